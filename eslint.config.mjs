@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const frontEnd = ['shared', 'shell', 'user-app', 'tenant-admin-app', 'system-admin-app'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/lib/**', '**/node_modules/**', '.cache/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: frontEnd.map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // DESIGN.md section 6: only the shared package talks to Firebase, so there is one client.
+    files: ['shell/**/*.{ts,tsx}', 'user-app/**/*.{ts,tsx}', 'tenant-admin-app/**/*.{ts,tsx}', 'system-admin-app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Firebase は @madoguchi/shared 経由で使ってください。' },
+            {
+              group: ['@madoguchi/shell', '@madoguchi/user-app', '@madoguchi/tenant-admin-app', '@madoguchi/system-admin-app'],
+              message: 'アプリ同士は import せず、@madoguchi/shared の契約を介してください。',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

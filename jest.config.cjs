@@ -1,0 +1,53 @@
+// Three kinds of test, run by scripts/test.mjs in this order: unit (no services), integration (against
+// the Firebase emulators) and e2e (production builds in Debian's chromium).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  // firebase and friends ship ESM only in places; let swc compile them.
+  transformIgnorePatterns: ['/node_modules/(?!(firebase|@firebase|zod)/)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/functions/lib/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/{shared,shell,user-app,tenant-admin-app,system-admin-app}/src/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/unit.ts'],
+    },
+    {
+      ...common,
+      displayName: 'unit-node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/unit/**/*.test.ts', '<rootDir>/functions/test/**/!(*.int).test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.int.test.ts'],
+      setupFiles: ['<rootDir>/test/setup/integration.ts'],
+      testTimeout: 30000,
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e.test.ts'],
+      testTimeout: 90000,
+    },
+  ],
+};

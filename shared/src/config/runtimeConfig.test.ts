@@ -1,0 +1,37 @@
+import { parseRuntimeConfig } from './runtimeConfig';
+
+const valid = {
+  firebase: { apiKey: 'k', authDomain: 'localhost', projectId: 'demo-madoguchi' },
+  remotes: {
+    user_app: 'http://localhost:9001/mf-manifest.json',
+    tenant_admin_app: 'http://localhost:9002/mf-manifest.json',
+    system_admin_app: 'https://admin.example.com/mf-manifest.json',
+  },
+};
+
+describe('runtime config', () => {
+  it('accepts a complete config', () => {
+    expect(parseRuntimeConfig(valid)).toEqual({ ok: true, config: valid });
+  });
+
+  it('names each missing field in Japanese', () => {
+    const result = parseRuntimeConfig({ firebase: { apiKey: 'k' }, remotes: {} });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^firebase\.authDomain: .*無効な入力/),
+        expect.stringMatching(/^remotes\.user_app: /),
+      ]),
+    );
+  });
+
+  it('refuses a remote URL that is not http(s)', () => {
+    const result = parseRuntimeConfig({ ...valid, remotes: { ...valid.remotes, user_app: 'javascript:alert(1)' } });
+    expect(result).toMatchObject({ ok: false, problems: [expect.stringMatching(/^remotes\.user_app: /)] });
+  });
+
+  it('refuses something that is not an object at all', () => {
+    expect(parseRuntimeConfig('[]')).toMatchObject({ ok: false, problems: [expect.stringContaining('無効な入力')] });
+  });
+});

@@ -1,0 +1,30 @@
+import { formatDateTime } from './dateTime';
+import { htmlToText } from './htmlToText';
+
+describe('formatDateTime (SPEC.md section 9)', () => {
+  const instant = new Date('2026-11-22T02:52:25Z');
+  it('formats YYYY/MM/DD HH:mm:ss with the UTC offset and the zone name', () => {
+    expect(formatDateTime(instant, 'Asia/Tokyo')).toBe('2026/11/22 11:52:25 (UTC+09:00 Asia/Tokyo)');
+  });
+  it('uses the given zone, not the machine zone', () => {
+    expect(formatDateTime(instant, 'America/New_York')).toBe('2026/11/21 21:52:25 (UTC-05:00 America/New_York)');
+  });
+  it('shows UTC as +00:00', () => {
+    expect(formatDateTime(instant, 'UTC')).toBe('2026/11/22 02:52:25 (UTC+00:00 UTC)');
+  });
+});
+
+describe('htmlToText (SPEC.md section 9)', () => {
+  it('strips tags', () => {
+    expect(htmlToText('<p>こんにちは<strong>世界</strong></p>')).toBe('こんにちは世界');
+  });
+  it('decodes the basic entities', () => {
+    expect(htmlToText('a &lt;b&gt; &amp; &quot;c&quot; &#39;d&#39;&nbsp;e')).toBe('a <b> & "c" \'d\' e');
+  });
+  it('does not decode twice', () => {
+    expect(htmlToText('&amp;lt;script&amp;gt;')).toBe('&lt;script&gt;');
+  });
+  it('drops attributes with the tags, scripts included', () => {
+    expect(htmlToText('<img src=x onerror="alert(1)">本文')).toBe('本文');
+  });
+});

@@ -1,0 +1,30 @@
+import { AppProviders, initFirebase, loadRuntimeConfig } from '@madoguchi/shared';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { ConfigErrorPage } from './app/ConfigErrorPage';
+import { registerAreaRemotes } from './features/remotes/remoteRegistry';
+
+/** Served next to the shell, so each environment (and each remote's URL) changes without a rebuild. */
+const RUNTIME_CONFIG_URL = new URL('runtime-config.json', document.baseURI).href;
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  const showProblems = (problems: string[]) =>
+    root.render(
+      <AppProviders>
+        <ConfigErrorPage problems={problems} />
+      </AppProviders>,
+    );
+
+  const result = await loadRuntimeConfig(RUNTIME_CONFIG_URL);
+  if (!result.ok) return showProblems(result.problems);
+  try {
+    initFirebase(result.config.firebase);
+    registerAreaRemotes(result.config.remotes);
+  } catch (error) {
+    return showProblems([error instanceof Error ? error.message : String(error)]);
+  }
+  root.render(<App />);
+}
+
+void start();

@@ -1,0 +1,167 @@
+import {
+  Button,
+  Card,
+  Divider,
+  Field,
+  Input,
+  Spinner,
+  Subtitle2,
+  Text,
+  Title1,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  completeRedirectSignIn,
+  emailProblem,
+  notify,
+  sendSignInLink,
+  signInWithGoogle,
+  useAuth,
+  type SignInResult,
+} from '@madoguchi/shared';
+import { useEffect, useState, type FormEvent } from 'react';
+import { hasPendingRedirect } from './pendingRedirect';
+import { TenantPicker } from './TenantPicker';
+import { useSignInLink } from './useSignInLink';
+
+const useStyles = makeStyles({
+  card: { width: 'min(420px, 100%)', padding: tokens.spacingHorizontalXXL, gap: tokens.spacingVerticalL },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+function report(result: SignInResult) {
+  if (result.status === 'refused') notify.error(result.message);
+}
+
+/** SPEC.md section 4: Google (popup, redirect fallback) or an e-mailed sign-in link. */
+export function LoginPage() {
+  const styles = useStyles();
+  const auth = useAuth();
+  const link = useSignInLink();
+  const [email, setEmail] = useState(auth.emailForSignIn ?? '');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'google' | 'send' | 'redirect' | null>(() =>
+    hasPendingRedirect() ? 'redirect' : null,
+  );
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (busy !== 'redirect') return;
+    void completeRedirectSignIn().then((result) => {
+      if (result) report(result);
+      setBusy(null);
+    });
+  }, [busy]);
+
+  const validEmail = (): string | null => {
+    const problem = emailProblem(email);
+    setEmailError(problem);
+    return problem ? null : email.trim();
+  };
+
+  const onGoogle = async () => {
+    setBusy('google');
+    const result = await signInWithGoogle();
+    report(result);
+    if (result.status !== 'redirecting') setBusy(null);
+  };
+
+  const onSendLink = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = validEmail();
+    if (!address) return;
+    setBusy('send');
+    const result = await sendSignInLink(address, `${window.location.origin}/login`);
+    setBusy(null);
+    if (result.ok) setSentTo(address);
+    else notify.error(result.message);
+  };
+
+  const onFinishLink = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = validEmail();
+    if (address) await link.finish(address);
+  };
+
+  if (auth.currentUserId && !auth.tenantId && !auth.isSystemAdmin) {
+    return (
+      <Card className={styles.card}>
+        <TenantPicker />
+      </Card>
+    );
+  }
+
+  if (link.state === 'finishing' || busy === 'redirect') {
+    return (
+      <Card className={styles.card}>
+        <Spinner label="ログインしています…" />
+      </Card>
+    );
+  }
+
+  const emailField = (
+    <Field label="メールアドレス" required validationMessage={emailError ?? undefined}>
+      <Input
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(_, data) => setEmail(data.value)}
+        placeholder="name@example.com"
+      />
+    </Field>
+  );
+
+  if (link.state === 'needEmail') {
+    return (
+      <Card className={styles.card}>
+        <Title1 as="h1">ログイン</Title1>
+        <Text className={styles.muted}>
+          このブラウザではメールアドレスを確認できませんでした。ログイン用リンクを受け取ったメールアドレスを入力してください。
+        </Text>
+        <form className={styles.form} onSubmit={onFinishLink} noValidate>
+          {emailField}
+          <Button appearance="primary" type="submit">
+            ログイン
+          </Button>
+        </form>
+      </Card>
+    );
+  }
+
+  if (sentTo) {
+    return (
+      <Card className={styles.card} role="status">
+        <Title1 as="h1">メールを確認してください</Title1>
+        <Text>
+          <strong>{sentTo}</strong> 宛てにログイン用リンクを送信しました。メールに記載されたリンクを開くとログインできます。
+        </Text>
+        <Text className={styles.muted}>メールが届かない場合は、迷惑メールフォルダもご確認ください。</Text>
+        <div>
+          <Button appearance="secondary" onClick={() => setSentTo(null)}>
+            別のメールアドレスを使う
+          </Button>
+        </div>
+      </Card>
+    );
+  }
+
+  return (
+    <Card className={styles.card}>
+      <Title1 as="h1">窓口にログイン</Title1>
+      <Button appearance="primary" size="large" onClick={onGoogle} disabled={busy !== null}>
+        {busy === 'google' ? 'ログインしています…' : 'Googleでログイン'}
+      </Button>
+      <Divider>またはメールで</Divider>
+      <Subtitle2 as="h2">ログイン用リンクをメールで受け取る</Subtitle2>
+      <form className={styles.form} onSubmit={onSendLink} noValidate>
+        {emailField}
+        <Button type="submit" disabled={busy !== null}>
+          {busy === 'send' ? '送信しています…' : 'ログイン用リンクを送信'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

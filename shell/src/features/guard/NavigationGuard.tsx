@@ -1,0 +1,19 @@
+import { messages, notify, useAuth } from '@madoguchi/shared';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { decideNavigation } from './decideNavigation';
+
+/** Applies the guard's decision on every navigation; the permission alert is a toast. */
+export function NavigationGuard({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const { pathname } = useLocation();
+  const decision = decideNavigation(pathname, auth);
+  const alertPermission = decision.kind === 'redirect' && decision.permissionAlert;
+
+  useEffect(() => {
+    if (alertPermission) notify.error(messages.permissionInsufficient);
+  }, [alertPermission, pathname]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return children;
+}

@@ -1,0 +1,52 @@
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useAuth, useLiveUserName } from '@madoguchi/shared';
+import { Link, Outlet } from 'react-router-dom';
+import { homePath } from '../../lib/paths';
+import { UserMenu } from './UserMenu';
+
+const useStyles = makeStyles({
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    minHeight: '48px',
+  },
+  brand: { color: 'inherit', textDecoration: 'none', fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase500 },
+  tenant: { color: 'inherit' },
+  spacer: { flexGrow: 1 },
+  menu: { '& button': { color: tokens.colorNeutralForegroundOnBrand } },
+  main: { minHeight: 'calc(100vh - 48px)', backgroundColor: tokens.colorNeutralBackground2 },
+});
+
+/** Header with the tenant's name and the user menu, above the current area. */
+export function MainLayout() {
+  const styles = useStyles();
+  const auth = useAuth();
+  useLiveUserName();
+  const tenantName = auth.tenants.find((tenant) => tenant.id === auth.tenantId)?.name;
+
+  return (
+    <>
+      <header className={styles.header}>
+        <Link className={styles.brand} to={homePath(auth)}>
+          窓口
+        </Link>
+        {tenantName && (
+          <Text className={styles.tenant} data-testid="tenant-name">
+            {tenantName}
+          </Text>
+        )}
+        <span className={styles.spacer} />
+        <span className={styles.menu}>
+          <UserMenu />
+        </span>
+      </header>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { REMOTE_LABELS, type RemoteAreaModule, type RemoteName } from '@madoguchi/shared';
+import { Suspense, use, useState } from 'react';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteUnavailableError, loadArea } from './remoteRegistry';
+
+const useStyles = makeStyles({
+  fallback: {
+    padding: tokens.spacingHorizontalXXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  loading: { padding: tokens.spacingVerticalXXXL },
+});
+
+function LoadedArea({ module }: { module: Promise<RemoteAreaModule> }) {
+  const { default: Area } = use(module);
+  return <Area />;
+}
+
+/** One area of the app, loaded from its remote on first visit, with a retry when that fails. */
+export function RemoteArea({ remote }: { remote: RemoteName }) {
+  const styles = useStyles();
+  const [attempt, setAttempt] = useState(() => ({ count: 0, module: loadArea(remote) }));
+  const retry = () => setAttempt(({ count }) => ({ count: count + 1, module: loadArea(remote, { retry: true }) }));
+
+  return (
+    <RemoteErrorBoundary
+      key={attempt.count}
+      fallback={(error) => (
+        <div className={styles.fallback} data-testid="remote-fallback">
+          <MessageBar intent="error">
+            <MessageBarBody>
+              <MessageBarTitle>
+                {error instanceof RemoteUnavailableError ? error.message : `${REMOTE_LABELS[remote]}でエラーが発生しました。`}
+              </MessageBarTitle>
+              ネットワークの状態を確認してから、もう一度お試しください。ほかの画面はそのままご利用いただけます。
+            </MessageBarBody>
+          </MessageBar>
+          <div>
+            <Button appearance="primary" onClick={retry}>
+              再読み込み
+            </Button>
+          </div>
+        </div>
+      )}
+    >
+      <Suspense fallback={<Spinner className={styles.loading} label="読み込み中…" />}>
+        <LoadedArea module={attempt.module} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

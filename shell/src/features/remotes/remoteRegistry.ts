@@ -1,0 +1,49 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  AREA_MODULE,
+  REMOTE_CONTRACT_VERSION,
+  REMOTE_LABELS,
+  REMOTE_NAMES,
+  type RemoteAreaModule,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@madoguchi/shared';
+
+let entries: Record<RemoteName, string> | undefined;
+
+/** Registers the remotes named by the runtime config, so a remote moves without a shell rebuild. */
+export function registerAreaRemotes(remotes: RuntimeConfig['remotes']): void {
+  entries = remotes;
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: remotes[name] })));
+}
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    message = `${REMOTE_LABELS[remote]}を読み込めませんでした。`,
+    cause?: unknown,
+  ) {
+    super(message, { cause });
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+/** Loads a remote's area module and checks that it implements the contract this shell knows. */
+export async function loadArea(remote: RemoteName, { retry = false } = {}): Promise<RemoteAreaModule> {
+  // A failed manifest stays cached in the federation runtime; a retry registers the remote afresh.
+  if (retry && entries) registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
+  let module: RemoteAreaModule | null | undefined;
+  try {
+    module = await loadRemote<RemoteAreaModule>(`${remote}/${AREA_MODULE.slice(2)}`);
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, undefined, error);
+  }
+  if (!module || typeof module.default !== 'function') throw new RemoteUnavailableError(remote);
+  if (module.contractVersion !== REMOTE_CONTRACT_VERSION) {
+    throw new RemoteUnavailableError(
+      remote,
+      `${REMOTE_LABELS[remote]}のバージョンがこのアプリと合わないため、表示できません。`,
+    );
+  }
+  return module;
+}

@@ -1,0 +1,31 @@
+import { AreaRoutes, NotFoundView, lazyPage, type RemoteAreaModule } from '@madoguchi/shared';
+import { Navigate, Route } from 'react-router-dom';
+
+const TenantsPage = lazyPage(() => import('./features/tenants/TenantsPage'), 'TenantsPage');
+const SystemUsersPage = lazyPage(() => import('./features/systemUsers/SystemUsersPage'), 'SystemUsersPage');
+const PatchNotesPage = lazyPage(() => import('./features/patchNotes/PatchNotesPage'), 'PatchNotesPage');
+const PatchNoteRegistrationPage = lazyPage(() => import('./features/patchNotes/PatchNoteRegistrationPage'), 'PatchNoteRegistrationPage');
+const PatchNoteEditPage = lazyPage(() => import('./features/patchNotes/PatchNoteEditPage'), 'PatchNoteEditPage');
+const PatchNotePreviewPage = lazyPage(() => import('./features/patchNotes/PatchNotePreviewPage'), 'PatchNotePreviewPage');
+
+/**
+ * The contract this area implements, as a literal fixed at build time (the shared package's constant
+ * would be read from the shell's copy at run time); the type keeps it equal to the shared contract.
+ */
+export const contractVersion: RemoteAreaModule['contractVersion'] = 1;
+
+/** システム管理画面: the routes the shell mounts at /systemAdmin/*. */
+export default function SystemAdminArea() {
+  return (
+    <AreaRoutes>
+      <Route index element={<Navigate to="tenants" replace />} />
+      <Route path="tenants" element={<TenantsPage />} />
+      <Route path="systemusers" element={<SystemUsersPage />} />
+      <Route path="patchNote" element={<PatchNotesPage />} />
+      <Route path="patchNote/new" element={<PatchNoteRegistrationPage />} />
+      <Route path="patchNote/:patchNoteId" element={<PatchNoteEditPage />} />
+      <Route path="patchNote/:patchNoteId/preview/:previewId" element={<PatchNotePreviewPage />} />
+      <Route path="*" element={<NotFoundView />} />
+    </AreaRoutes>
+  );
+}

@@ -1,0 +1,9 @@
+import { Page, PreparingNotice } from '@madoguchi/shared';
+
+export function PatchNoteEditPage() {
+  return (
+    <Page title="リリースノート編集">
+      <PreparingNotice />
+    </Page>
+  );
+}

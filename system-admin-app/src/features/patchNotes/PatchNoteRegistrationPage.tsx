@@ -1,0 +1,9 @@
+import { Page, PreparingNotice } from '@madoguchi/shared';
+
+export function PatchNoteRegistrationPage() {
+  return (
+    <Page title="リリースノート登録">
+      <PreparingNotice />
+    </Page>
+  );
+}

@@ -1,0 +1,9 @@
+import { Page, PreparingNotice } from '@madoguchi/shared';
+
+export function SystemUsersPage() {
+  return (
+    <Page title="システム管理者" description="システム管理者を追加・削除します。">
+      <PreparingNotice />
+    </Page>
+  );
+}

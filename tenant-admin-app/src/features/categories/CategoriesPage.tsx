@@ -1,0 +1,9 @@
+import { Page, PreparingNotice } from '@madoguchi/shared';
+
+export function CategoriesPage() {
+  return (
+    <Page title="ユーザーカテゴリ" description="ユーザーカテゴリを管理します。">
+      <PreparingNotice />
+    </Page>
+  );
+}

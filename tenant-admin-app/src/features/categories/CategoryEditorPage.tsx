@@ -1,0 +1,9 @@
+import { Page, PreparingNotice } from '@madoguchi/shared';
+
+export function CategoryEditorPage() {
+  return (
+    <Page title="ユーザーカテゴリ編集">
+      <PreparingNotice />
+    </Page>
+  );
+}

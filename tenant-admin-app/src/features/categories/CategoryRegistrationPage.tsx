@@ -1,0 +1,9 @@
+import { Page, PreparingNotice } from '@madoguchi/shared';
+
+export function CategoryRegistrationPage() {
+  return (
+    <Page title="ユーザーカテゴリ登録">
+      <PreparingNotice />
+    </Page>
+  );
+}

@@ -1,0 +1,9 @@
+import { Page, PreparingNotice } from '@madoguchi/shared';
+
+export function SlackSettingsPage() {
+  return (
+    <Page title="Slack連携" description="Slackワークスペースとの連携を設定します。">
+      <PreparingNotice />
+    </Page>
+  );
+}

@@ -1,0 +1,9 @@
+import { Page, PreparingNotice } from '@madoguchi/shared';
+
+export function UsersPage() {
+  return (
+    <Page title="ユーザー" description="テナントのユーザーを管理します。">
+      <PreparingNotice />
+    </Page>
+  );
+}

@@ -1,0 +1,78 @@
+// One webpack configuration for the shell and the three remotes; each app states only what differs.
+const path = require('node:path');
+const CopyPlugin = require('copy-webpack-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedModules } = require('./sharedModules.cjs');
+
+const root = path.resolve(__dirname, '../..');
+
+/**
+ * @param {{ appDir: string, name: string, port: number, exposes?: Record<string, string> }} app
+ */
+function createAppConfig({ appDir, name, port, exposes }) {
+  const isRemote = Boolean(exposes);
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(appDir, 'dist'),
+        // Entries keep plain names: a content hash in them breaks the federation runtime.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        publicPath: 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic' } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+          shared: sharedModules(),
+          shareStrategy: 'loaded-first',
+          manifest: isRemote,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html') }),
+        // The local stack's runtime config; a deployment serves its own (README: deployment).
+        new CopyPlugin({
+          patterns: [{ from: path.join(root, 'config/runtime-config.local.json'), to: 'runtime-config.json' }],
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: 'localhost',
+        historyApiFallback: true,
+        hot: false,
+        client: { overlay: { warnings: false } },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,45 @@
+// The modules every build shares as singletons. One function so the host and the remotes can never
+// disagree. Fluent is shared only through the few packages that carry its global state: sharing all of
+// @fluentui/react-components would make the first page load carry the whole library.
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+const packageJson = (name) => require.resolve(`${name}/package.json`, { paths: [root] });
+const installedVersion = (name) => require(packageJson(name)).version;
+const pinnedVersion = (name) => require(path.join(root, 'shell/package.json')).dependencies[name];
+
+function singleton(version) {
+  return { singleton: true, requiredVersion: version, strictVersion: false };
+}
+
+function sharedModules() {
+  const react = pinnedVersion('react');
+  const reactDom = pinnedVersion('react-dom');
+  const routerDom = pinnedVersion('react-router-dom');
+  const router = installedVersion('react-router');
+  return {
+    react: singleton(react),
+    'react/': singleton(react),
+    'react-dom': singleton(reactDom),
+    'react-dom/': singleton(reactDom),
+    'react-router-dom': singleton(routerDom),
+    'react-router': singleton(router),
+    'react-router/': singleton(router),
+    '@madoguchi/shared': singleton(pinnedVersion('@madoguchi/shared')),
+    // Without this a remote's Portal content is unthemed and reads the wrong text direction.
+    '@fluentui/react-shared-contexts': singleton(installedVersion('@fluentui/react-shared-contexts')),
+    // One style renderer for every build.
+    '@griffel/react': singleton(installedVersion('@griffel/react')),
+    // Toasts dispatched from a remote reach the shell's Toaster.
+    '@fluentui/react-toast': singleton(installedVersion('@fluentui/react-toast')),
+    // The icons' context only (by path): sharing all of react-icons would ship every icon.
+    '@fluentui/react-icons/lib/contexts/index.js': {
+      ...singleton(installedVersion('@fluentui/react-icons')),
+      // The package's exports map hides this file, so the fallback is imported by its path.
+      import: path.join(path.dirname(packageJson('@fluentui/react-icons')), 'lib/contexts/index.js'),
+      allowNodeModulesSuffixMatch: true,
+    },
+  };
+}
+
+module.exports = { sharedModules };

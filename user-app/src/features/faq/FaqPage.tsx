@@ -1,0 +1,9 @@
+import { Page, PreparingNotice } from '@madoguchi/shared';
+
+export function FaqPage() {
+  return (
+    <Page title="よくある質問" description="よくある質問を検索できます。">
+      <PreparingNotice />
+    </Page>
+  );
+}

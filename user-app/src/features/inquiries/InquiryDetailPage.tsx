@@ -1,0 +1,9 @@
+import { Page, PreparingNotice } from '@madoguchi/shared';
+
+export function InquiryDetailPage() {
+  return (
+    <Page title="問い合わせ詳細">
+      <PreparingNotice />
+    </Page>
+  );
+}

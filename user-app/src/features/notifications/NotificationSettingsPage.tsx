@@ -1,0 +1,9 @@
+import { Page, PreparingNotice } from '@madoguchi/shared';
+
+export function NotificationSettingsPage() {
+  return (
+    <Page title="通知設定" description="お知らせを受け取る方法を設定できます。">
+      <PreparingNotice />
+    </Page>
+  );
+}
