@@ -40,14 +40,14 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.int.test.ts'],
       setupFiles: ['<rootDir>/test/setup/integration.ts'],
-      testTimeout: 30000,
+      setupFilesAfterEnv: ['<rootDir>/test/setup/slow.ts'],
     },
     {
       ...common,
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.test.ts'],
-      testTimeout: 90000,
+      setupFilesAfterEnv: ['<rootDir>/test/setup/slow.ts'],
     },
   ],
 };

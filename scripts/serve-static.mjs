@@ -8,5 +8,5 @@ if (!dir || !port) {
   console.error('使い方: node scripts/serve-static.mjs <distディレクトリ> <ポート> [--spa]');
   process.exit(2);
 }
-await startStaticServer({ dir: path.resolve(dir), port: Number(port), spa: flag === '--spa', host: 'localhost' });
+await startStaticServer({ dir: path.resolve(dir), port: Number(port), spa: flag === '--spa' });
 console.log(`serving ${dir} on http://localhost:${port}`);

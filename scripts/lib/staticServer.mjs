@@ -4,29 +4,43 @@ import http from 'node:http';
 import sirv from 'sirv';
 
 const ALWAYS_FRESH = /(?:^|\/)(?:index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js|runtime-config\.json)$/;
+// Browsers may resolve "localhost" to either loopback address.
+const LOOPBACK = ['127.0.0.1', '::1'];
 
-export function startStaticServer({ dir, port, spa = false, host = '127.0.0.1' }) {
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+/** Starts the server on both loopback addresses; resolves to the listening servers. */
+export async function startStaticServer({ dir, port, spa = false }) {
   const serve = sirv(dir, {
     dev: false,
     etag: true,
     single: spa,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader(
-        'Cache-Control',
-        ALWAYS_FRESH.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable',
-      );
+      res.setHeader('Cache-Control', ALWAYS_FRESH.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
   });
-  const server = http.createServer((req, res) =>
+  const handler = (req, res) =>
     serve(req, res, () => {
       res.statusCode = 404;
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.end('Not found');
-    }),
-  );
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
-  });
+    });
+  const servers = [];
+  for (const host of LOOPBACK) {
+    try {
+      servers.push(await listen(http.createServer(handler), port, host));
+    } catch (error) {
+      if (host === '127.0.0.1' || error.code !== 'EADDRNOTAVAIL') {
+        await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+        throw error;
+      }
+    }
+  }
+  return servers;
 }

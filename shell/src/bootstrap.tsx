@@ -5,7 +5,7 @@ import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { registerAreaRemotes } from './features/remotes/remoteRegistry';
 
 /** Served next to the shell, so each environment (and each remote's URL) changes without a rebuild. */
-const RUNTIME_CONFIG_URL = new URL('runtime-config.json', document.baseURI).href;
+const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);

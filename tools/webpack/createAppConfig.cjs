@@ -56,7 +56,8 @@ function createAppConfig({ appDir, name, port, exposes }) {
           manifest: isRemote,
           dts: false,
         }),
-        new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html') }),
+        // The shell answers every path with index.html, so its scripts are referenced from the root.
+        new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html'), publicPath: isRemote ? 'auto' : '/' }),
         // The local stack's runtime config; a deployment serves its own (README: deployment).
         new CopyPlugin({
           patterns: [{ from: path.join(root, 'config/runtime-config.local.json'), to: 'runtime-config.json' }],

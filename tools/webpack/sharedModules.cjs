@@ -35,6 +35,7 @@ function sharedModules() {
     // The icons' context only (by path): sharing all of react-icons would ship every icon.
     '@fluentui/react-icons/lib/contexts/index.js': {
       ...singleton(installedVersion('@fluentui/react-icons')),
+      version: installedVersion('@fluentui/react-icons'),
       // The package's exports map hides this file, so the fallback is imported by its path.
       import: path.join(path.dirname(packageJson('@fluentui/react-icons')), 'lib/contexts/index.js'),
       allowNodeModulesSuffixMatch: true,

@@ -1,5 +1,6 @@
 import { AreaRoutes, NotFoundView, lazyPage, type RemoteAreaModule } from '@madoguchi/shared';
 import { Route } from 'react-router-dom';
+import { UserAreaNav } from './features/navigation/UserAreaNav';
 
 const TopPage = lazyPage(() => import('./features/top/TopPage'), 'TopPage');
 const InquiriesPage = lazyPage(() => import('./features/inquiries/InquiriesPage'), 'InquiriesPage');
@@ -18,15 +19,18 @@ export const contractVersion: RemoteAreaModule['contractVersion'] = 1;
 /** ユーザー画面: the routes the shell mounts at /tenants/:tenantId/*. */
 export default function UserArea() {
   return (
-    <AreaRoutes>
-      <Route index element={<TopPage />} />
-      <Route path="inquiries" element={<InquiriesPage />} />
-      <Route path="inquiries/:inquiryId" element={<InquiryDetailPage />} />
-      <Route path="faq" element={<FaqPage />} />
-      <Route path="profile" element={<ProfilePage />} />
-      <Route path="notifications" element={<NotificationSettingsPage />} />
-      <Route path="patch-note" element={<PatchNotesPage />} />
-      <Route path="*" element={<NotFoundView />} />
-    </AreaRoutes>
+    <>
+      <UserAreaNav />
+      <AreaRoutes>
+        <Route index element={<TopPage />} />
+        <Route path="inquiries" element={<InquiriesPage />} />
+        <Route path="inquiries/:inquiryId" element={<InquiryDetailPage />} />
+        <Route path="faq" element={<FaqPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="notifications" element={<NotificationSettingsPage />} />
+        <Route path="patch-note" element={<PatchNotesPage />} />
+        <Route path="*" element={<NotFoundView />} />
+      </AreaRoutes>
+    </>
   );
 }

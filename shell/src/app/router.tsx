@@ -9,6 +9,8 @@ import { RootLayout } from './RootLayout';
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // The first page's code is still loading: the empty page stays until it arrives.
+    HydrateFallback: () => null,
     children: [
       { path: '/', element: <Navigate to="/login" replace /> },
       {

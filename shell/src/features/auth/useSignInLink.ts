@@ -22,8 +22,11 @@ export function useSignInLink() {
   const complete = useCallback(
     (email: string) =>
       finishSignInLink(href, email).then((result) => {
-        if (result.status === 'refused') notify.error(result.message);
-        navigate('/login', { replace: true }); // drop the one-time code from the address bar
+        // Signed in: the guard leaves /login. Otherwise drop the used code from the address bar.
+        if (result.status === 'refused') {
+          notify.error(result.message);
+          navigate('/login', { replace: true });
+        }
         setState('none');
       }),
     [href, navigate],

@@ -6,7 +6,7 @@ import { decideNavigation } from './decideNavigation';
 /** Applies the guard's decision on every navigation; the permission alert is a toast. */
 export function NavigationGuard({ children }: { children: ReactNode }) {
   const auth = useAuth();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const decision = decideNavigation(pathname, auth);
   const alertPermission = decision.kind === 'redirect' && decision.permissionAlert;
 
@@ -14,6 +14,7 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
     if (alertPermission) notify.error(messages.permissionInsufficient);
   }, [alertPermission, pathname]);
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  // Keyed by the location so a repeated redirect from a new navigation fires again.
+  if (decision.kind === 'redirect') return <Navigate key={key} to={decision.to} replace />;
   return children;
 }

@@ -1,0 +1,166 @@
+import type { App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import demoAccountsJson from './demo-accounts.json';
+import { assertLocalEmulators } from './emulatorGuard';
+
+// demo-accounts.json is the one table of demo tenants and accounts; front-end tests import the same
+// file. Parsing it here gives the seed exact types and catches a typo before anything is written.
+const isoTime = z.iso.datetime({ offset: true });
+
+const demoTenantSchema = z.strictObject({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  createdAt: isoTime,
+});
+
+const demoAccountSchema = z.strictObject({
+  key: z.string().min(1),
+  uid: z.string().min(1),
+  email: z.email(),
+  displayName: z.string().min(1),
+  systemAdmin: z.boolean(),
+  memberships: z.array(
+    z.strictObject({ tenantId: z.string().min(1), isTenantAdmin: z.boolean(), createdAt: isoTime }),
+  ),
+  /** Route the app lands on after login; null when login is refused (no tenant, not a system admin). */
+  landing: z.string().startsWith('/').nullable(),
+  summary: z.string(),
+});
+
+const demoDataSchema = z
+  .strictObject({
+    projectId: z.string().startsWith('demo-'),
+    tenants: z.array(demoTenantSchema),
+    accounts: z.array(demoAccountSchema),
+  })
+  .refine(
+    ({ tenants, accounts }) =>
+      accounts.every((account) =>
+        account.memberships.every((m) => tenants.some((tenant) => tenant.id === m.tenantId)),
+      ),
+    { message: 'a membership names a tenant that is not in the table' },
+  );
+
+export type DemoTenant = z.infer<typeof demoTenantSchema>;
+export type DemoAccount = z.infer<typeof demoAccountSchema>;
+
+const demoData = demoDataSchema.parse(demoAccountsJson);
+export const demoProjectId = demoData.projectId;
+export const demoTenants: readonly DemoTenant[] = demoData.tenants;
+export const demoAccounts: readonly DemoAccount[] = demoData.accounts;
+
+const timestamp = (iso: string) => Timestamp.fromDate(new Date(iso));
+// Fixed rather than "now", so that seeding again leaves every document unchanged.
+const systemAdminAddedAt = '2025-03-31T09:00:00+09:00';
+
+function demoTenantById(tenantId: string): DemoTenant {
+  const tenant = demoTenants.find((t) => t.id === tenantId);
+  if (!tenant) throw new Error(`unknown demo tenant ${tenantId}`);
+  return tenant;
+}
+
+/**
+ * Creates or resets the Auth user so it has the fixed uid, is verified and carries exactly the
+ * expected claims. A user with the same e-mail but another uid (e.g. made by signing in before the
+ * seed ran) is removed first, because tests rely on the fixed uids.
+ */
+async function upsertAuthUser(auth: Auth, account: DemoAccount): Promise<void> {
+  const existing = await auth.getUserByEmail(account.email).catch(ignoreUserNotFound);
+  if (existing && existing.uid !== account.uid) await auth.deleteUser(existing.uid);
+
+  const profile = {
+    email: account.email,
+    displayName: account.displayName,
+    emailVerified: true,
+    disabled: false,
+  };
+  const current = await auth.getUser(account.uid).catch(ignoreUserNotFound);
+  if (current) await auth.updateUser(account.uid, profile);
+  else await auth.createUser({ uid: account.uid, ...profile });
+  await auth.setCustomUserClaims(account.uid, account.systemAdmin ? { systemAdmin: true } : null);
+}
+
+function ignoreUserNotFound(error: unknown): undefined {
+  if ((error as { code?: unknown }).code === 'auth/user-not-found') return undefined;
+  throw error;
+}
+
+function writeTenants(db: Firestore, batch: WriteBatch): void {
+  for (const tenant of demoTenants) {
+    const createdAt = timestamp(tenant.createdAt);
+    batch.set(db.doc(`tenants/${tenant.id}`), {
+      name: tenant.name,
+      status: 'active',
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+}
+
+/** Writes the account's memberships and tenant user docs, and removes any it should not have. */
+async function writeMemberships(db: Firestore, batch: WriteBatch, account: DemoAccount): Promise<void> {
+  const current = await db.collection(`userPermissions/${account.uid}/tenants`).listDocuments();
+  for (const doc of current) {
+    if (!account.memberships.some((m) => m.tenantId === doc.id)) {
+      batch.delete(doc);
+      batch.delete(db.doc(`tenants/${doc.id}/users/${account.uid}`));
+    }
+  }
+
+  for (const membership of account.memberships) {
+    const tenant = demoTenantById(membership.tenantId);
+    const createdAt = timestamp(membership.createdAt);
+    batch.set(db.doc(`userPermissions/${account.uid}/tenants/${tenant.id}`), {
+      id: tenant.id,
+      name: tenant.name,
+      isTenantAdmin: membership.isTenantAdmin,
+      createdAt,
+    });
+    batch.set(db.doc(`tenants/${tenant.id}/users/${account.uid}`), {
+      name: account.displayName,
+      email: account.email,
+      isTenantAdmin: membership.isTenantAdmin,
+      categoryIds: [],
+      status: 'active',
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+}
+
+function writeSystemUser(db: Firestore, batch: WriteBatch, account: DemoAccount): void {
+  const ref = db.doc(`systemUsers/${account.uid}`);
+  if (!account.systemAdmin) {
+    batch.delete(ref);
+    return;
+  }
+  batch.set(ref, {
+    email: account.email,
+    name: account.displayName,
+    addedAt: timestamp(systemAdminAddedAt),
+    // The first system admin is bootstrapped by the seed, not added by another admin.
+    addedBy: null,
+  });
+}
+
+/**
+ * Puts the demo tenants and accounts into the emulators behind `app`, replacing whatever state
+ * those fixed ids had. Running it twice leaves the same data, so tests can call it freely.
+ */
+export async function seedDemo(app: App): Promise<void> {
+  assertLocalEmulators(process.env);
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+
+  for (const account of demoAccounts) await upsertAuthUser(auth, account);
+
+  const batch = db.batch();
+  writeTenants(db, batch);
+  for (const account of demoAccounts) {
+    await writeMemberships(db, batch, account);
+    writeSystemUser(db, batch, account);
+  }
+  await batch.commit();
+}

@@ -1,0 +1,43 @@
+// Where the local emulator stack lives and listens. Ports come from firebase.json so that the
+// firebase CLI, the scripts and the apps cannot disagree.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const projectId = 'demo-madoguchi';
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+/** Git-ignored; holds the Firestore wrapper jar and the emulator log. */
+export const cacheDir = path.join(repoRoot, '.cache', 'emulators');
+export const firebaseBin = path.join(repoRoot, 'node_modules', '.bin', 'firebase');
+
+const firebaseJson = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8'));
+
+/** @typedef {'auth' | 'firestore' | 'functions' | 'storage'} EmulatorName */
+
+/** @type {Record<EmulatorName, { host: string, port: number }>} */
+export const emulators = {
+  auth: firebaseJson.emulators.auth,
+  firestore: firebaseJson.emulators.firestore,
+  functions: firebaseJson.emulators.functions,
+  storage: firebaseJson.emulators.storage,
+};
+
+/** firebase-tools' defaults, not set in firebase.json; they must be free too. */
+export const hub = { host: '127.0.0.1', port: 4400 };
+
+const hostPort = ({ host, port }) => `${host}:${port}`;
+
+/**
+ * Variables that point Admin SDK code (seed, functions tests, rules tests) at the running emulators.
+ * @param {{ storage: boolean }} options whether the Storage emulator runs
+ */
+export function clientEnv({ storage }) {
+  return {
+    GCLOUD_PROJECT: projectId,
+    FIRESTORE_EMULATOR_HOST: hostPort(emulators.firestore),
+    FIREBASE_AUTH_EMULATOR_HOST: hostPort(emulators.auth),
+    // Stops the Admin SDK's Firestore client from probing the GCE metadata server (169.254.169.254).
+    METADATA_SERVER_DETECTION: 'none',
+    ...(storage ? { FIREBASE_STORAGE_EMULATOR_HOST: hostPort(emulators.storage) } : {}),
+  };
+}

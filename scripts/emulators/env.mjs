@@ -1,0 +1,95 @@
+// What to hand to `firebase emulators:start` so that it runs fully offline.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import { cacheDir, projectId, repoRoot } from './config.mjs';
+import {
+  chooseFirestoreJar,
+  debianFirestoreJar,
+  ensureFirestoreWrapperJar,
+  missingFirestoreMessage,
+} from './firestoreBinary.mjs';
+
+const requireFromRepo = createRequire(`${repoRoot}/`);
+
+/**
+ * The jar paths firebase-tools itself would use (they depend on its pinned versions and on
+ * FIREBASE_EMULATORS_PATH), read from firebase-tools rather than copied here.
+ * @returns {{ firestore: string, storageRules: string }}
+ */
+function firebaseCachedJars() {
+  const { DownloadDetails } = requireFromRepo('firebase-tools/lib/emulator/downloadableEmulators');
+  return {
+    firestore: DownloadDetails.firestore.downloadPath,
+    storageRules: DownloadDetails.storage.downloadPath,
+  };
+}
+
+/**
+ * Whether the Storage emulator can start: it evaluates rules with a Java runtime that firebase-tools
+ * downloads on first use, which is impossible offline.
+ */
+export function storageAvailable() {
+  const override = process.env.STORAGE_EMULATOR_BINARY_PATH;
+  return existsSync(override || firebaseCachedJars().storageRules);
+}
+
+async function assertJavaInstalled() {
+  try {
+    await promisify(execFile)('java', ['-version']);
+  } catch {
+    throw new Error(
+      'Java が見つかりません。Firestore エミュレーターには Java 11 以上が必要です ' +
+        '(apt-get install openjdk-17-jre-headless)。',
+    );
+  }
+}
+
+// Where firebase-tools reaches out to the network on start; offline each only costs time.
+const offlineEnv = {
+  // The Functions emulator runs `npm show firebase-functions` to suggest an upgrade (10 s time-out).
+  npm_config_offline: 'true',
+  // Without a login, google-auth-library probes the GCE metadata server at 169.254.169.254.
+  METADATA_SERVER_DETECTION: 'none',
+  NO_UPDATE_NOTIFIER: '1',
+};
+
+async function firestoreEnv() {
+  // An explicit override from the developer is left alone.
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return {};
+
+  const choice = chooseFirestoreJar({
+    firebaseCachedJar: firebaseCachedJars().firestore,
+    debianJar: debianFirestoreJar,
+    exists: existsSync,
+  });
+  switch (choice.kind) {
+    case 'firebase-cache':
+      return {};
+    case 'debian':
+      return { FIRESTORE_EMULATOR_BINARY_PATH: await ensureFirestoreWrapperJar({ outDir: cacheDir }) };
+    default:
+      throw new Error(missingFirestoreMessage);
+  }
+}
+
+/**
+ * Environment variables to add to firebase-tools' environment so that it starts offline. Builds the
+ * Firestore wrapper jar when the Debian emulator is the one to use; throws a message saying what to
+ * install when Java or the Firestore emulator is missing.
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function emulatorEnv() {
+  await assertJavaInstalled();
+  return { ...offlineEnv, ...(await firestoreEnv()) };
+}
+
+/**
+ * Arguments of `firebase` for the emulator suite.
+ * @param {{ storage?: boolean }} [options] include Storage (default: when it can run)
+ */
+export function emulatorArgs({ storage = storageAvailable() } = {}) {
+  const only = ['auth', 'firestore', 'functions', ...(storage ? ['storage'] : [])];
+  return ['emulators:start', '--only', only.join(','), '--project', projectId];
+}

@@ -1,0 +1,71 @@
+// Checking the emulator ports before a start, and probing them while the suite comes up.
+import { readFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { emulators, hub, projectId } from './config.mjs';
+import { commandLine, parentPid } from './processTree.mjs';
+
+/** Resolves whether something accepts TCP connections on host:port. */
+function portInUse({ host, port }) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const settle = (inUse) => {
+      socket.destroy();
+      resolve(inUse);
+    };
+    socket.setTimeout(1000);
+    socket.once('connect', () => settle(true));
+    socket.once('error', () => settle(false));
+    socket.once('timeout', () => settle(false));
+  });
+}
+
+/** The HTTP response of host:port, or undefined when nothing answers within a second. */
+export async function answersHttp({ host, port }, pathname = '/', { keepBody = false } = {}) {
+  try {
+    const response = await fetch(`http://${host}:${port}${pathname}`, { signal: AbortSignal.timeout(1000) });
+    if (!keepBody) await response.body?.cancel();
+    return response;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the suite on these ports is this project's: firebase-tools leaves a locator file for the
+ * hub of each project it runs. Resolves the pid to stop (the CLI, found as the parent of the
+ * Firestore JVM that the hub reports), or null when the suite is not ours.
+ * @returns {Promise<{ pid: number | undefined } | null>}
+ */
+async function runningOwnSuite() {
+  const locator = await readFile(path.join(os.tmpdir(), `hub-${projectId}.json`), 'utf8').catch(() => null);
+  const response = locator === null ? undefined : await answersHttp(hub, '/emulators', { keepBody: true });
+  if (!response?.ok) return null;
+  const running = /** @type {{ firestore?: { pid?: number } }} */ (await response.json());
+  const javaPid = running.firestore?.pid;
+  const cliPid = javaPid && parentPid(javaPid);
+  return { pid: cliPid && commandLine(cliPid).includes('firebase') ? cliPid : javaPid };
+}
+
+/**
+ * Throws a message saying who holds them when any of the emulators' ports (or the hub's) is taken.
+ * @param {string[]} names emulators to start
+ */
+export async function assertPortsFree(names) {
+  const wanted = [...names.map((name) => [name, emulators[name]]), ['hub', hub]];
+  const busy = [];
+  for (const [name, address] of wanted) {
+    if (await portInUse(address)) busy.push(`${name} ${address.host}:${address.port}`);
+  }
+  if (!busy.length) return;
+  const running = await runningOwnSuite();
+  if (running) {
+    throw new Error(
+      `窓口のエミュレーター (${projectId}) はすでに起動しています (${busy.join(', ')})。` +
+        '起動中のものを使うか、起動したターミナルで Ctrl-C' +
+        `${running.pid ? ` (または kill -INT ${running.pid})` : ''} で止めてから再実行してください。`,
+    );
+  }
+  throw new Error(`ポートが別のプロセスに使われています: ${busy.join(', ')}。そのプロセスを止めてから再実行してください。`);
+}

@@ -1,0 +1,73 @@
+import type { Browser } from 'playwright-core';
+import { AppServers, SHELL_URL } from './support/appServers';
+import { launchBrowser, type PageWithErrors } from './support/browser';
+import { signedInPage, toastTexts } from './support/session';
+
+const BRAND_BACKGROUND = '#00838f';
+
+const servers = new AppServers();
+let browser: Browser;
+let admin: PageWithErrors;
+
+beforeAll(async () => {
+  await servers.startAll();
+  browser = await launchBrowser();
+  admin = await signedInPage(browser, 'admin@a.example.com', '/tenants/tenant-a/admin');
+  await admin.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SHELL_URL });
+});
+afterAll(async () => {
+  await browser?.close();
+  await servers.stopAll();
+});
+
+describe('remotes in the shell', () => {
+  it("renders a remote's components, also inside a Portal, with the shell's theme", async () => {
+    const { page } = admin;
+    await page.goto(`${SHELL_URL}/tenants/tenant-a/faq`);
+    const heading = page.getByRole('heading', { level: 1, name: 'よくある質問' });
+    await heading.waitFor();
+    const tokenOf = (selector: string) =>
+      page.locator(selector).first().evaluate((element) =>
+        getComputedStyle(element).getPropertyValue('--colorBrandBackground').trim(),
+      );
+    expect(await heading.evaluate((el) => getComputedStyle(el).getPropertyValue('--colorBrandBackground').trim())).toBe(
+      BRAND_BACKGROUND,
+    );
+    // The remote's own menu renders in a Portal outside the remote's DOM subtree.
+    await page.getByRole('button', { name: 'その他' }).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await tokenOf('[role="menu"]')).toBe(BRAND_BACKGROUND);
+    expect(await menu.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    expect(await menu.evaluate((el) => el.closest('#root') === null)).toBe(true);
+  });
+
+  it("shows a remote's toast in the shell's Toaster", async () => {
+    const { page } = admin;
+    await page.getByRole('menuitem', { name: 'このページのURLをコピー' }).click();
+    await page.locator('.fui-Toast').getByText('このページのURLをコピーしました。').waitFor();
+    expect(await toastTexts(admin)).toContain('このページのURLをコピーしました。');
+    // One Toaster on the page: the shell's.
+    expect(await page.locator('.fui-Toaster').count()).toBeLessThanOrEqual(1);
+  });
+
+  it('shows a fallback with a retry when a remote is down, while the other areas keep working', async () => {
+    const { page } = admin;
+    await servers.stop('user_app');
+    await page.goto(`${SHELL_URL}/tenants/tenant-a/inquiries`);
+    await page.getByText('ユーザー画面を読み込めませんでした。').waitFor();
+    await page.getByRole('button', { name: 'ユーザーメニュー' }).waitFor();
+
+    await page.getByRole('button', { name: 'ユーザーメニュー' }).click();
+    await page.getByRole('menuitem', { name: 'テナント管理' }).click();
+    await page.waitForURL(`${SHELL_URL}/tenants/tenant-a/admin`);
+    await page.getByRole('heading', { level: 1, name: '管理トップ' }).waitFor();
+
+    await page.goBack();
+    await page.getByText('ユーザー画面を読み込めませんでした。').waitFor();
+    await servers.start('user_app');
+    await page.getByRole('button', { name: '再読み込み' }).click();
+    await page.getByRole('heading', { level: 1, name: '問い合わせ一覧' }).waitFor();
+    expect(admin.pageErrors).toEqual([]);
+  });
+});
