@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// `npm test`: everything, in the order a failure is cheapest to find. Static checks, unit tests,
+// production builds, then integration tests against the Firebase emulators and browser tests against
+// the builds. Ends with one plain line "N passed, N failed" (CI reads it, not jest's summary).
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { repoRoot } from './emulators/config.mjs';
+import { startEmulators } from './emulators/index.mjs';
+import { npm, npx, run } from './lib/run.mjs';
+
+const resultsDir = path.join(repoRoot, '.cache', 'test-results');
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function heading(text) {
+  console.log(`\n━━ ${text} ━━`);
+}
+
+/** A check that is not a test runner (typecheck, lint, build) counts as one test. */
+async function check(name, command) {
+  heading(name);
+  const ok = (await command()) === 0;
+  tally[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+/** Runs jest projects and adds their counts; a crash without a report counts as one failure. */
+async function jest(name, projects, { env, inBand = false } = {}) {
+  heading(name);
+  const outputFile = path.join(resultsDir, `${name}.json`);
+  await rm(outputFile, { force: true });
+  const args = ['jest', '--ci', '--json', `--outputFile=${outputFile}`, '--selectProjects', ...projects];
+  if (inBand) args.push('--runInBand');
+  const code = await npx(args, { env: { ...process.env, ...env } });
+  let report;
+  try {
+    report = JSON.parse(await readFile(outputFile, 'utf8'));
+  } catch {
+    tally.failed += 1;
+    failures.push(`${name} (jest exited ${code} without a report)`);
+    return;
+  }
+  tally.passed += report.numPassedTests;
+  tally.failed += report.numFailedTests;
+  tally.skipped += report.numPendingTests + report.numTodoTests;
+  if (report.numFailedTests > 0 || report.numFailedTestSuites > 0) failures.push(name);
+  // A suite that fails to load has no failed tests of its own.
+  const brokenSuites = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0);
+  tally.failed += brokenSuites.length;
+}
+
+async function main() {
+  await mkdir(resultsDir, { recursive: true });
+
+  await check('typecheck', async () => {
+    for (const project of ['tsconfig.json', 'functions/tsconfig.json', 'functions/test/tsconfig.json']) {
+      const code = await npx(['tsc', '--noEmit', '-p', project]);
+      if (code !== 0) return code;
+    }
+    return 0;
+  });
+  await check('lint', () => npx(['eslint', '--max-warnings', '0', '.']));
+  await jest('unit', ['unit', 'unit-node']);
+
+  const built = await check('build', () => npm(['run', 'build']));
+  if (!built) {
+    console.error('ビルドに失敗したため、統合テストとブラウザテストは実行しません。');
+    return;
+  }
+
+  heading('emulators');
+  let emulators;
+  try {
+    emulators = await startEmulators();
+  } catch (error) {
+    console.error(error.message);
+    tally.failed += 1;
+    failures.push('emulators');
+    return;
+  }
+  try {
+    const seeded = await check('seed', () =>
+      run(process.execPath, ['functions/lib/dev/seed.js'], { env: { ...process.env, ...emulators.env } }),
+    );
+    if (seeded) {
+      await jest('integration', ['integration'], { env: emulators.env });
+      // The browser tests share the apps' fixed ports, so their files run one at a time.
+      await jest('e2e', ['e2e'], { env: emulators.env, inBand: true });
+    }
+  } finally {
+    await emulators.stop();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  tally.failed += 1;
+  failures.push('test runner');
+}
+if (failures.length) console.log(`\n失敗: ${failures.join(', ')}`);
+const skipped = tally.skipped ? `, ${tally.skipped} skipped` : '';
+console.log(`\n${tally.passed} passed, ${tally.failed} failed${skipped}`);
+process.exit(tally.failed === 0 ? 0 : 1);
