@@ -1,5 +1,7 @@
-// The shared package's public surface. Firebase service SDKs stay behind lazy loaders here so that
-// importing this module never pulls Firestore, Functions or Storage onto the login page.
+// The shared package's core: what the shell needs to start. Firebase service SDKs stay behind lazy
+// loaders so that importing this module never pulls Firestore, Functions or Storage onto the login
+// page; page building blocks live in '@madoguchi/shared/ui' and formatting in '@madoguchi/shared/format',
+// each its own federated singleton loaded when first used.
 export { messages } from './messages/catalogue';
 
 export { initFirebase, firebaseApp } from './firebase/app';
@@ -37,16 +39,9 @@ export type { Notice, NotifyIntent } from './notify/notifyBus';
 export { NotifyToaster, TOAST_TIMEOUT_MS } from './notify/NotifyToaster';
 
 export { brandTheme, brandColors } from './theme/brandTheme';
-export { formatDateTime, browserTimeZone } from './format/dateTime';
-export { htmlToText } from './format/htmlToText';
 export { emailProblem } from './validation/email';
 
 export { AppProviders } from './ui/AppProviders';
-export { Page } from './ui/Page';
-export { NotFoundView } from './ui/NotFoundView';
-export { PreparingNotice } from './ui/PreparingNotice';
-export { AreaRoutes } from './ui/AreaRoutes';
-export { lazyPage } from './ui/lazyPage';
 
 export { REMOTE_CONTRACT_VERSION, REMOTE_NAMES, REMOTE_LABELS, AREA_MODULE } from './contracts/remotes';
 export type { RemoteAreaModule, RemoteName } from './contracts/remotes';

@@ -1,4 +1,5 @@
-import { AreaRoutes, NotFoundView, lazyPage, type RemoteAreaModule } from '@madoguchi/shared';
+import type { RemoteAreaModule } from '@madoguchi/shared';
+import { AreaRoutes, NotFoundView, lazyPage } from '@madoguchi/shared/ui';
 import { Navigate, Route } from 'react-router-dom';
 
 const TenantsPage = lazyPage(() => import('./features/tenants/TenantsPage'), 'TenantsPage');

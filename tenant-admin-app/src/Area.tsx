@@ -1,4 +1,5 @@
-import { AreaRoutes, NotFoundView, lazyPage, type RemoteAreaModule } from '@madoguchi/shared';
+import type { RemoteAreaModule } from '@madoguchi/shared';
+import { AreaRoutes, NotFoundView, lazyPage } from '@madoguchi/shared/ui';
 import { Route } from 'react-router-dom';
 
 const AdminHomePage = lazyPage(() => import('./features/home/AdminHomePage'), 'AdminHomePage');

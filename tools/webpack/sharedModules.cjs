@@ -26,6 +26,8 @@ function sharedModules() {
     'react-router': singleton(router),
     'react-router/': singleton(router),
     '@madoguchi/shared': singleton(pinnedVersion('@madoguchi/shared')),
+    // Its other entries (ui, format) are singletons of their own, loaded when first imported.
+    '@madoguchi/shared/': singleton(pinnedVersion('@madoguchi/shared')),
     // Without this a remote's Portal content is unthemed and reads the wrong text direction.
     '@fluentui/react-shared-contexts': singleton(installedVersion('@fluentui/react-shared-contexts')),
     // One style renderer for every build.

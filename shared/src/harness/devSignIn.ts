@@ -1,4 +1,4 @@
-import { authStore, finishSignInLink, sendSignInLink, type SignInResult } from '../index';
+import { authStore, finishSignInLink, sendSignInLink, type SignInResult } from '@madoguchi/shared';
 import { EMULATOR_PORTS, emulatorHost } from '../firebase/emulators';
 
 interface OobCode {

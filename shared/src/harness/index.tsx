@@ -10,7 +10,7 @@ import {
   signOut,
   useAuth,
   watchAuthSession,
-} from '../index';
+} from '@madoguchi/shared';
 import { devSignIn } from './devSignIn';
 
 const useStyles = makeStyles({

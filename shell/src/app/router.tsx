@@ -1,9 +1,12 @@
-import { NotFoundView } from '@madoguchi/shared';
+import type { RemoteName } from '@madoguchi/shared';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { MainLayout } from '../features/layout/MainLayout';
 import { SimpleLayout } from '../features/layout/SimpleLayout';
-import { RemoteArea } from '../features/remotes/RemoteArea';
 import { RootLayout } from './RootLayout';
+
+async function remoteRoute(remote: RemoteName) {
+  const { RemoteArea } = await import('../features/remotes/RemoteArea');
+  return { element: <RemoteArea key={remote} remote={remote} /> };
+}
 
 /** SPEC.md section 2. Every page is loaded on demand; the three areas come from their remotes. */
 export const routes: RouteObject[] = [
@@ -26,19 +29,20 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/slack/SlackOAuthRedirectPage')).SlackOAuthRedirectPage,
             }),
           },
-          { path: '*', element: <NotFoundView /> },
+          { path: '*', lazy: async () => ({ Component: (await import('@madoguchi/shared/ui')).NotFoundView }) },
         ],
       },
       {
-        element: <MainLayout />,
+        // The header and the remote loader stay off the login page's first load.
+        lazy: async () => ({ Component: (await import('../features/layout/MainLayout')).MainLayout }),
         children: [
           {
             path: 'select',
             lazy: async () => ({ Component: (await import('../features/tenants/SelectTenantPage')).SelectTenantPage }),
           },
-          { path: 'systemAdmin/*', element: <RemoteArea key="system_admin_app" remote="system_admin_app" /> },
-          { path: 'tenants/:tenantId/admin/*', element: <RemoteArea key="tenant_admin_app" remote="tenant_admin_app" /> },
-          { path: 'tenants/:tenantId/*', element: <RemoteArea key="user_app" remote="user_app" /> },
+          { path: 'systemAdmin/*', lazy: () => remoteRoute('system_admin_app') },
+          { path: 'tenants/:tenantId/admin/*', lazy: () => remoteRoute('tenant_admin_app') },
+          { path: 'tenants/:tenantId/*', lazy: () => remoteRoute('user_app') },
         ],
       },
     ],

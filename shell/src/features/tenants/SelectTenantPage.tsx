@@ -6,7 +6,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { Page, switchTenant, useAuth } from '@madoguchi/shared';
+import { switchTenant, useAuth } from '@madoguchi/shared';
+import { Page } from '@madoguchi/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import { homePath, paths } from '../../lib/paths';
 

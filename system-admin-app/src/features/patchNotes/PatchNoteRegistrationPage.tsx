@@ -1,4 +1,4 @@
-import { Page, PreparingNotice } from '@madoguchi/shared';
+import { Page, PreparingNotice } from '@madoguchi/shared/ui';
 
 export function PatchNoteRegistrationPage() {
   return (

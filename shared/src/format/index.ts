@@ -1,0 +1,3 @@
+// Formatting helpers of SPEC.md section 9.
+export { formatDateTime, browserTimeZone } from './dateTime';
+export { htmlToText } from './htmlToText';

@@ -1,0 +1,6 @@
+// Building blocks of the areas' pages. A separate entry so the login page does not load them.
+export { Page } from './Page';
+export { NotFoundView } from './NotFoundView';
+export { PreparingNotice } from './PreparingNotice';
+export { AreaRoutes } from './AreaRoutes';
+export { lazyPage } from './lazyPage';
