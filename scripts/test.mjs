@@ -84,8 +84,9 @@ async function main() {
       run(process.execPath, ['functions/lib/dev/seed.js'], { env: { ...process.env, ...emulators.env } }),
     );
     if (seeded) {
-      await jest('integration', ['integration'], { env: emulators.env });
-      // The browser tests share the apps' fixed ports, so their files run one at a time.
+      // One file at a time: the seed's own test rewrites demo data that the others read, and the
+      // browser tests share the apps' fixed ports.
+      await jest('integration', ['integration'], { env: emulators.env, inBand: true });
       await jest('e2e', ['e2e'], { env: emulators.env, inBand: true });
     }
   } finally {

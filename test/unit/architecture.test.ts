@@ -1,0 +1,239 @@
+/** @jest-environment node */
+// Import rules of the front end (DESIGN.md section 6), checked over the source files themselves:
+// only the shared package talks to Firebase; the apps meet only through @madoguchi/shared; features
+// do not reach into each other; and within an app, dependencies point from app/ to features/, never
+// back. ESLint's no-restricted-imports covers part of the first two for app code; these tests cover
+// all of it, test files included.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const APPS = ['shell', 'user-app', 'tenant-admin-app', 'system-admin-app'] as const;
+const SCANNED = ['shared', ...APPS] as const;
+const APP_PACKAGES = APPS.map((app) => `@madoguchi/${app}`);
+
+interface ImportRef {
+  specifier: string;
+  /** Repo-relative path (posix, no extension added) a relative specifier points at; null for bare ones. */
+  target: string | null;
+}
+interface SourceFile {
+  /** Repo-relative, posix separators: 'shell/src/app/router.tsx'. */
+  file: string;
+  imports: ImportRef[];
+}
+
+/**
+ * Every module specifier in the text: static imports (type-only too), side-effect imports,
+ * `export ... from`, dynamic `import()` (magic comments and all) and `require()`. TypeScript's own
+ * pre-processor does the scanning, so specifiers in comments and strings are not mistaken for imports.
+ */
+function importSpecifiers(text: string): string[] {
+  return ts.preProcessFile(text, true, true).importedFiles.map((ref) => ref.fileName);
+}
+
+function toSourceFile(file: string, text: string): SourceFile {
+  const dir = path.posix.dirname(file);
+  return {
+    file,
+    imports: importSpecifiers(text).map((specifier) => ({
+      specifier,
+      target: specifier.startsWith('.') ? path.posix.normalize(path.posix.join(dir, specifier)) : null,
+    })),
+  };
+}
+
+function listSources(dir: string): string[] {
+  return readdirSync(path.join(repoRoot, dir), { withFileTypes: true }).flatMap((entry) => {
+    const child = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : listSources(child);
+    return /\.tsx?$/.test(entry.name) ? [child] : [];
+  });
+}
+
+const sources: SourceFile[] = SCANNED.flatMap((pkg) =>
+  listSources(`${pkg}/src`).map((file) => toSourceFile(file, readFileSync(path.join(repoRoot, file), 'utf8'))),
+);
+
+/** The workspace directory a repo-relative path is in ('shell', 'shared', …), or null. */
+const workspaceOf = (file: string): string | null => file.split('/')[0] ?? null;
+const isInside = (target: string, dir: string) => target === dir || target.startsWith(`${dir}/`);
+/** 'shell/src/features/auth/LoginPage.tsx' → { app: 'shell', feature: 'auth' }. */
+function featureOf(file: string): { app: string; feature: string } | null {
+  const match = /^([^/]+)\/src\/features\/([^/]+)\//.exec(file);
+  return match ? { app: match[1]!, feature: match[2]! } : null;
+}
+const describeImport = (source: SourceFile, ref: ImportRef) =>
+  `${source.file} imports '${ref.specifier}'${ref.target ? ` (${ref.target})` : ''}`;
+
+// ---- the rules, as functions of the scanned files, so each can be shown to fail on a bad file ----
+
+const isFirebase = (specifier: string) =>
+  specifier === 'firebase' || specifier.startsWith('firebase/') || specifier.startsWith('@firebase/');
+
+/** (a) Only shared/src talks to Firebase. */
+function firebaseOutsideShared(files: SourceFile[]): string[] {
+  return files.flatMap((source) =>
+    isInside(source.file, 'shared/src')
+      ? []
+      : source.imports.filter((ref) => isFirebase(ref.specifier)).map((ref) => describeImport(source, ref)),
+  );
+}
+
+/** (b) No app imports another app; the shared package imports no app. */
+function crossAppImports(files: SourceFile[]): string[] {
+  return files.flatMap((source) => {
+    const own = workspaceOf(source.file);
+    return source.imports
+      .filter((ref) => {
+        const appPackage = APP_PACKAGES.find((name) => ref.specifier === name || ref.specifier.startsWith(`${name}/`));
+        if (appPackage) return appPackage !== `@madoguchi/${own}`;
+        if (ref.target === null) return false;
+        // An app must stay inside its own directory (the shared package is reached by its name);
+        // the shared package must not reach into any app.
+        if (own === 'shared') return APPS.some((app) => isInside(ref.target!, app));
+        return !isInside(ref.target, own!);
+      })
+      .map((ref) => describeImport(source, ref));
+  });
+}
+
+/** (c) A file of src/features/X imports nothing from src/features/Y of the same app. */
+function crossFeatureImports(files: SourceFile[]): string[] {
+  return files.flatMap((source) => {
+    const from = featureOf(source.file);
+    if (!from) return [];
+    return source.imports
+      .filter((ref) => {
+        const to = ref.target === null ? null : featureOf(`${ref.target}/`);
+        return to !== null && to.app === from.app && to.feature !== from.feature;
+      })
+      .map((ref) => describeImport(source, ref));
+  });
+}
+
+/**
+ * (d) Dependencies flow from the composition root to the features: no feature imports src/app/ or
+ * the entry files directly in src/ (index, bootstrap, the remotes' Area). src/lib is fine.
+ */
+function featuresImportingTheApp(files: SourceFile[]): string[] {
+  return files.flatMap((source) => {
+    const from = featureOf(source.file);
+    if (!from) return [];
+    const srcDir = `${from.app}/src`;
+    return source.imports
+      .filter((ref) => {
+        if (ref.target === null) return false;
+        if (isInside(ref.target, `${srcDir}/app`)) return true;
+        // src/index, src/bootstrap, the remotes' src/Area (or src itself, meaning src/index).
+        if (ref.target === srcDir) return true;
+        return path.posix.dirname(ref.target) === srcDir && !['lib', 'features'].includes(path.posix.basename(ref.target));
+      })
+      .map((ref) => describeImport(source, ref));
+  });
+}
+
+/** A made-up file, parsed like the real ones, to show that a rule reports what it should. */
+const fake = (file: string, text: string) => [toSourceFile(file, text)];
+
+// ---- tests ----
+
+describe('the import scanner', () => {
+  it('finds every form of import in a sample', () => {
+    const text = [
+      "import a from 'static';",
+      "import type { B } from \"type-only\";",
+      'import {\n  c,\n  d,\n} from "multi-line";',
+      "import 'side-effect';",
+      "export * from 're-export-all';",
+      "export { e } from 're-export-named';",
+      "export type { F } from 're-export-type';",
+      "const g = await import(/* webpackChunkName: \"g\" */ 'dynamic-with-comment');",
+      "const h = () => import('dynamic');",
+      "const i = require('required');",
+      "// import j from 'in-a-comment';",
+      "const k = \"import l from 'in-a-string'\";",
+    ].join('\n');
+    expect(importSpecifiers(text)).toEqual([
+      'static',
+      'type-only',
+      'multi-line',
+      'side-effect',
+      're-export-all',
+      're-export-named',
+      're-export-type',
+      'dynamic-with-comment',
+      'dynamic',
+      'required',
+    ]);
+  });
+
+  it('reads the real tree: known imports of the shell router and the shared Auth loader', () => {
+    expect(APPS.every((app) => sources.some((source) => source.file.startsWith(`${app}/src/features/`)))).toBe(true);
+    const router = sources.find((source) => source.file === 'shell/src/app/router.tsx');
+    expect(router?.imports).toEqual(
+      expect.arrayContaining([
+        { specifier: '../features/layout/MainLayout', target: 'shell/src/features/layout/MainLayout' },
+        { specifier: './RootLayout', target: 'shell/src/app/RootLayout' },
+        { specifier: 'react-router-dom', target: null },
+      ]),
+    );
+    const authLoader = sources.find((source) => source.file === 'shared/src/firebase/auth.ts');
+    expect(authLoader?.imports.map((ref) => ref.specifier)).toContain('firebase/auth');
+  });
+});
+
+describe('architecture rules', () => {
+  it('(a) only shared/src imports firebase, firebase/* or @firebase/*', () => {
+    // The scan does see Firebase imports where they belong, so an empty result below means something.
+    expect(sources.filter((source) => source.imports.some((ref) => isFirebase(ref.specifier))).length).toBeGreaterThan(0);
+    expect(firebaseOutsideShared(fake('shell/src/features/auth/Bad.tsx', "import { getAuth } from 'firebase/auth';"))).toHaveLength(1);
+    expect(firebaseOutsideShared(fake('user-app/src/Bad.ts', "const m = import('@firebase/firestore');"))).toHaveLength(1);
+    expect(firebaseOutsideShared(fake('shared/src/firebase/Ok.ts', "import { getApp } from 'firebase/app';"))).toEqual([]);
+
+    expect(firebaseOutsideShared(sources)).toEqual([]);
+  });
+
+  it('(b) no app imports another app, and shared/src imports no app', () => {
+    expect(crossAppImports(fake('user-app/src/Bad.tsx', "import { x } from '@madoguchi/shell';"))).toHaveLength(1);
+    expect(crossAppImports(fake('user-app/src/features/top/Bad.tsx', "import { x } from '@madoguchi/tenant-admin-app/src/Area';"))).toHaveLength(1);
+    expect(crossAppImports(fake('shell/src/app/Bad.tsx', "import { x } from '../../../user-app/src/Area';"))).toHaveLength(1);
+    expect(crossAppImports(fake('shell/src/app/Bad.tsx', "import { x } from '../../../shared/src/index';"))).toHaveLength(1);
+    expect(crossAppImports(fake('shared/src/ui/Bad.tsx', "import { x } from '@madoguchi/system-admin-app';"))).toHaveLength(1);
+    expect(crossAppImports(fake('shared/src/ui/Bad.tsx', "import { x } from '../../../shell/src/lib/paths';"))).toHaveLength(1);
+    expect(crossAppImports(fake('shell/src/app/Ok.tsx', "import { x } from '@madoguchi/shared';\nimport { y } from '../lib/paths';"))).toEqual([]);
+
+    expect(crossAppImports(sources)).toEqual([]);
+  });
+
+  it('(c) a feature never imports another feature of its app', () => {
+    // Relative imports inside one feature are resolved and allowed (LoginPage uses ./TenantPicker).
+    const loginPage = sources.find((source) => source.file === 'shell/src/features/auth/LoginPage.tsx');
+    expect(loginPage?.imports.map((ref) => ref.target)).toContain('shell/src/features/auth/TenantPicker');
+    expect(crossFeatureImports(fake('shell/src/features/layout/Bad.tsx', "import { x } from '../guard/decideNavigation';"))).toHaveLength(1);
+    expect(crossFeatureImports(fake('shell/src/features/layout/deep/Bad.tsx', "export { x } from '../../auth';"))).toHaveLength(1);
+    expect(crossFeatureImports(fake('user-app/src/features/faq/Bad.tsx', "const m = import('../top/TopPage');"))).toHaveLength(1);
+    expect(crossFeatureImports(fake('shell/src/features/layout/Ok.tsx', "import { x } from './UserMenu';\nimport { p } from '../../lib/paths';"))).toEqual([]);
+    // The composition root may import every feature; the rule is about features only.
+    expect(crossFeatureImports(fake('user-app/src/Area.tsx', "import { x } from './features/faq/FaqPage';"))).toEqual([]);
+
+    expect(crossFeatureImports(sources)).toEqual([]);
+  });
+
+  it('(d) features never import src/app or the entry files; src/lib is fine', () => {
+    // Features do import src/lib, resolved to the right place, and that is allowed.
+    const decide = sources.find((source) => source.file === 'shell/src/features/guard/decideNavigation.ts');
+    expect(decide?.imports.map((ref) => ref.target)).toContain('shell/src/lib/paths');
+    expect(featuresImportingTheApp(fake('shell/src/features/auth/Bad.tsx', "import { routes } from '../../app/router';"))).toHaveLength(1);
+    expect(featuresImportingTheApp(fake('shell/src/features/auth/Bad.tsx', "import { App } from '../../app';"))).toHaveLength(1);
+    expect(featuresImportingTheApp(fake('user-app/src/features/top/Bad.tsx', "import { Area } from '../../Area';"))).toHaveLength(1);
+    expect(featuresImportingTheApp(fake('user-app/src/features/top/Bad.tsx', "import '../..';"))).toHaveLength(1);
+    expect(
+      featuresImportingTheApp(fake('shell/src/features/auth/Ok.tsx', "import { p } from '../../lib/paths';\nimport { q } from '../../lib';")),
+    ).toEqual([]);
+    expect(featuresImportingTheApp(fake('shell/src/app/Ok.tsx', "import { x } from '../features/auth/LoginPage';"))).toEqual([]);
+
+    expect(featuresImportingTheApp(sources)).toEqual([]);
+  });
+});
