@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const frontEnd = ['shared', 'shell', 'user-app', 'tenant-admin-app', 'system-admin-app'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/lib/**', '**/node_modules/**', '.cache/**', 'bench/results/**'] },
+  { ignores: ['**/dist/**', 'functions/lib/**', '**/node_modules/**', '.cache/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -36,7 +36,6 @@ export { useLiveUserName } from './auth/useLiveUserName';
 
 export { notify, subscribeNotices } from './notify/notifyBus';
 export type { Notice, NotifyIntent } from './notify/notifyBus';
-export { NotifyToaster, TOAST_TIMEOUT_MS } from './notify/NotifyToaster';
 
 export { brandTheme, brandColors } from './theme/brandTheme';
 export { emailProblem } from './validation/email';

@@ -1,7 +1,6 @@
 import { AppProviders, initFirebase, loadRuntimeConfig } from '@madoguchi/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { registerAreaRemotes } from './features/remotes/remoteRegistry';
 
 /** Served next to the shell, so each environment (and each remote's URL) changes without a rebuild. */
@@ -9,12 +8,14 @@ const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
-  const showProblems = (problems: string[]) =>
+  const showProblems = async (problems: string[]) => {
+    const { ConfigErrorPage } = await import('./app/ConfigErrorPage');
     root.render(
       <AppProviders>
         <ConfigErrorPage problems={problems} />
       </AppProviders>,
     );
+  };
 
   const result = await loadRuntimeConfig(RUNTIME_CONFIG_URL);
   if (!result.ok) return showProblems(result.problems);

@@ -26,7 +26,7 @@ import { demoAccounts, demoProjectId, demoTenants, seedDemo } from '../../functi
 import type { AvailableTenant } from '../../shared/src/auth/authState';
 import { completeLogin, type LoginOutcome, type LoginPorts, type Session } from '../../shared/src/auth/loginFlow';
 import { fetchAvailableTenants } from '../../shared/src/auth/tenantsRepository';
-import { initFirebase } from '../../shared/src/firebase/app';
+import { firebaseApp, initFirebase } from '../../shared/src/firebase/app';
 import { messages } from '../../shared/src/messages/catalogue';
 
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
@@ -47,7 +47,8 @@ beforeAll(async () => {
 
   // Refused reads are the point of one test; the client SDK would also log each one as a warning.
   setLogLevel('error');
-  app = initFirebase({ apiKey: 'demo-api-key', authDomain: 'localhost', projectId: demoProjectId });
+  initFirebase({ apiKey: 'demo-api-key', authDomain: 'localhost', projectId: demoProjectId });
+  app = await firebaseApp();
   // Not the shared loadAuth: that one asks for browser persistence. In Node this is in-memory.
   auth = getAuth(app);
   connectAuthEmulator(auth, AUTH_EMULATOR, { disableWarnings: true });

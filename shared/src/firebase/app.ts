@@ -1,23 +1,28 @@
-import { getApp, getApps, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
+import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
+import { once } from './lazy';
+
+let configured: FirebaseOptions | undefined;
+
+const sameOptions = (a: FirebaseOptions, b: FirebaseOptions) =>
+  Object.keys({ ...a, ...b }).every((key) => a[key as keyof FirebaseOptions] === b[key as keyof FirebaseOptions]);
 
 /**
- * Initialises the default Firebase app once. Every remote shares this module (a Module Federation
- * singleton), so a second call with the same options is a no-op; different options are a bug.
+ * Records the Firebase options once. The SDK itself loads with the first service that needs it, so
+ * the login page draws before any Firebase code arrives. Every remote shares this module (a federation
+ * singleton): calling again with the same options is a no-op, with different options a bug.
  */
-export function initFirebase(options: FirebaseOptions): FirebaseApp {
-  if (getApps().length === 0) return initializeApp(options);
-  const app = getApp();
-  const current = app.options as Record<string, unknown>;
-  const changed = Object.entries(options).some(([key, value]) => current[key] !== value);
-  if (changed) {
+export function initFirebase(options: FirebaseOptions): void {
+  if (configured && !sameOptions(configured, options)) {
     throw new Error('Firebase は別の設定で初期化済みです。ページを再読み込みしてください。');
   }
-  return app;
+  configured = options;
 }
 
-export function firebaseApp(): FirebaseApp {
-  if (getApps().length === 0) {
+/** The default Firebase app, created on first use (and reused if it already exists). */
+export const firebaseApp = once(async (): Promise<FirebaseApp> => {
+  if (!configured) {
     throw new Error('Firebase が初期化されていません (initFirebase を先に呼び出してください)。');
   }
-  return getApp();
-}
+  const { getApp, getApps, initializeApp } = await import(/* webpackChunkName: "firebase-app" */ 'firebase/app');
+  return getApps().length ? getApp() : initializeApp(configured);
+});

@@ -12,7 +12,7 @@ export interface AuthKit {
 
 export const loadAuth = once(async (): Promise<AuthKit> => {
   const sdk = await import(/* webpackChunkName: "firebase-auth" */ 'firebase/auth');
-  const auth = sdk.initializeAuth(firebaseApp(), {
+  const auth = sdk.initializeAuth(await firebaseApp(), {
     persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
     popupRedirectResolver: sdk.browserPopupRedirectResolver,
   });

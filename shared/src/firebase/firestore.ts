@@ -12,7 +12,7 @@ export interface FirestoreKit {
 
 export const loadFirestore = once(async (): Promise<FirestoreKit> => {
   const sdk = await import(/* webpackChunkName: "firebase-firestore" */ 'firebase/firestore');
-  const db = sdk.getFirestore(firebaseApp());
+  const db = sdk.getFirestore(await firebaseApp());
   if (usesEmulators()) {
     sdk.connectFirestoreEmulator(db, emulatorHost(), EMULATOR_PORTS.firestore);
   }

@@ -5,7 +5,7 @@ import { once } from './lazy';
 
 export const loadFunctions = once(async () => {
   const sdk = await import(/* webpackChunkName: "firebase-functions" */ 'firebase/functions');
-  const functions: Functions = sdk.getFunctions(firebaseApp(), FUNCTIONS_REGION);
+  const functions: Functions = sdk.getFunctions(await firebaseApp(), FUNCTIONS_REGION);
   if (usesEmulators()) {
     sdk.connectFunctionsEmulator(functions, emulatorHost(), EMULATOR_PORTS.functions);
   }

@@ -5,7 +5,7 @@ import { once } from './lazy';
 
 export const loadStorage = once(async () => {
   const sdk = await import(/* webpackChunkName: "firebase-storage" */ 'firebase/storage');
-  const storage: FirebaseStorage = sdk.getStorage(firebaseApp());
+  const storage: FirebaseStorage = sdk.getStorage(await firebaseApp());
   if (usesEmulators()) {
     sdk.connectStorageEmulator(storage, emulatorHost(), EMULATOR_PORTS.storage);
   }

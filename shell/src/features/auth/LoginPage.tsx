@@ -1,6 +1,5 @@
 import {
   Button,
-  Card,
   Divider,
   Field,
   Input,
@@ -21,12 +20,12 @@ import {
   type SignInResult,
 } from '@madoguchi/shared';
 import { useEffect, useState, type FormEvent } from 'react';
+import { Panel } from '../../lib/Panel';
 import { hasPendingRedirect } from './pendingRedirect';
 import { TenantPicker } from './TenantPicker';
 import { useSignInLink } from './useSignInLink';
 
 const useStyles = makeStyles({
-  card: { width: 'min(420px, 100%)', padding: tokens.spacingHorizontalXXL, gap: tokens.spacingVerticalL },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   muted: { color: tokens.colorNeutralForeground2 },
 });
@@ -87,17 +86,17 @@ export function LoginPage() {
 
   if (auth.currentUserId && !auth.tenantId && !auth.isSystemAdmin) {
     return (
-      <Card className={styles.card}>
+      <Panel>
         <TenantPicker />
-      </Card>
+      </Panel>
     );
   }
 
   if (link.state === 'finishing' || busy === 'redirect') {
     return (
-      <Card className={styles.card}>
+      <Panel>
         <Spinner label="ログインしています…" />
-      </Card>
+      </Panel>
     );
   }
 
@@ -116,7 +115,7 @@ export function LoginPage() {
 
   if (link.state === 'needEmail') {
     return (
-      <Card className={styles.card}>
+      <Panel>
         <Title1 as="h1">ログイン</Title1>
         <Text className={styles.muted}>
           このブラウザではメールアドレスを確認できませんでした。ログイン用リンクを受け取ったメールアドレスを入力してください。
@@ -127,13 +126,13 @@ export function LoginPage() {
             ログイン
           </Button>
         </form>
-      </Card>
+      </Panel>
     );
   }
 
   if (sentTo) {
     return (
-      <Card className={styles.card} role="status">
+      <Panel role="status">
         <Title1 as="h1">メールを確認してください</Title1>
         <Text>
           <strong>{sentTo}</strong> 宛てにログイン用リンクを送信しました。メールに記載されたリンクを開くとログインできます。
@@ -144,12 +143,12 @@ export function LoginPage() {
             別のメールアドレスを使う
           </Button>
         </div>
-      </Card>
+      </Panel>
     );
   }
 
   return (
-    <Card className={styles.card}>
+    <Panel>
       <Title1 as="h1">窓口にログイン</Title1>
       <Button appearance="primary" size="large" onClick={onGoogle} disabled={busy !== null}>
         {busy === 'google' ? 'ログインしています…' : 'Googleでログイン'}
@@ -162,6 +161,6 @@ export function LoginPage() {
           {busy === 'send' ? '送信しています…' : 'ログイン用リンクを送信'}
         </Button>
       </form>
-    </Card>
+    </Panel>
   );
 }
