@@ -7,6 +7,7 @@ export { messages } from './messages/catalogue';
 export { initFirebase, firebaseApp } from './firebase/app';
 export { EMULATOR_PORTS, FUNCTIONS_REGION, CALLABLE_TIMEOUT_MS, usesEmulators } from './firebase/emulators';
 export { loadAuth } from './firebase/auth';
+export { whenIdle } from './firebase/lazy';
 export { loadFirestore } from './firebase/firestore';
 export { loadFunctions, callFunction } from './firebase/functions';
 export { loadStorage } from './firebase/storage';

@@ -1,6 +1,7 @@
 import type { RemoteAreaModule } from '@madoguchi/shared';
 import { AreaRoutes, NotFoundView, lazyPage } from '@madoguchi/shared/ui';
 import { Navigate, Route } from 'react-router-dom';
+import { SystemAreaNav } from './features/navigation/SystemAreaNav';
 
 const TenantsPage = lazyPage(() => import('./features/tenants/TenantsPage'), 'TenantsPage');
 const SystemUsersPage = lazyPage(() => import('./features/systemUsers/SystemUsersPage'), 'SystemUsersPage');
@@ -18,15 +19,18 @@ export const contractVersion: RemoteAreaModule['contractVersion'] = 1;
 /** システム管理画面: the routes the shell mounts at /systemAdmin/*. */
 export default function SystemAdminArea() {
   return (
-    <AreaRoutes>
-      <Route index element={<Navigate to="tenants" replace />} />
-      <Route path="tenants" element={<TenantsPage />} />
-      <Route path="systemusers" element={<SystemUsersPage />} />
-      <Route path="patchNote" element={<PatchNotesPage />} />
-      <Route path="patchNote/new" element={<PatchNoteRegistrationPage />} />
-      <Route path="patchNote/:patchNoteId" element={<PatchNoteEditPage />} />
-      <Route path="patchNote/:patchNoteId/preview/:previewId" element={<PatchNotePreviewPage />} />
-      <Route path="*" element={<NotFoundView />} />
-    </AreaRoutes>
+    <>
+      <SystemAreaNav />
+      <AreaRoutes>
+        <Route index element={<Navigate to="tenants" replace />} />
+        <Route path="tenants" element={<TenantsPage />} />
+        <Route path="systemusers" element={<SystemUsersPage />} />
+        <Route path="patchNote" element={<PatchNotesPage />} />
+        <Route path="patchNote/new" element={<PatchNoteRegistrationPage />} />
+        <Route path="patchNote/:patchNoteId" element={<PatchNoteEditPage />} />
+        <Route path="patchNote/:patchNoteId/preview/:previewId" element={<PatchNotePreviewPage />} />
+        <Route path="*" element={<NotFoundView />} />
+      </AreaRoutes>
+    </>
   );
 }

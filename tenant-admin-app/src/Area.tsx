@@ -1,6 +1,7 @@
 import type { RemoteAreaModule } from '@madoguchi/shared';
 import { AreaRoutes, NotFoundView, lazyPage } from '@madoguchi/shared/ui';
 import { Route } from 'react-router-dom';
+import { AdminAreaNav } from './features/navigation/AdminAreaNav';
 
 const AdminHomePage = lazyPage(() => import('./features/home/AdminHomePage'), 'AdminHomePage');
 const UsersPage = lazyPage(() => import('./features/users/UsersPage'), 'UsersPage');
@@ -21,17 +22,20 @@ export const contractVersion: RemoteAreaModule['contractVersion'] = 1;
 /** テナント管理画面: the routes the shell mounts at /tenants/:tenantId/admin/*. */
 export default function TenantAdminArea() {
   return (
-    <AreaRoutes>
-      <Route index element={<AdminHomePage />} />
-      <Route path="users" element={<UsersPage />} />
-      <Route path="users/new" element={<UserRegistrationPage />} />
-      <Route path="users/:tenantUserId" element={<UserDetailPage />} />
-      <Route path="categories" element={<CategoriesPage />} />
-      <Route path="users/categories/new" element={<CategoryRegistrationPage />} />
-      <Route path="users/categories/:categoryId" element={<CategoryEditorPage />} />
-      <Route path="slack" element={<SlackSettingsPage />} />
-      <Route path="support" element={<SupportPage />} />
-      <Route path="*" element={<NotFoundView />} />
-    </AreaRoutes>
+    <>
+      <AdminAreaNav />
+      <AreaRoutes>
+        <Route index element={<AdminHomePage />} />
+        <Route path="users" element={<UsersPage />} />
+        <Route path="users/new" element={<UserRegistrationPage />} />
+        <Route path="users/:tenantUserId" element={<UserDetailPage />} />
+        <Route path="categories" element={<CategoriesPage />} />
+        <Route path="users/categories/new" element={<CategoryRegistrationPage />} />
+        <Route path="users/categories/:categoryId" element={<CategoryEditorPage />} />
+        <Route path="slack" element={<SlackSettingsPage />} />
+        <Route path="support" element={<SupportPage />} />
+        <Route path="*" element={<NotFoundView />} />
+      </AreaRoutes>
+    </>
   );
 }

@@ -51,6 +51,14 @@ describe('remotes in the shell', () => {
     expect(await page.locator('.fui-Toaster').count()).toBeLessThanOrEqual(1);
   });
 
+  it("moves between an area's pages with its tabs", async () => {
+    const { page } = admin;
+    await page.goto(`${SHELL_URL}/tenants/tenant-a/admin`);
+    await page.getByRole('navigation', { name: 'テナント管理メニュー' }).getByRole('tab', { name: 'ユーザー', exact: true }).click();
+    await page.waitForURL(`${SHELL_URL}/tenants/tenant-a/admin/users`);
+    await page.getByRole('heading', { level: 1, name: 'ユーザー' }).waitFor();
+  });
+
   it('shows a fallback with a retry when a remote is down, while the other areas keep working', async () => {
     const { page } = admin;
     await servers.stop('user_app');

@@ -1,1 +1,5 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks these; react-router uses them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -12,3 +12,13 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
     return pending;
   };
 }
+
+/** Runs a task once the browser is idle; returns a cancel function. */
+export function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task);
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 200);
+  return () => clearTimeout(handle);
+}

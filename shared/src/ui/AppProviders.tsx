@@ -1,9 +1,21 @@
 import { FluentProvider } from '@fluentui/react-components';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from '../firebase/lazy';
 import { brandTheme } from '../theme/brandTheme';
 
-// The Toaster arrives just after the first paint; notices raised before it wait in the bus.
+// The Toaster is not needed to draw the first page: it loads once the page is idle. Notices raised
+// before that wait in the bus and appear as soon as it mounts.
 const NotifyToaster = lazy(async () => ({ default: (await import('../notify/NotifyToaster')).NotifyToaster }));
+
+function DeferredToaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <NotifyToaster />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Theme and toasts. In the composed app only the shell renders this; a remote renders it only in
@@ -13,9 +25,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <FluentProvider theme={brandTheme} dir="ltr" lang="ja">
       {children}
-      <Suspense fallback={null}>
-        <NotifyToaster />
-      </Suspense>
+      <DeferredToaster />
     </FluentProvider>
   );
 }

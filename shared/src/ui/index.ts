@@ -4,3 +4,5 @@ export { NotFoundView } from './NotFoundView';
 export { PreparingNotice } from './PreparingNotice';
 export { AreaRoutes } from './AreaRoutes';
 export { lazyPage } from './lazyPage';
+export { AreaTabs } from './AreaTabs';
+export type { AreaTab } from './AreaTabs';

@@ -1,0 +1,61 @@
+import { FluentProvider } from '@fluentui/react-components';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { brandTheme } from '../theme/brandTheme';
+import { AreaTabs } from './AreaTabs';
+
+const TABS = [
+  { path: '', label: '管理トップ' },
+  { path: 'users', label: 'ユーザー' },
+  { path: 'support', label: 'サポート' },
+];
+
+function Where() {
+  return <output aria-label="現在地">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <FluentProvider theme={brandTheme}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <AreaTabs label="管理メニュー" base="/tenants/t1/admin" tabs={TABS} />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </FluentProvider>,
+  );
+}
+
+describe('AreaTabs', () => {
+  it('selects the home tab on the area home', () => {
+    renderAt('/tenants/t1/admin');
+    expect(screen.getByRole('tab', { name: '管理トップ' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("selects the tab of the page's section, also on its sub-pages", () => {
+    renderAt('/tenants/t1/admin/users/u-42');
+    expect(screen.getByRole('tab', { name: 'ユーザー' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: '管理トップ' })).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('navigates below the base path', () => {
+    renderAt('/tenants/t1/admin');
+    fireEvent.click(screen.getByRole('tab', { name: 'サポート' }));
+    expect(screen.getByRole('status', { name: '現在地' })).toHaveTextContent('/tenants/t1/admin/support');
+    fireEvent.click(screen.getByRole('tab', { name: '管理トップ' }));
+    expect(screen.getByRole('status', { name: '現在地' })).toHaveTextContent(/^\/tenants\/t1\/admin$/);
+  });
+
+  it('is a labelled navigation landmark', () => {
+    renderAt('/tenants/t1/admin');
+    expect(screen.getByRole('navigation', { name: '管理メニュー' })).toBeInTheDocument();
+  });
+});

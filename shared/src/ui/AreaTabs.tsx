@@ -1,0 +1,53 @@
+import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+const useStyles = makeStyles({
+  nav: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `0 ${tokens.spacingHorizontalXL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  spacer: { flexGrow: 1 },
+});
+
+export interface AreaTab {
+  /** Path below the area's base; '' is the area's home. */
+  path: string;
+  label: string;
+}
+
+interface Props {
+  label: string;
+  /** The area's base path, e.g. /tenants/tenant-a/admin. */
+  base: string;
+  tabs: readonly AreaTab[];
+  /** Extra actions at the end of the bar. */
+  children?: ReactNode;
+}
+
+/** An area's main pages as tabs; the tab of the current page's first path segment is selected. */
+export function AreaTabs({ label, base, tabs, children }: Props) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const rest = useLocation().pathname.slice(base.length + 1);
+  const selected =
+    tabs.filter((tab) => tab.path && (rest === tab.path || rest.startsWith(`${tab.path}/`))).at(-1)?.path ?? '';
+
+  return (
+    <nav className={styles.nav} aria-label={label}>
+      <TabList selectedValue={selected} onTabSelect={(_, data) => navigate(data.value ? `${base}/${String(data.value)}` : base)}>
+        {tabs.map((tab) => (
+          <Tab key={tab.path} value={tab.path}>
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      <span className={styles.spacer} />
+      {children}
+    </nav>
+  );
+}

@@ -1,0 +1,16 @@
+import { AreaTabs } from '@madoguchi/shared/ui';
+import { useParams } from 'react-router-dom';
+
+const TABS = [
+  { path: '', label: '管理トップ' },
+  { path: 'users', label: 'ユーザー' },
+  { path: 'categories', label: 'ユーザーカテゴリ' },
+  { path: 'slack', label: 'Slack連携' },
+  { path: 'support', label: 'サポート' },
+] as const;
+
+/** The tenant admin area's main pages. */
+export function AdminAreaNav() {
+  const { tenantId = '' } = useParams();
+  return <AreaTabs label="テナント管理メニュー" base={`/tenants/${encodeURIComponent(tenantId)}/admin`} tabs={TABS} />;
+}

@@ -1,0 +1,79 @@
+import type { Browser } from 'playwright-core';
+import { openAdmin } from './support/adminSdk';
+import { AppServers, SHELL_URL } from './support/appServers';
+import { launchBrowser, openPage } from './support/browser';
+import { signedInPage } from './support/session';
+
+const servers = new AppServers();
+let browser: Browser;
+
+beforeAll(async () => {
+  await servers.startAll();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await servers.stopAll();
+});
+
+describe('runtime config', () => {
+  it.each([
+    ['malformed JSON', { status: 200, body: '{"firebase": ' }, 'が正しいJSONではありません'],
+    ['missing', { status: 404, body: 'Not found' }, 'HTTP 404'],
+    ['a missing field', { status: 200, body: JSON.stringify({ firebase: { apiKey: 'k' }, remotes: {} }) }, 'firebase.projectId'],
+  ])('shows a Japanese error page when it is %s', async (_, response, problem) => {
+    const { context, page } = await openPage(browser);
+    await page.route('**/runtime-config.json', (route) =>
+      route.fulfill({ ...response, contentType: 'application/json' }),
+    );
+    await page.goto(`${SHELL_URL}/login`);
+    await page.getByRole('heading', { level: 1, name: 'アプリを開始できません' }).waitFor();
+    await page.getByText(problem).first().waitFor();
+    await context.close();
+  });
+});
+
+describe('system admin', () => {
+  it('enters the system admin area from the tenant selection page', async () => {
+    const { context, page, pageErrors } = await signedInPage(browser, 'sysadmin@example.com', '/select');
+    await page.getByRole('button', { name: 'システム管理画面へ' }).click();
+    await page.waitForURL(`${SHELL_URL}/systemAdmin/tenants`);
+    await page.getByRole('heading', { level: 1, name: 'テナント' }).waitFor();
+    await page.getByRole('tab', { name: 'リリースノート' }).click();
+    await page.getByRole('heading', { level: 1, name: 'リリースノート' }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('user name', () => {
+  it('follows the tenant user document live', async () => {
+    const admin = openAdmin('e2e-user-name');
+    const userDoc = admin.db.doc('tenants/tenant-b/users/demo-user-b');
+    const original = (await userDoc.get()).get('name') as string;
+    const { context, page } = await signedInPage(browser, 'user@b.example.com', '/tenants/tenant-b');
+    try {
+      await page.getByRole('button', { name: 'ユーザーメニュー' }).getByText(original).waitFor();
+      await userDoc.update({ name: '田中 健太（営業部）' });
+      await page.getByRole('button', { name: 'ユーザーメニュー' }).getByText('田中 健太（営業部）').waitFor();
+    } finally {
+      await userDoc.update({ name: original });
+      await context.close();
+      await admin.close();
+    }
+  });
+});
+
+describe('standalone harness', () => {
+  it("runs a remote on its own port with a demo sign-in", async () => {
+    const { context, page, pageErrors } = await openPage(browser);
+    await page.goto('http://localhost:9001/');
+    await page.getByRole('region', { name: '開発用ハーネス' }).waitFor();
+    await page.getByLabel('デモアカウントのメールアドレス').fill('user@a.example.com');
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await page.waitForURL('http://localhost:9001/tenants/tenant-a');
+    await page.getByRole('heading', { level: 1, name: 'トップ' }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
