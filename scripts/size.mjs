@@ -6,13 +6,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, launchChromium } from './lib/chromium.mjs';
 import { recordScripts } from './lib/scriptTraffic.mjs';
 import { startStaticServer } from './lib/staticServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULT_FILE = path.join(root, 'bench/results/size.json');
-const CHROMIUM = '/usr/bin/chromium';
 const KB = 1000;
 const LOGIN_BUDGET_KB = 170;
 const READY_QUIET_MS = 500;
@@ -225,22 +224,12 @@ function printGroup(title, { files, raw, gzip, gzipByApp }) {
 async function main() {
   if (process.argv.includes('--build')) build();
   checkDists();
-  if (!fs.existsSync(CHROMIUM)) fail(`Chromium がありません (${CHROMIUM} not found): apt-get install chromium`);
+  if (!fs.existsSync(CHROMIUM_PATH)) fail(`Chromium がありません (${CHROMIUM_PATH} not found): apt-get install chromium`);
 
   const servers = await startServers();
   let browser;
   try {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
     const login = await measureLogin(browser);
     const areas = [];
     for (const area of AREAS) areas.push({ ...area, ...(await measureArea(browser, area)) });

@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright-core';
 import { messages } from '../../shared/src/messages/catalogue';
-import { AppServers, SHELL_URL } from './support/appServers';
-import { launchBrowser, type PageWithErrors } from './support/browser';
+import { SHELL_URL } from './support/appServers';
+import { useAppsInBrowser } from './support/suite';
+import type { PageWithErrors } from './support/browser';
 import { signedInPage } from './support/session';
 
-const servers = new AppServers();
-let browser: Browser;
+const { browser } = useAppsInBrowser();
 let user: PageWithErrors;
 
 beforeAll(async () => {
-  await servers.startAll();
-  browser = await launchBrowser();
-  user = await signedInPage(browser, 'user@a.example.com', '/tenants/tenant-a');
-});
-afterAll(async () => {
-  await browser?.close();
-  await servers.stopAll();
+  user = await signedInPage(browser(), 'user@a.example.com', '/tenants/tenant-a');
 });
 
 describe('navigation guard in the browser', () => {

@@ -1,23 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { AppServers, SHELL_URL } from './support/appServers';
-import { launchBrowser, type PageWithErrors } from './support/browser';
+import { SHELL_URL } from './support/appServers';
+import { useAppsInBrowser } from './support/suite';
+import type { PageWithErrors } from './support/browser';
 import { signedInPage, toastTexts } from './support/session';
 
 const BRAND_BACKGROUND = '#00838f';
 
-const servers = new AppServers();
-let browser: Browser;
+const { browser, servers } = useAppsInBrowser();
 let admin: PageWithErrors;
 
 beforeAll(async () => {
-  await servers.startAll();
-  browser = await launchBrowser();
-  admin = await signedInPage(browser, 'admin@a.example.com', '/tenants/tenant-a/admin');
+  admin = await signedInPage(browser(), 'admin@a.example.com', '/tenants/tenant-a/admin');
   await admin.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SHELL_URL });
-});
-afterAll(async () => {
-  await browser?.close();
-  await servers.stopAll();
 });
 
 describe('remotes in the shell', () => {

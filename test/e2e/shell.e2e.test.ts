@@ -1,20 +1,10 @@
-import type { Browser } from 'playwright-core';
 import { openAdmin } from './support/adminSdk';
-import { AppServers, SHELL_URL } from './support/appServers';
-import { launchBrowser, openPage } from './support/browser';
+import { SHELL_URL } from './support/appServers';
+import { useAppsInBrowser } from './support/suite';
+import { openPage } from './support/browser';
 import { signedInPage } from './support/session';
 
-const servers = new AppServers();
-let browser: Browser;
-
-beforeAll(async () => {
-  await servers.startAll();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await servers.stopAll();
-});
+const { browser } = useAppsInBrowser();
 
 describe('runtime config', () => {
   it.each([
@@ -22,7 +12,7 @@ describe('runtime config', () => {
     ['missing', { status: 404, body: 'Not found' }, 'HTTP 404'],
     ['a missing field', { status: 200, body: JSON.stringify({ firebase: { apiKey: 'k' }, remotes: {} }) }, 'firebase.projectId'],
   ])('shows a Japanese error page when it is %s', async (_, response, problem) => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.route('**/runtime-config.json', (route) =>
       route.fulfill({ ...response, contentType: 'application/json' }),
     );
@@ -35,7 +25,7 @@ describe('runtime config', () => {
 
 describe('system admin', () => {
   it('enters the system admin area from the tenant selection page', async () => {
-    const { context, page, pageErrors } = await signedInPage(browser, 'sysadmin@example.com', '/select');
+    const { context, page, pageErrors } = await signedInPage(browser(), 'sysadmin@example.com', '/select');
     await page.getByRole('button', { name: 'システム管理画面へ' }).click();
     await page.waitForURL(`${SHELL_URL}/systemAdmin/tenants`);
     await page.getByRole('heading', { level: 1, name: 'テナント' }).waitFor();
@@ -51,7 +41,7 @@ describe('user name', () => {
     const admin = openAdmin('e2e-user-name');
     const userDoc = admin.db.doc('tenants/tenant-b/users/demo-user-b');
     const original = (await userDoc.get()).get('name') as string;
-    const { context, page } = await signedInPage(browser, 'user@b.example.com', '/tenants/tenant-b');
+    const { context, page } = await signedInPage(browser(), 'user@b.example.com', '/tenants/tenant-b');
     try {
       await page.getByRole('button', { name: 'ユーザーメニュー' }).getByText(original).waitFor();
       await userDoc.update({ name: '田中 健太（営業部）' });
@@ -66,7 +56,7 @@ describe('user name', () => {
 
 describe('standalone harness', () => {
   it("runs a remote on its own port with a demo sign-in", async () => {
-    const { context, page, pageErrors } = await openPage(browser);
+    const { context, page, pageErrors } = await openPage(browser());
     await page.goto('http://localhost:9001/');
     await page.getByRole('region', { name: '開発用ハーネス' }).waitFor();
     await page.getByLabel('デモアカウントのメールアドレス').fill('user@a.example.com');

@@ -1,8 +1,8 @@
-import type { Browser } from 'playwright-core';
 import demo from '../../functions/src/dev/demo-accounts.json';
 import { messages } from '../../shared/src/messages/catalogue';
-import { AppServers, SHELL_URL } from './support/appServers';
-import { launchBrowser, openPage } from './support/browser';
+import { SHELL_URL } from './support/appServers';
+import { useAppsInBrowser } from './support/suite';
+import { openPage } from './support/browser';
 import { latestSignInCode, signInByEmailLink, signInLink } from './support/signIn';
 
 /** The heading each landing page shows, so a test sees the page, not just the address. */
@@ -14,17 +14,7 @@ const LANDING_HEADINGS: Record<string, string> = {
 };
 const TENANT_NAMES = Object.fromEntries(demo.tenants.map((tenant) => [tenant.id, tenant.name]));
 
-const servers = new AppServers();
-let browser: Browser;
-
-beforeAll(async () => {
-  await servers.startAll();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await servers.stopAll();
-});
+const { browser } = useAppsInBrowser();
 
 const landingAccounts = demo.accounts.filter((account) => account.landing !== null);
 
@@ -32,7 +22,7 @@ describe('sign-in by e-mail link lands where the navigation guard says', () => {
   it.each(landingAccounts.map((account) => [account.email, account.landing!] as const))(
     '%s lands on %s',
     async (email, landing) => {
-      const { context, page, pageErrors } = await openPage(browser);
+      const { context, page, pageErrors } = await openPage(browser());
       await signInByEmailLink(page, email);
       await page.waitForURL(`${SHELL_URL}${landing}`);
       await page.getByRole('heading', { level: 1, name: LANDING_HEADINGS[landing] }).waitFor();
@@ -46,7 +36,7 @@ describe('sign-in by e-mail link lands where the navigation guard says', () => {
   );
 
   it('refuses an account with no tenant, with the Japanese toast, and stays signed out', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await signInByEmailLink(page, 'notenant@example.com');
     await page.locator('.fui-Toast').getByText(messages.loginFailed(messages.noTenant)).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -57,7 +47,7 @@ describe('sign-in by e-mail link lands where the navigation guard says', () => {
 
   it('asks for the e-mail again when the link is opened in another browser', async () => {
     // The link is requested in one browser context and opened in another, which has no stored address.
-    const sender = await openPage(browser);
+    const sender = await openPage(browser());
     await sender.page.goto(`${SHELL_URL}/login`);
     await sender.page.getByLabel('メールアドレス').fill('user@b.example.com');
     await sender.page.getByRole('button', { name: 'ログイン用リンクを送信' }).click();
@@ -65,7 +55,7 @@ describe('sign-in by e-mail link lands where the navigation guard says', () => {
     const link = signInLink(await latestSignInCode('user@b.example.com'));
     await sender.context.close();
 
-    const other = await openPage(browser);
+    const other = await openPage(browser());
     await other.page.goto(link);
     await other.page.getByText('ログイン用リンクを受け取ったメールアドレスを入力してください').waitFor();
     await other.page.getByLabel('メールアドレス').fill('user@b.example.com');

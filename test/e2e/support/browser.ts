@@ -1,19 +1,8 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+// @ts-expect-error -- a plain ES module shared with the scripts
+import { launchChromium } from '../../../scripts/lib/chromium.mjs';
 
-/** Debian's chromium: these machines cannot download Playwright's own browsers. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-}
+export const launchBrowser = (): Promise<Browser> => launchChromium();
 
 export interface PageWithErrors {
   context: BrowserContext;
