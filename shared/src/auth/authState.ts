@@ -33,5 +33,3 @@ export const signedOutState: AuthState = {
   emailForSignIn: null,
   tenants: [],
 };
-
-export const isSignedIn = (state: Pick<AuthState, 'currentUserId'>): boolean => state.currentUserId !== null;
