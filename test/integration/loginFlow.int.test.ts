@@ -8,9 +8,7 @@ import {
   connectAuthEmulator,
   getAuth,
   getIdTokenResult,
-  sendSignInLinkToEmail,
   signInWithEmailAndPassword,
-  signInWithEmailLink,
   signOut,
   type Auth,
   type User,
@@ -28,9 +26,8 @@ import { completeLogin, type LoginOutcome, type LoginPorts, type Session } from 
 import { fetchAvailableTenants } from '../../shared/src/auth/tenantsRepository';
 import { firebaseApp, initFirebase } from '../../shared/src/firebase/app';
 import { messages } from '../../shared/src/messages/catalogue';
+import { AUTH_EMULATOR, signInByEmailLink as signInWithLink } from '../support/emailLinkSignIn';
 
-const AUTH_EMULATOR = 'http://127.0.0.1:9099';
-const LOGIN_URL = 'http://localhost:9000/login';
 // Unique per run, so reruns against a long-lived emulator never meet an account from a previous run.
 const runId = `${Date.now().toString(36)}-${process.pid}`;
 
@@ -65,31 +62,7 @@ afterAll(async () => {
   if (adminApp) await deleteAdminApp(adminApp);
 });
 
-interface OobCode {
-  email: string;
-  requestType: string;
-  oobCode: string;
-}
-
-async function sentOobCodes(): Promise<OobCode[]> {
-  const response = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${demoProjectId}/oobCodes`);
-  if (!response.ok) throw new Error(`oobCodes: HTTP ${response.status}`);
-  return ((await response.json()) as { oobCodes: OobCode[] }).oobCodes;
-}
-
-/** Signs in as the app does: asks for a link by e-mail, then opens the link from the emulator's outbox. */
-async function signInByEmailLink(email: string): Promise<User> {
-  const before = new Set((await sentOobCodes()).map((code) => code.oobCode));
-  await sendSignInLinkToEmail(auth, email, { url: LOGIN_URL, handleCodeInApp: true });
-  const code = (await sentOobCodes())
-    .filter((entry) => entry.email === email && entry.requestType === 'EMAIL_SIGNIN' && !before.has(entry.oobCode))
-    .at(-1);
-  if (!code) throw new Error(`no sign-in link was sent to ${email}`);
-  // The link a real mail carries: back to /login on the shell, with the one-time code.
-  const link = `${LOGIN_URL}?mode=signIn&oobCode=${code.oobCode}&apiKey=demo-api-key&lang=ja`;
-  const { user } = await signInWithEmailLink(auth, email, link);
-  return user;
-}
+const signInByEmailLink = (email: string) => signInWithLink(auth, email);
 
 /** The ports the shell wires up, with real services. */
 function realPorts(user: User, overrides: Partial<LoginPorts> = {}): LoginPorts {

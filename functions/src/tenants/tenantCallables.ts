@@ -1,0 +1,79 @@
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { adminApp } from '../admin';
+import { callable } from '../platform/callable';
+import { requireSystemAdmin } from '../platform/caller';
+import { refuse } from '../platform/errors';
+import { docId, email, personName, requestId } from '../platform/input';
+import { onceForRequest } from '../platform/requestOnce';
+import { ensureAuthUser, membershipsOf, writeTenantUser } from './tenantUsers';
+
+const tenantName = z.string().trim().min(1).max(100);
+const db = () => getFirestore(adminApp());
+
+export const createTenantInput = z.strictObject({
+  requestId,
+  name: tenantName,
+  admin: z.strictObject({ name: personName, email }),
+});
+
+/** System admin: a new tenant with its first tenant admin, who then signs in by e-mail link. */
+export const createTenant = callable('createTenant', createTenantInput, async (input, caller) => {
+  await requireSystemAdmin(db(), caller);
+  return onceForRequest(db(), caller.uid, input.requestId, 'createTenant', async () => {
+    const user = await ensureAuthUser(getAuth(adminApp()), input.admin.email, input.admin.name);
+    const tenantRef = db().collection('tenants').doc();
+    const now = Timestamp.now();
+    await db().runTransaction(async (tx) => {
+      tx.create(tenantRef, { name: input.name, status: 'active', createdAt: now, updatedAt: now, createdBy: caller.uid });
+      writeTenantUser(
+        tx,
+        db(),
+        { id: tenantRef.id, name: input.name, status: 'active' },
+        user.uid,
+        { name: input.admin.name, email: input.admin.email, isTenantAdmin: true, categoryIds: [] },
+        now,
+      );
+    });
+    return { tenantId: tenantRef.id, adminUid: user.uid };
+  });
+});
+
+async function existingTenant(tenantId: string) {
+  const snapshot = await db().doc(`tenants/${tenantId}`).get();
+  if (!snapshot.exists) throw refuse('not-found', '指定されたテナントが見つかりません。');
+  return snapshot;
+}
+
+export const renameTenantInput = z.strictObject({ requestId, tenantId: docId, name: tenantName });
+
+/** System admin: renames a tenant; the name copied into each membership follows. */
+export const renameTenant = callable('renameTenant', renameTenantInput, async (input, caller) => {
+  await requireSystemAdmin(db(), caller);
+  await existingTenant(input.tenantId);
+  const batch = db().batch();
+  batch.update(db().doc(`tenants/${input.tenantId}`), { name: input.name, updatedAt: Timestamp.now() });
+  for (const membership of await membershipsOf(db(), input.tenantId)) batch.update(membership.ref, { name: input.name });
+  await batch.commit();
+  return { tenantId: input.tenantId, name: input.name };
+});
+
+export const setTenantStatusInput = z.strictObject({
+  requestId,
+  tenantId: docId,
+  status: z.enum(['active', 'suspended']),
+});
+
+/** System admin: suspends or resumes a tenant; rules then refuse its members, and so does login. */
+export const setTenantStatus = callable('setTenantStatus', setTenantStatusInput, async (input, caller) => {
+  await requireSystemAdmin(db(), caller);
+  await existingTenant(input.tenantId);
+  const batch = db().batch();
+  batch.update(db().doc(`tenants/${input.tenantId}`), { status: input.status, updatedAt: Timestamp.now() });
+  for (const membership of await membershipsOf(db(), input.tenantId)) {
+    batch.update(membership.ref, { tenantStatus: input.status });
+  }
+  await batch.commit();
+  return { tenantId: input.tenantId, status: input.status };
+});

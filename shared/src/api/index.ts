@@ -1,0 +1,3 @@
+// Typed clients of the callable functions. A separate entry: the login page needs none of them.
+export * as systemAdminApi from './systemAdmin';
+export type * from '../contracts/callables';

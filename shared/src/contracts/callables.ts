@@ -1,0 +1,49 @@
+/**
+ * Requests and results of the callable functions, as the front end sends and reads them. The server
+ * validates every request again (functions/src, zod); test/unit/callableContracts.test.ts keeps the two
+ * in step at compile time.
+ */
+
+/** Every mutating call carries a fresh UUID: a retried call then has one effect. */
+export interface MutatingRequest {
+  requestId: string;
+}
+
+export interface CreateTenantRequest extends MutatingRequest {
+  name: string;
+  admin: { name: string; email: string };
+}
+export interface CreateTenantResult {
+  tenantId: string;
+  adminUid: string;
+}
+
+export interface RenameTenantRequest extends MutatingRequest {
+  tenantId: string;
+  name: string;
+}
+export interface RenameTenantResult {
+  tenantId: string;
+  name: string;
+}
+
+export type TenantStatus = 'active' | 'suspended';
+export interface SetTenantStatusRequest extends MutatingRequest {
+  tenantId: string;
+  status: TenantStatus;
+}
+export interface SetTenantStatusResult {
+  tenantId: string;
+  status: TenantStatus;
+}
+
+export interface AddSystemUserRequest extends MutatingRequest {
+  email: string;
+  name: string;
+}
+export interface RemoveSystemUserRequest extends MutatingRequest {
+  uid: string;
+}
+export interface SystemUserResult {
+  uid: string;
+}

@@ -1,0 +1,227 @@
+/** @jest-environment node */
+// The system admin's callables through the client SDK's httpsCallable against the Functions, Auth and
+// Firestore emulators, so authentication, roles and validation are checked for real.
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut, type Auth } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore, type Firestore } from 'firebase-admin/firestore';
+import { demoProjectId, seedDemo } from '../../functions/src/dev/demoData';
+import { AUTH_EMULATOR, signInByEmailLink } from '../support/emailLinkSignIn';
+
+const runId = `${Date.now().toString(36)}${process.pid}`;
+let app: FirebaseApp;
+let auth: Auth;
+let functions: Functions;
+let adminApp: AdminApp;
+let db: Firestore;
+
+beforeAll(async () => {
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  adminApp = initializeAdminApp({ projectId: demoProjectId }, `system-admin-callables-${process.pid}`);
+  db = getAdminFirestore(adminApp);
+  await seedDemo(adminApp);
+  app = initializeApp({ apiKey: 'demo-api-key', authDomain: 'localhost', projectId: demoProjectId }, 'callables');
+  auth = getAuth(app);
+  connectAuthEmulator(auth, AUTH_EMULATOR, { disableWarnings: true });
+  functions = getFunctions(app, 'asia-northeast1');
+  connectFunctionsEmulator(functions, '127.0.0.1', 5001);
+});
+
+afterEach(async () => {
+  if (auth.currentUser) await signOut(auth);
+});
+
+afterAll(async () => {
+  await deleteApp(app);
+  await deleteAdminApp(adminApp);
+});
+
+const call = (name: string, data: unknown) => httpsCallable(functions, name)(data);
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (error: { code?: string }) => error.code,
+  );
+
+async function tenantsNamed(name: string) {
+  return (await db.collection('tenants').where('name', '==', name).get()).docs;
+}
+
+describe('createTenant', () => {
+  it('refuses a call without a signed-in user', async () => {
+    expect(await codeOf(call('createTenant', {}))).toBe('functions/unauthenticated');
+  });
+
+  it('refuses an account whose e-mail is not verified', async () => {
+    const email = `unverified-${runId}@example.com`;
+    await getAdminAuth(adminApp).createUser({ email, password: 'password-123', emailVerified: false });
+    await signInWithEmailAndPassword(auth, email, 'password-123');
+    const name = `未確認 ${runId}`;
+    const result = await codeOf(
+      call('createTenant', { requestId: randomUUID(), name, admin: { name: '管理 太郎', email: `a-${runId}@example.com` } }),
+    );
+    expect(result).toBe('functions/permission-denied');
+    expect(await tenantsNamed(name)).toHaveLength(0);
+  });
+
+  it('refuses a tenant admin who is not a system admin, writing nothing', async () => {
+    await signInByEmailLink(auth, 'admin@a.example.com');
+    const name = `越権 ${runId}`;
+    const result = await codeOf(
+      call('createTenant', { requestId: randomUUID(), name, admin: { name: '管理 太郎', email: `b-${runId}@example.com` } }),
+    );
+    expect(result).toBe('functions/permission-denied');
+    expect(await tenantsNamed(name)).toHaveLength(0);
+  });
+
+  it('creates the tenant with its first admin, once per requestId', async () => {
+    const caller = await signInByEmailLink(auth, 'sysadmin@example.com');
+    const name = `株式会社テスト ${runId}`;
+    const adminEmail = `first-admin-${runId}@example.com`;
+    const request = { requestId: randomUUID(), name, admin: { name: '最初 の管理者', email: adminEmail } };
+    const first = (await call('createTenant', request)).data as { tenantId: string; adminUid: string };
+    const again = (await call('createTenant', request)).data;
+    expect(again).toEqual(first);
+    expect(await tenantsNamed(name)).toHaveLength(1);
+
+    const tenant = await db.doc(`tenants/${first.tenantId}`).get();
+    expect(tenant.data()).toMatchObject({ name, status: 'active', createdBy: caller.uid });
+    const membership = await db.doc(`userPermissions/${first.adminUid}/tenants/${first.tenantId}`).get();
+    expect(membership.data()).toMatchObject({ id: first.tenantId, name, isTenantAdmin: true, tenantStatus: 'active' });
+    const tenantUser = await db.doc(`tenants/${first.tenantId}/users/${first.adminUid}`).get();
+    expect(tenantUser.data()).toMatchObject({ name: '最初 の管理者', email: adminEmail, isTenantAdmin: true, status: 'active' });
+
+    // The new admin signs in by e-mail link and finds the tenant among their memberships.
+    await signOut(auth);
+    const admin = await signInByEmailLink(auth, adminEmail);
+    expect(admin.uid).toBe(first.adminUid);
+    expect(admin.emailVerified).toBe(true);
+  });
+
+  it.each([
+    ['a missing name', { admin: { name: '管理', email: 'x@example.com' } }],
+    ['an unknown key', { name: 'ok', admin: { name: '管理', email: 'x@example.com' }, plan: 'gold' }],
+    ['a wrong type', { name: 42, admin: { name: '管理', email: 'x@example.com' } }],
+    ['an over-long name', { name: 'あ'.repeat(101), admin: { name: '管理', email: 'x@example.com' } }],
+    ['a malformed e-mail', { name: 'ok', admin: { name: '管理', email: 'not-an-email' } }],
+    ['no requestId', { requestId: undefined, name: 'ok', admin: { name: '管理', email: 'x@example.com' } }],
+  ])('answers invalid-argument in Japanese for %s', async (_, data) => {
+    await signInByEmailLink(auth, 'sysadmin@example.com');
+    const error = await call('createTenant', { requestId: randomUUID(), ...data }).then(
+      () => null,
+      (e: { code: string; message: string }) => e,
+    );
+    expect(error?.code).toBe('functions/invalid-argument');
+    expect(error?.message).toMatch(/^入力内容に誤りがあります。/);
+  });
+
+  it('accepts a name exactly at the 100-character limit', async () => {
+    await signInByEmailLink(auth, 'sysadmin@example.com');
+    const name = `${runId}`.padEnd(100, '長');
+    await call('createTenant', { requestId: randomUUID(), name, admin: { name: '管理', email: `limit-${runId}@example.com` } });
+    expect(await tenantsNamed(name)).toHaveLength(1);
+  });
+});
+
+describe('renameTenant and setTenantStatus', () => {
+  let tenantId: string;
+  let adminUid: string;
+
+  beforeAll(async () => {
+    await signInByEmailLink(auth, 'sysadmin@example.com');
+    ({ tenantId, adminUid } = (
+      await call('createTenant', {
+        requestId: randomUUID(),
+        name: `改名前 ${runId}`,
+        admin: { name: '管理', email: `rename-${runId}@example.com` },
+      })
+    ).data as { tenantId: string; adminUid: string });
+    await signOut(auth);
+  });
+
+  it('renames the tenant and the name its members see', async () => {
+    await signInByEmailLink(auth, 'sysadmin@example.com');
+    await call('renameTenant', { requestId: randomUUID(), tenantId, name: `改名後 ${runId}` });
+    expect((await db.doc(`tenants/${tenantId}`).get()).get('name')).toBe(`改名後 ${runId}`);
+    expect((await db.doc(`userPermissions/${adminUid}/tenants/${tenantId}`).get()).get('name')).toBe(`改名後 ${runId}`);
+  });
+
+  it('suspends and resumes, marking every membership', async () => {
+    await signInByEmailLink(auth, 'sysadmin@example.com');
+    await call('setTenantStatus', { requestId: randomUUID(), tenantId, status: 'suspended' });
+    expect((await db.doc(`tenants/${tenantId}`).get()).get('status')).toBe('suspended');
+    expect((await db.doc(`userPermissions/${adminUid}/tenants/${tenantId}`).get()).get('tenantStatus')).toBe('suspended');
+    await call('setTenantStatus', { requestId: randomUUID(), tenantId, status: 'active' });
+    expect((await db.doc(`userPermissions/${adminUid}/tenants/${tenantId}`).get()).get('tenantStatus')).toBe('active');
+  });
+
+  it.each([
+    ['an id containing "/"', 'tenant-a/users/x'],
+    ['an unknown tenant', 'no-such-tenant'],
+  ])('refuses %s', async (_, badId) => {
+    await signInByEmailLink(auth, 'sysadmin@example.com');
+    const code = await codeOf(call('renameTenant', { requestId: randomUUID(), tenantId: badId, name: 'x' }));
+    expect(code).toBe(badId.includes('/') ? 'functions/invalid-argument' : 'functions/not-found');
+  });
+
+  it('refuses a non-system-admin', async () => {
+    await signInByEmailLink(auth, 'user@a.example.com');
+    expect(await codeOf(call('setTenantStatus', { requestId: randomUUID(), tenantId, status: 'suspended' }))).toBe(
+      'functions/permission-denied',
+    );
+    expect((await db.doc(`tenants/${tenantId}`).get()).get('status')).toBe('active');
+  });
+});
+
+describe('system users', () => {
+  it('adds a system admin by e-mail: the claim and the systemUsers mirror', async () => {
+    await signInByEmailLink(auth, 'sysadmin@example.com');
+    const email = `new-sysadmin-${runId}@example.com`;
+    const { uid } = (await call('addSystemUser', { requestId: randomUUID(), email, name: '新しい 管理者' })).data as {
+      uid: string;
+    };
+    expect((await db.doc(`systemUsers/${uid}`).get()).data()).toMatchObject({ email, name: '新しい 管理者' });
+    expect((await getAdminAuth(adminApp).getUser(uid)).customClaims).toMatchObject({ systemAdmin: true });
+  });
+
+  it('never removes oneself', async () => {
+    const me = await signInByEmailLink(auth, 'sysadmin@example.com');
+    expect(await codeOf(call('removeSystemUser', { requestId: randomUUID(), uid: me.uid }))).toBe(
+      'functions/failed-precondition',
+    );
+    expect((await db.doc(`systemUsers/${me.uid}`).get()).exists).toBe(true);
+  });
+
+  it("stops a removed system admin's current token at once for privileged calls", async () => {
+    await signInByEmailLink(auth, 'sysadmin@example.com');
+    const email = `removed-${runId}@example.com`;
+    const { uid } = (await call('addSystemUser', { requestId: randomUUID(), email, name: '外される 人' })).data as {
+      uid: string;
+    };
+    await signOut(auth);
+
+    // A second client app holds the soon-removed admin's session and token.
+    const otherApp = initializeApp({ apiKey: 'demo-api-key', projectId: demoProjectId }, `removed-${runId}`);
+    const otherAuth = getAuth(otherApp);
+    connectAuthEmulator(otherAuth, AUTH_EMULATOR, { disableWarnings: true });
+    const otherFunctions = getFunctions(otherApp, 'asia-northeast1');
+    connectFunctionsEmulator(otherFunctions, '127.0.0.1', 5001);
+    try {
+      const removed = await signInByEmailLink(otherAuth, email);
+      expect((await removed.getIdTokenResult(true)).claims['systemAdmin']).toBe(true);
+
+      await signInByEmailLink(auth, 'sysadmin@example.com');
+      await call('removeSystemUser', { requestId: randomUUID(), uid });
+
+      const attempt = httpsCallable(otherFunctions, 'renameTenant')({ requestId: randomUUID(), tenantId: 'tenant-a', name: '乗っ取り' });
+      expect(await codeOf(attempt)).toBe('functions/permission-denied');
+      expect((await db.doc('tenants/tenant-a').get()).get('name')).not.toBe('乗っ取り');
+      expect((await getAdminAuth(adminApp).getUser(uid)).customClaims?.['systemAdmin']).toBeUndefined();
+    } finally {
+      await deleteApp(otherApp);
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import { sendSignInLinkToEmail, signInWithEmailLink, type Auth, type User } from 'firebase/auth';
+
+export const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+const PROJECT_ID = 'demo-madoguchi';
+const LOGIN_URL = 'http://localhost:9000/login';
+
+interface OobCode {
+  email: string;
+  requestType: string;
+  oobCode: string;
+}
+
+async function sentOobCodes(): Promise<OobCode[]> {
+  const response = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  if (!response.ok) throw new Error(`oobCodes: HTTP ${response.status}`);
+  return ((await response.json()) as { oobCodes: OobCode[] }).oobCodes;
+}
+
+/** Signs in as the app does: asks for a link by e-mail, then opens the link from the emulator's outbox. */
+export async function signInByEmailLink(auth: Auth, email: string): Promise<User> {
+  const before = new Set((await sentOobCodes()).map((code) => code.oobCode));
+  await sendSignInLinkToEmail(auth, email, { url: LOGIN_URL, handleCodeInApp: true });
+  const code = (await sentOobCodes())
+    .filter((entry) => entry.email === email && entry.requestType === 'EMAIL_SIGNIN' && !before.has(entry.oobCode))
+    .at(-1);
+  if (!code) throw new Error(`no sign-in link was sent to ${email}`);
+  // The link a real mail carries: back to /login on the shell, with the one-time code.
+  const link = `${LOGIN_URL}?mode=signIn&oobCode=${code.oobCode}&apiKey=demo-api-key&lang=ja`;
+  const { user } = await signInWithEmailLink(auth, email, link);
+  return user;
+}

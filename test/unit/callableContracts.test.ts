@@ -1,0 +1,29 @@
+// The front end's request types and the server's validation must describe the same requests. The
+// check is at compile time (npm test's typecheck); this file fails to compile when they drift.
+import type { z } from 'zod';
+import type { addSystemUserInput, removeSystemUserInput } from '../../functions/src/systemUsers/systemUserCallables';
+import type { createTenantInput, renameTenantInput, setTenantStatusInput } from '../../functions/src/tenants/tenantCallables';
+import type {
+  AddSystemUserRequest,
+  CreateTenantRequest,
+  RemoveSystemUserRequest,
+  RenameTenantRequest,
+  SetTenantStatusRequest,
+} from '../../shared/src/contracts/callables';
+
+// Exact equality (mutual assignability would let an extra optional field through).
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
+const agreements: Record<string, true> = {
+  createTenant: true satisfies Same<z.input<typeof createTenantInput>, CreateTenantRequest>,
+  renameTenant: true satisfies Same<z.input<typeof renameTenantInput>, RenameTenantRequest>,
+  setTenantStatus: true satisfies Same<z.input<typeof setTenantStatusInput>, SetTenantStatusRequest>,
+  addSystemUser: true satisfies Same<z.input<typeof addSystemUserInput>, AddSystemUserRequest>,
+  removeSystemUser: true satisfies Same<z.input<typeof removeSystemUserInput>, RemoveSystemUserRequest>,
+};
+
+describe('callable contracts', () => {
+  it.each(Object.keys(agreements))('%s: the client request type equals the server schema', (name) => {
+    expect(agreements[name]).toBe(true);
+  });
+});
