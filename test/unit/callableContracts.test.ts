@@ -2,10 +2,18 @@
 // check is at compile time (npm test's typecheck); this file fails to compile when they drift.
 import type { z } from 'zod';
 import type { addSystemUserInput, removeSystemUserInput } from '../../functions/src/systemUsers/systemUserCallables';
+import type {
+  createTenantUserInput,
+  setTenantUserStatusInput,
+  updateTenantUserInput,
+} from '../../functions/src/tenants/tenantUserCallables';
 import type { createTenantInput, renameTenantInput, setTenantStatusInput } from '../../functions/src/tenants/tenantCallables';
 import type {
   AddSystemUserRequest,
   CreateTenantRequest,
+  CreateTenantUserRequest,
+  SetTenantUserStatusRequest,
+  UpdateTenantUserRequest,
   RemoveSystemUserRequest,
   RenameTenantRequest,
   SetTenantStatusRequest,
@@ -20,6 +28,9 @@ const agreements: Record<string, true> = {
   setTenantStatus: true satisfies Same<z.input<typeof setTenantStatusInput>, SetTenantStatusRequest>,
   addSystemUser: true satisfies Same<z.input<typeof addSystemUserInput>, AddSystemUserRequest>,
   removeSystemUser: true satisfies Same<z.input<typeof removeSystemUserInput>, RemoveSystemUserRequest>,
+  createTenantUser: true satisfies Same<z.input<typeof createTenantUserInput>, CreateTenantUserRequest>,
+  updateTenantUser: true satisfies Same<z.input<typeof updateTenantUserInput>, UpdateTenantUserRequest>,
+  setTenantUserStatus: true satisfies Same<z.input<typeof setTenantUserStatusInput>, SetTenantUserStatusRequest>,
 };
 
 describe('callable contracts', () => {

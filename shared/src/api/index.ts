@@ -1,3 +1,4 @@
 // Typed clients of the callable functions. A separate entry: the login page needs none of them.
 export * as systemAdminApi from './systemAdmin';
+export * as tenantAdminApi from './tenantAdmin';
 export type * from '../contracts/callables';

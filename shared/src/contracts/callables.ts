@@ -47,3 +47,27 @@ export interface RemoveSystemUserRequest extends MutatingRequest {
 export interface SystemUserResult {
   uid: string;
 }
+
+export interface CreateTenantUserRequest extends MutatingRequest {
+  tenantId: string;
+  name: string;
+  email: string;
+  isTenantAdmin: boolean;
+  categoryIds: string[];
+}
+export interface UpdateTenantUserRequest extends MutatingRequest {
+  tenantId: string;
+  uid: string;
+  name?: string | undefined;
+  categoryIds?: string[] | undefined;
+  isTenantAdmin?: boolean | undefined;
+}
+export type TenantUserStatus = 'active' | 'disabled';
+export interface SetTenantUserStatusRequest extends MutatingRequest {
+  tenantId: string;
+  uid: string;
+  status: TenantUserStatus;
+}
+export interface TenantUserResult {
+  uid: string;
+}

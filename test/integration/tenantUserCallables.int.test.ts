@@ -1,0 +1,191 @@
+/** @jest-environment node */
+// The tenant admin's user callables through httpsCallable against the emulators: tenant isolation,
+// one effect per requestId, concurrency, the invitation rate limit, the last-admin rule, and that
+// disabling a user ends their access at once (rules read the membership on every request).
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signOut, type Auth } from 'firebase/auth';
+import { connectFirestoreEmulator, doc, getDoc, getFirestore, setLogLevel } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
+import { getFirestore as getAdminFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { demoProjectId, seedDemo } from '../../functions/src/dev/demoData';
+import { INVITE_LIMIT } from '../../functions/src/tenants/tenantUserCallables';
+import { AUTH_EMULATOR, signInByEmailLink } from '../support/emailLinkSignIn';
+
+const runId = `${Date.now().toString(36)}${process.pid}`;
+const ADMIN_A = 'admin@a.example.com';
+let app: FirebaseApp;
+let auth: Auth;
+let functions: Functions;
+let adminApp: AdminApp;
+let db: Firestore;
+
+beforeAll(async () => {
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  adminApp = initializeAdminApp({ projectId: demoProjectId }, `tenant-user-callables-${process.pid}`);
+  db = getAdminFirestore(adminApp);
+  await seedDemo(adminApp);
+  await db.doc('tenants/tenant-a/categories/sales').set({ name: '営業部', description: '', order: 1 });
+  setLogLevel('error');
+  app = initializeApp({ apiKey: 'demo-api-key', authDomain: 'localhost', projectId: demoProjectId }, 'tenant-users');
+  auth = getAuth(app);
+  connectAuthEmulator(auth, AUTH_EMULATOR, { disableWarnings: true });
+  functions = getFunctions(app, 'asia-northeast1');
+  connectFunctionsEmulator(functions, '127.0.0.1', 5001);
+});
+
+beforeEach(async () => {
+  // Each test starts with a fresh invitation allowance (the counter is per caller and window).
+  const rateLimits = await db.collection('rateLimits').get();
+  await Promise.all(rateLimits.docs.map((d) => d.ref.delete()));
+});
+
+afterEach(async () => {
+  if (auth.currentUser) await signOut(auth);
+});
+
+afterAll(async () => {
+  await deleteApp(app);
+  await deleteAdminApp(adminApp);
+});
+
+const call = (name: string, data: unknown) => httpsCallable(functions, name)(data);
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (error: { code?: string }) => error.code,
+  );
+const newUser = (tenantId: string, label: string, extra: object = {}) => ({
+  requestId: randomUUID(),
+  tenantId,
+  name: `${label} さん`,
+  email: `${label}-${runId}@example.com`,
+  isTenantAdmin: false,
+  categoryIds: [],
+  ...extra,
+});
+
+describe('createTenantUser', () => {
+  it("refuses a tenant admin of A creating a user in B, writing nothing", async () => {
+    await signInByEmailLink(auth, ADMIN_A);
+    const request = newUser('tenant-b', 'cross');
+    expect(await codeOf(call('createTenantUser', request))).toBe('functions/permission-denied');
+    const written = await db.collection('tenants/tenant-b/users').where('email', '==', request.email).get();
+    expect(written.size).toBe(0);
+  });
+
+  it('refuses a regular user', async () => {
+    await signInByEmailLink(auth, 'user@a.example.com');
+    expect(await codeOf(call('createTenantUser', newUser('tenant-a', 'by-user')))).toBe('functions/permission-denied');
+  });
+
+  it('registers a user with the membership that lets them in, once per requestId', async () => {
+    await signInByEmailLink(auth, ADMIN_A);
+    const request = newUser('tenant-a', 'newcomer', { categoryIds: ['sales'] });
+    const first = (await call('createTenantUser', request)).data as { uid: string };
+    expect((await call('createTenantUser', request)).data).toEqual(first);
+    const users = await db.collection('tenants/tenant-a/users').where('email', '==', request.email).get();
+    expect(users.docs.map((d) => d.id)).toEqual([first.uid]);
+    expect(users.docs[0]?.data()).toMatchObject({ name: request.name, categoryIds: ['sales'], isTenantAdmin: false, status: 'active' });
+    expect((await db.doc(`userPermissions/${first.uid}/tenants/tenant-a`).get()).data()).toMatchObject({
+      id: 'tenant-a',
+      isTenantAdmin: false,
+      tenantStatus: 'active',
+    });
+  });
+
+  it('refuses someone who is already a member', async () => {
+    await signInByEmailLink(auth, ADMIN_A);
+    const request = newUser('tenant-a', 'existing', { email: 'user@a.example.com' });
+    expect(await codeOf(call('createTenantUser', request))).toBe('functions/already-exists');
+  });
+
+  it('refuses an unknown user category', async () => {
+    await signInByEmailLink(auth, ADMIN_A);
+    expect(await codeOf(call('createTenantUser', newUser('tenant-a', 'nocat', { categoryIds: ['ghost'] })))).toBe(
+      'functions/invalid-argument',
+    );
+  });
+
+  it('handles 20 concurrent registrations for distinct e-mails, each with its membership', async () => {
+    await signInByEmailLink(auth, ADMIN_A);
+    const requests = Array.from({ length: 20 }, (_, index) => newUser('tenant-a', `bulk${index}`));
+    const results = (await Promise.all(requests.map((request) => call('createTenantUser', request)))).map(
+      (result) => (result.data as { uid: string }).uid,
+    );
+    expect(new Set(results).size).toBe(20);
+    const memberships = await Promise.all(results.map((uid) => db.doc(`userPermissions/${uid}/tenants/tenant-a`).get()));
+    expect(memberships.every((membership) => membership.exists)).toBe(true);
+  });
+
+  it('stops an admin who invites too many users in a short time', async () => {
+    const admin = await signInByEmailLink(auth, ADMIN_A);
+    await db.doc(`rateLimits/${admin.uid}_invite`).set({ windowStart: Timestamp.now(), count: INVITE_LIMIT.max });
+    const request = newUser('tenant-a', 'one-too-many');
+    expect(await codeOf(call('createTenantUser', request))).toBe('functions/resource-exhausted');
+    expect((await db.collection('tenants/tenant-a/users').where('email', '==', request.email).get()).size).toBe(0);
+  });
+});
+
+describe('updateTenantUser and setTenantUserStatus', () => {
+  it('keeps the membership in step with the admin flag', async () => {
+    await signInByEmailLink(auth, ADMIN_A);
+    const { uid } = (await call('createTenantUser', newUser('tenant-a', 'promoted'))).data as { uid: string };
+    await call('updateTenantUser', { requestId: randomUUID(), tenantId: 'tenant-a', uid, isTenantAdmin: true, name: '昇格 さん' });
+    expect((await db.doc(`userPermissions/${uid}/tenants/tenant-a`).get()).get('isTenantAdmin')).toBe(true);
+    expect((await db.doc(`tenants/tenant-a/users/${uid}`).get()).data()).toMatchObject({ name: '昇格 さん', isTenantAdmin: true });
+    // With a second admin, the first may now step down; the second is then the last one.
+    const adminUid = auth.currentUser!.uid;
+    await call('updateTenantUser', { requestId: randomUUID(), tenantId: 'tenant-a', uid: adminUid, isTenantAdmin: false });
+    expect(await codeOf(call('updateTenantUser', { requestId: randomUUID(), tenantId: 'tenant-a', uid, isTenantAdmin: false }))).toBe(
+      'functions/permission-denied', // the caller is no longer an admin
+    );
+    await seedDemo(adminApp); // restores admin@a
+  });
+
+  it("refuses to demote or disable the tenant's last active admin", async () => {
+    const admin = await signInByEmailLink(auth, ADMIN_A);
+    const base = { tenantId: 'tenant-a', uid: admin.uid };
+    // Demote any other active admins left by earlier tests, so admin@a is the last one.
+    const others = await db.collection('tenants/tenant-a/users').where('isTenantAdmin', '==', true).get();
+    await Promise.all(others.docs.filter((d) => d.id !== admin.uid).map((d) => d.ref.update({ isTenantAdmin: false })));
+    expect(await codeOf(call('updateTenantUser', { ...base, requestId: randomUUID(), isTenantAdmin: false }))).toBe(
+      'functions/failed-precondition',
+    );
+    expect(await codeOf(call('setTenantUserStatus', { ...base, requestId: randomUUID(), status: 'disabled' }))).toBe(
+      'functions/failed-precondition',
+    );
+    expect((await db.doc(`userPermissions/${admin.uid}/tenants/tenant-a`).get()).get('isTenantAdmin')).toBe(true);
+  });
+
+  it("disabling ends the user's access at once, without a token refresh; enabling restores it", async () => {
+    await signInByEmailLink(auth, ADMIN_A);
+    const request = newUser('tenant-a', 'leaver');
+    const { uid } = (await call('createTenantUser', request)).data as { uid: string };
+    await signOut(auth);
+
+    const leaverApp = initializeApp({ apiKey: 'demo-api-key', projectId: demoProjectId }, `leaver-${runId}`);
+    try {
+      const leaverAuth = getAuth(leaverApp);
+      connectAuthEmulator(leaverAuth, AUTH_EMULATOR, { disableWarnings: true });
+      const leaverDb = getFirestore(leaverApp);
+      connectFirestoreEmulator(leaverDb, '127.0.0.1', 8080);
+      await signInByEmailLink(leaverAuth, request.email);
+      const ownDoc = doc(leaverDb, `tenants/tenant-a/users/${uid}`);
+      expect((await getDoc(ownDoc)).get('name')).toBe(request.name);
+
+      await signInByEmailLink(auth, ADMIN_A);
+      await call('setTenantUserStatus', { requestId: randomUUID(), tenantId: 'tenant-a', uid, status: 'disabled' });
+      expect((await db.doc(`userPermissions/${uid}/tenants/tenant-a`).get()).exists).toBe(false);
+      expect((await db.doc(`tenants/tenant-a/users/${uid}`).get()).get('status')).toBe('disabled');
+      await expect(getDoc(ownDoc)).rejects.toMatchObject({ code: 'permission-denied' });
+
+      await call('setTenantUserStatus', { requestId: randomUUID(), tenantId: 'tenant-a', uid, status: 'active' });
+      expect((await db.doc(`userPermissions/${uid}/tenants/tenant-a`).get()).data()).toMatchObject({ id: 'tenant-a', isTenantAdmin: false });
+      expect((await getDoc(ownDoc)).get('status')).toBe('active');
+    } finally {
+      await deleteApp(leaverApp);
+    }
+  });
+});
