@@ -7,3 +7,4 @@ setGlobalOptions({ region: 'asia-northeast1' });
 export { createTenant, renameTenant, setTenantStatus } from './tenants/tenantCallables';
 export { addSystemUser, removeSystemUser } from './systemUsers/systemUserCallables';
 export { createTenantUser, updateTenantUser, setTenantUserStatus } from './tenants/tenantUserCallables';
+export { createCategory, updateCategory, deleteCategory } from './categories/categoryCallables';

@@ -2,19 +2,16 @@
 // The system admin's callables through the client SDK's httpsCallable against the Functions, Auth and
 // Firestore emulators, so authentication, roles and validation are checked for real.
 import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut, type Auth } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore, type Firestore } from 'firebase-admin/firestore';
 import { demoProjectId, seedDemo } from '../../functions/src/dev/demoData';
-import { AUTH_EMULATOR, signInByEmailLink } from '../support/emailLinkSignIn';
+import { codeOf, emulatorClient, type EmulatorClient } from '../support/callableClient';
+import { signInByEmailLink } from '../support/emailLinkSignIn';
 
 const runId = `${Date.now().toString(36)}${process.pid}`;
-let app: FirebaseApp;
-let auth: Auth;
-let functions: Functions;
+let client: EmulatorClient;
 let adminApp: AdminApp;
 let db: Firestore;
 
@@ -23,28 +20,21 @@ beforeAll(async () => {
   adminApp = initializeAdminApp({ projectId: demoProjectId }, `system-admin-callables-${process.pid}`);
   db = getAdminFirestore(adminApp);
   await seedDemo(adminApp);
-  app = initializeApp({ apiKey: 'demo-api-key', authDomain: 'localhost', projectId: demoProjectId }, 'callables');
-  auth = getAuth(app);
-  connectAuthEmulator(auth, AUTH_EMULATOR, { disableWarnings: true });
-  functions = getFunctions(app, 'asia-northeast1');
-  connectFunctionsEmulator(functions, '127.0.0.1', 5001);
+  client = emulatorClient('system-admin-callables');
 });
 
 afterEach(async () => {
-  if (auth.currentUser) await signOut(auth);
+  if (client.auth.currentUser) await signOut(client.auth);
 });
 
 afterAll(async () => {
-  await deleteApp(app);
+  await client.close();
   await deleteAdminApp(adminApp);
 });
 
-const call = (name: string, data: unknown) => httpsCallable(functions, name)(data);
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'ok',
-    (error: { code?: string }) => error.code,
-  );
+const auth = () => client.auth;
+
+const call = (name: string, data: unknown) => client.call(name, data);
 
 async function tenantsNamed(name: string) {
   return (await db.collection('tenants').where('name', '==', name).get()).docs;
@@ -58,7 +48,7 @@ describe('createTenant', () => {
   it('refuses an account whose e-mail is not verified', async () => {
     const email = `unverified-${runId}@example.com`;
     await getAdminAuth(adminApp).createUser({ email, password: 'password-123', emailVerified: false });
-    await signInWithEmailAndPassword(auth, email, 'password-123');
+    await signInWithEmailAndPassword(auth(), email, 'password-123');
     const name = `未確認 ${runId}`;
     const result = await codeOf(
       call('createTenant', { requestId: randomUUID(), name, admin: { name: '管理 太郎', email: `a-${runId}@example.com` } }),
@@ -68,7 +58,7 @@ describe('createTenant', () => {
   });
 
   it('refuses a tenant admin who is not a system admin, writing nothing', async () => {
-    await signInByEmailLink(auth, 'admin@a.example.com');
+    await signInByEmailLink(auth(), 'admin@a.example.com');
     const name = `越権 ${runId}`;
     const result = await codeOf(
       call('createTenant', { requestId: randomUUID(), name, admin: { name: '管理 太郎', email: `b-${runId}@example.com` } }),
@@ -78,12 +68,12 @@ describe('createTenant', () => {
   });
 
   it('creates the tenant with its first admin, once per requestId', async () => {
-    const caller = await signInByEmailLink(auth, 'sysadmin@example.com');
+    const caller = await signInByEmailLink(auth(), 'sysadmin@example.com');
     const name = `株式会社テスト ${runId}`;
     const adminEmail = `first-admin-${runId}@example.com`;
     const request = { requestId: randomUUID(), name, admin: { name: '最初 の管理者', email: adminEmail } };
-    const first = (await call('createTenant', request)).data as { tenantId: string; adminUid: string };
-    const again = (await call('createTenant', request)).data;
+    const first = (await call('createTenant', request)) as { tenantId: string; adminUid: string };
+    const again = (await call('createTenant', request));
     expect(again).toEqual(first);
     expect(await tenantsNamed(name)).toHaveLength(1);
 
@@ -95,8 +85,8 @@ describe('createTenant', () => {
     expect(tenantUser.data()).toMatchObject({ name: '最初 の管理者', email: adminEmail, isTenantAdmin: true, status: 'active' });
 
     // The new admin signs in by e-mail link and finds the tenant among their memberships.
-    await signOut(auth);
-    const admin = await signInByEmailLink(auth, adminEmail);
+    await signOut(auth());
+    const admin = await signInByEmailLink(auth(), adminEmail);
     expect(admin.uid).toBe(first.adminUid);
     expect(admin.emailVerified).toBe(true);
   });
@@ -109,7 +99,7 @@ describe('createTenant', () => {
     ['a malformed e-mail', { name: 'ok', admin: { name: '管理', email: 'not-an-email' } }],
     ['no requestId', { requestId: undefined, name: 'ok', admin: { name: '管理', email: 'x@example.com' } }],
   ])('answers invalid-argument in Japanese for %s', async (_, data) => {
-    await signInByEmailLink(auth, 'sysadmin@example.com');
+    await signInByEmailLink(auth(), 'sysadmin@example.com');
     const error = await call('createTenant', { requestId: randomUUID(), ...data }).then(
       () => null,
       (e: { code: string; message: string }) => e,
@@ -119,7 +109,7 @@ describe('createTenant', () => {
   });
 
   it('accepts a name exactly at the 100-character limit', async () => {
-    await signInByEmailLink(auth, 'sysadmin@example.com');
+    await signInByEmailLink(auth(), 'sysadmin@example.com');
     const name = `${runId}`.padEnd(100, '長');
     await call('createTenant', { requestId: randomUUID(), name, admin: { name: '管理', email: `limit-${runId}@example.com` } });
     expect(await tenantsNamed(name)).toHaveLength(1);
@@ -131,26 +121,24 @@ describe('renameTenant and setTenantStatus', () => {
   let adminUid: string;
 
   beforeAll(async () => {
-    await signInByEmailLink(auth, 'sysadmin@example.com');
-    ({ tenantId, adminUid } = (
-      await call('createTenant', {
+    await signInByEmailLink(auth(), 'sysadmin@example.com');
+    ({ tenantId, adminUid } = (await call('createTenant', {
         requestId: randomUUID(),
         name: `改名前 ${runId}`,
         admin: { name: '管理', email: `rename-${runId}@example.com` },
-      })
-    ).data as { tenantId: string; adminUid: string });
-    await signOut(auth);
+      })) as { tenantId: string; adminUid: string });
+    await signOut(auth());
   });
 
   it('renames the tenant and the name its members see', async () => {
-    await signInByEmailLink(auth, 'sysadmin@example.com');
+    await signInByEmailLink(auth(), 'sysadmin@example.com');
     await call('renameTenant', { requestId: randomUUID(), tenantId, name: `改名後 ${runId}` });
     expect((await db.doc(`tenants/${tenantId}`).get()).get('name')).toBe(`改名後 ${runId}`);
     expect((await db.doc(`userPermissions/${adminUid}/tenants/${tenantId}`).get()).get('name')).toBe(`改名後 ${runId}`);
   });
 
   it('suspends and resumes, marking every membership', async () => {
-    await signInByEmailLink(auth, 'sysadmin@example.com');
+    await signInByEmailLink(auth(), 'sysadmin@example.com');
     await call('setTenantStatus', { requestId: randomUUID(), tenantId, status: 'suspended' });
     expect((await db.doc(`tenants/${tenantId}`).get()).get('status')).toBe('suspended');
     expect((await db.doc(`userPermissions/${adminUid}/tenants/${tenantId}`).get()).get('tenantStatus')).toBe('suspended');
@@ -162,13 +150,13 @@ describe('renameTenant and setTenantStatus', () => {
     ['an id containing "/"', 'tenant-a/users/x'],
     ['an unknown tenant', 'no-such-tenant'],
   ])('refuses %s', async (_, badId) => {
-    await signInByEmailLink(auth, 'sysadmin@example.com');
+    await signInByEmailLink(auth(), 'sysadmin@example.com');
     const code = await codeOf(call('renameTenant', { requestId: randomUUID(), tenantId: badId, name: 'x' }));
     expect(code).toBe(badId.includes('/') ? 'functions/invalid-argument' : 'functions/not-found');
   });
 
   it('refuses a non-system-admin', async () => {
-    await signInByEmailLink(auth, 'user@a.example.com');
+    await signInByEmailLink(auth(), 'user@a.example.com');
     expect(await codeOf(call('setTenantStatus', { requestId: randomUUID(), tenantId, status: 'suspended' }))).toBe(
       'functions/permission-denied',
     );
@@ -178,9 +166,9 @@ describe('renameTenant and setTenantStatus', () => {
 
 describe('system users', () => {
   it('adds a system admin by e-mail: the claim and the systemUsers mirror', async () => {
-    await signInByEmailLink(auth, 'sysadmin@example.com');
+    await signInByEmailLink(auth(), 'sysadmin@example.com');
     const email = `new-sysadmin-${runId}@example.com`;
-    const { uid } = (await call('addSystemUser', { requestId: randomUUID(), email, name: '新しい 管理者' })).data as {
+    const { uid } = (await call('addSystemUser', { requestId: randomUUID(), email, name: '新しい 管理者' })) as {
       uid: string;
     };
     expect((await db.doc(`systemUsers/${uid}`).get()).data()).toMatchObject({ email, name: '新しい 管理者' });
@@ -188,7 +176,7 @@ describe('system users', () => {
   });
 
   it('never removes oneself', async () => {
-    const me = await signInByEmailLink(auth, 'sysadmin@example.com');
+    const me = await signInByEmailLink(auth(), 'sysadmin@example.com');
     expect(await codeOf(call('removeSystemUser', { requestId: randomUUID(), uid: me.uid }))).toBe(
       'functions/failed-precondition',
     );
@@ -196,32 +184,28 @@ describe('system users', () => {
   });
 
   it("stops a removed system admin's current token at once for privileged calls", async () => {
-    await signInByEmailLink(auth, 'sysadmin@example.com');
+    await signInByEmailLink(auth(), 'sysadmin@example.com');
     const email = `removed-${runId}@example.com`;
-    const { uid } = (await call('addSystemUser', { requestId: randomUUID(), email, name: '外される 人' })).data as {
+    const { uid } = (await call('addSystemUser', { requestId: randomUUID(), email, name: '外される 人' })) as {
       uid: string;
     };
-    await signOut(auth);
+    await signOut(auth());
 
     // A second client app holds the soon-removed admin's session and token.
-    const otherApp = initializeApp({ apiKey: 'demo-api-key', projectId: demoProjectId }, `removed-${runId}`);
-    const otherAuth = getAuth(otherApp);
-    connectAuthEmulator(otherAuth, AUTH_EMULATOR, { disableWarnings: true });
-    const otherFunctions = getFunctions(otherApp, 'asia-northeast1');
-    connectFunctionsEmulator(otherFunctions, '127.0.0.1', 5001);
+    const other = emulatorClient(`removed-${runId}`);
     try {
-      const removed = await signInByEmailLink(otherAuth, email);
+      const removed = await signInByEmailLink(other.auth, email);
       expect((await removed.getIdTokenResult(true)).claims['systemAdmin']).toBe(true);
 
-      await signInByEmailLink(auth, 'sysadmin@example.com');
+      await signInByEmailLink(auth(), 'sysadmin@example.com');
       await call('removeSystemUser', { requestId: randomUUID(), uid });
 
-      const attempt = httpsCallable(otherFunctions, 'renameTenant')({ requestId: randomUUID(), tenantId: 'tenant-a', name: '乗っ取り' });
+      const attempt = other.call('renameTenant', { requestId: randomUUID(), tenantId: 'tenant-a', name: '乗っ取り' });
       expect(await codeOf(attempt)).toBe('functions/permission-denied');
       expect((await db.doc('tenants/tenant-a').get()).get('name')).not.toBe('乗っ取り');
       expect((await getAdminAuth(adminApp).getUser(uid)).customClaims?.['systemAdmin']).toBeUndefined();
     } finally {
-      await deleteApp(otherApp);
+      await other.close();
     }
   });
 });

@@ -3,21 +3,18 @@
 // one effect per requestId, concurrency, the invitation rate limit, the last-admin rule, and that
 // disabling a user ends their access at once (rules read the membership on every request).
 import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signOut, type Auth } from 'firebase/auth';
-import { connectFirestoreEmulator, doc, getDoc, getFirestore, setLogLevel } from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { signOut } from 'firebase/auth';
+import { doc, getDoc, setLogLevel } from 'firebase/firestore';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
 import { getFirestore as getAdminFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { demoProjectId, seedDemo } from '../../functions/src/dev/demoData';
 import { INVITE_LIMIT } from '../../functions/src/tenants/tenantUserCallables';
-import { AUTH_EMULATOR, signInByEmailLink } from '../support/emailLinkSignIn';
+import { codeOf, emulatorClient, type EmulatorClient } from '../support/callableClient';
+import { signInByEmailLink } from '../support/emailLinkSignIn';
 
 const runId = `${Date.now().toString(36)}${process.pid}`;
 const ADMIN_A = 'admin@a.example.com';
-let app: FirebaseApp;
-let auth: Auth;
-let functions: Functions;
+let client: EmulatorClient;
 let adminApp: AdminApp;
 let db: Firestore;
 
@@ -28,11 +25,7 @@ beforeAll(async () => {
   await seedDemo(adminApp);
   await db.doc('tenants/tenant-a/categories/sales').set({ name: '営業部', description: '', order: 1 });
   setLogLevel('error');
-  app = initializeApp({ apiKey: 'demo-api-key', authDomain: 'localhost', projectId: demoProjectId }, 'tenant-users');
-  auth = getAuth(app);
-  connectAuthEmulator(auth, AUTH_EMULATOR, { disableWarnings: true });
-  functions = getFunctions(app, 'asia-northeast1');
-  connectFunctionsEmulator(functions, '127.0.0.1', 5001);
+  client = emulatorClient('tenant-user-callables');
 });
 
 beforeEach(async () => {
@@ -42,20 +35,17 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  if (auth.currentUser) await signOut(auth);
+  if (client.auth.currentUser) await signOut(client.auth);
 });
 
 afterAll(async () => {
-  await deleteApp(app);
+  await client.close();
   await deleteAdminApp(adminApp);
 });
 
-const call = (name: string, data: unknown) => httpsCallable(functions, name)(data);
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'ok',
-    (error: { code?: string }) => error.code,
-  );
+const auth = () => client.auth;
+
+const call = (name: string, data: unknown) => client.call(name, data);
 const newUser = (tenantId: string, label: string, extra: object = {}) => ({
   requestId: randomUUID(),
   tenantId,
@@ -68,7 +58,7 @@ const newUser = (tenantId: string, label: string, extra: object = {}) => ({
 
 describe('createTenantUser', () => {
   it("refuses a tenant admin of A creating a user in B, writing nothing", async () => {
-    await signInByEmailLink(auth, ADMIN_A);
+    await signInByEmailLink(auth(), ADMIN_A);
     const request = newUser('tenant-b', 'cross');
     expect(await codeOf(call('createTenantUser', request))).toBe('functions/permission-denied');
     const written = await db.collection('tenants/tenant-b/users').where('email', '==', request.email).get();
@@ -76,15 +66,15 @@ describe('createTenantUser', () => {
   });
 
   it('refuses a regular user', async () => {
-    await signInByEmailLink(auth, 'user@a.example.com');
+    await signInByEmailLink(auth(), 'user@a.example.com');
     expect(await codeOf(call('createTenantUser', newUser('tenant-a', 'by-user')))).toBe('functions/permission-denied');
   });
 
   it('registers a user with the membership that lets them in, once per requestId', async () => {
-    await signInByEmailLink(auth, ADMIN_A);
+    await signInByEmailLink(auth(), ADMIN_A);
     const request = newUser('tenant-a', 'newcomer', { categoryIds: ['sales'] });
-    const first = (await call('createTenantUser', request)).data as { uid: string };
-    expect((await call('createTenantUser', request)).data).toEqual(first);
+    const first = (await call('createTenantUser', request)) as { uid: string };
+    expect((await call('createTenantUser', request))).toEqual(first);
     const users = await db.collection('tenants/tenant-a/users').where('email', '==', request.email).get();
     expect(users.docs.map((d) => d.id)).toEqual([first.uid]);
     expect(users.docs[0]?.data()).toMatchObject({ name: request.name, categoryIds: ['sales'], isTenantAdmin: false, status: 'active' });
@@ -96,23 +86,23 @@ describe('createTenantUser', () => {
   });
 
   it('refuses someone who is already a member', async () => {
-    await signInByEmailLink(auth, ADMIN_A);
+    await signInByEmailLink(auth(), ADMIN_A);
     const request = newUser('tenant-a', 'existing', { email: 'user@a.example.com' });
     expect(await codeOf(call('createTenantUser', request))).toBe('functions/already-exists');
   });
 
   it('refuses an unknown user category', async () => {
-    await signInByEmailLink(auth, ADMIN_A);
+    await signInByEmailLink(auth(), ADMIN_A);
     expect(await codeOf(call('createTenantUser', newUser('tenant-a', 'nocat', { categoryIds: ['ghost'] })))).toBe(
       'functions/invalid-argument',
     );
   });
 
   it('handles 20 concurrent registrations for distinct e-mails, each with its membership', async () => {
-    await signInByEmailLink(auth, ADMIN_A);
+    await signInByEmailLink(auth(), ADMIN_A);
     const requests = Array.from({ length: 20 }, (_, index) => newUser('tenant-a', `bulk${index}`));
     const results = (await Promise.all(requests.map((request) => call('createTenantUser', request)))).map(
-      (result) => (result.data as { uid: string }).uid,
+      (result) => (result as { uid: string }).uid,
     );
     expect(new Set(results).size).toBe(20);
     const memberships = await Promise.all(results.map((uid) => db.doc(`userPermissions/${uid}/tenants/tenant-a`).get()));
@@ -120,7 +110,7 @@ describe('createTenantUser', () => {
   });
 
   it('stops an admin who invites too many users in a short time', async () => {
-    const admin = await signInByEmailLink(auth, ADMIN_A);
+    const admin = await signInByEmailLink(auth(), ADMIN_A);
     await db.doc(`rateLimits/${admin.uid}_invite`).set({ windowStart: Timestamp.now(), count: INVITE_LIMIT.max });
     const request = newUser('tenant-a', 'one-too-many');
     expect(await codeOf(call('createTenantUser', request))).toBe('functions/resource-exhausted');
@@ -130,13 +120,13 @@ describe('createTenantUser', () => {
 
 describe('updateTenantUser and setTenantUserStatus', () => {
   it('keeps the membership in step with the admin flag', async () => {
-    await signInByEmailLink(auth, ADMIN_A);
-    const { uid } = (await call('createTenantUser', newUser('tenant-a', 'promoted'))).data as { uid: string };
+    await signInByEmailLink(auth(), ADMIN_A);
+    const { uid } = (await call('createTenantUser', newUser('tenant-a', 'promoted'))) as { uid: string };
     await call('updateTenantUser', { requestId: randomUUID(), tenantId: 'tenant-a', uid, isTenantAdmin: true, name: '昇格 さん' });
     expect((await db.doc(`userPermissions/${uid}/tenants/tenant-a`).get()).get('isTenantAdmin')).toBe(true);
     expect((await db.doc(`tenants/tenant-a/users/${uid}`).get()).data()).toMatchObject({ name: '昇格 さん', isTenantAdmin: true });
     // With a second admin, the first may now step down; the second is then the last one.
-    const adminUid = auth.currentUser!.uid;
+    const adminUid = auth().currentUser!.uid;
     await call('updateTenantUser', { requestId: randomUUID(), tenantId: 'tenant-a', uid: adminUid, isTenantAdmin: false });
     expect(await codeOf(call('updateTenantUser', { requestId: randomUUID(), tenantId: 'tenant-a', uid, isTenantAdmin: false }))).toBe(
       'functions/permission-denied', // the caller is no longer an admin
@@ -145,7 +135,7 @@ describe('updateTenantUser and setTenantUserStatus', () => {
   });
 
   it("refuses to demote or disable the tenant's last active admin", async () => {
-    const admin = await signInByEmailLink(auth, ADMIN_A);
+    const admin = await signInByEmailLink(auth(), ADMIN_A);
     const base = { tenantId: 'tenant-a', uid: admin.uid };
     // Demote any other active admins left by earlier tests, so admin@a is the last one.
     const others = await db.collection('tenants/tenant-a/users').where('isTenantAdmin', '==', true).get();
@@ -160,22 +150,18 @@ describe('updateTenantUser and setTenantUserStatus', () => {
   });
 
   it("disabling ends the user's access at once, without a token refresh; enabling restores it", async () => {
-    await signInByEmailLink(auth, ADMIN_A);
+    await signInByEmailLink(auth(), ADMIN_A);
     const request = newUser('tenant-a', 'leaver');
-    const { uid } = (await call('createTenantUser', request)).data as { uid: string };
-    await signOut(auth);
+    const { uid } = (await call('createTenantUser', request)) as { uid: string };
+    await signOut(auth());
 
-    const leaverApp = initializeApp({ apiKey: 'demo-api-key', projectId: demoProjectId }, `leaver-${runId}`);
+    const leaver = emulatorClient(`leaver-${runId}`);
     try {
-      const leaverAuth = getAuth(leaverApp);
-      connectAuthEmulator(leaverAuth, AUTH_EMULATOR, { disableWarnings: true });
-      const leaverDb = getFirestore(leaverApp);
-      connectFirestoreEmulator(leaverDb, '127.0.0.1', 8080);
-      await signInByEmailLink(leaverAuth, request.email);
-      const ownDoc = doc(leaverDb, `tenants/tenant-a/users/${uid}`);
+      await signInByEmailLink(leaver.auth, request.email);
+      const ownDoc = doc(leaver.db, `tenants/tenant-a/users/${uid}`);
       expect((await getDoc(ownDoc)).get('name')).toBe(request.name);
 
-      await signInByEmailLink(auth, ADMIN_A);
+      await signInByEmailLink(auth(), ADMIN_A);
       await call('setTenantUserStatus', { requestId: randomUUID(), tenantId: 'tenant-a', uid, status: 'disabled' });
       expect((await db.doc(`userPermissions/${uid}/tenants/tenant-a`).get()).exists).toBe(false);
       expect((await db.doc(`tenants/tenant-a/users/${uid}`).get()).get('status')).toBe('disabled');
@@ -185,7 +171,7 @@ describe('updateTenantUser and setTenantUserStatus', () => {
       expect((await db.doc(`userPermissions/${uid}/tenants/tenant-a`).get()).data()).toMatchObject({ id: 'tenant-a', isTenantAdmin: false });
       expect((await getDoc(ownDoc)).get('status')).toBe('active');
     } finally {
-      await deleteApp(leaverApp);
+      await leaver.close();
     }
   });
 });

@@ -1,6 +1,11 @@
 // The front end's request types and the server's validation must describe the same requests. The
 // check is at compile time (npm test's typecheck); this file fails to compile when they drift.
 import type { z } from 'zod';
+import type {
+  createCategoryInput,
+  deleteCategoryInput,
+  updateCategoryInput,
+} from '../../functions/src/categories/categoryCallables';
 import type { addSystemUserInput, removeSystemUserInput } from '../../functions/src/systemUsers/systemUserCallables';
 import type {
   createTenantUserInput,
@@ -10,6 +15,9 @@ import type {
 import type { createTenantInput, renameTenantInput, setTenantStatusInput } from '../../functions/src/tenants/tenantCallables';
 import type {
   AddSystemUserRequest,
+  CreateCategoryRequest,
+  DeleteCategoryRequest,
+  UpdateCategoryRequest,
   CreateTenantRequest,
   CreateTenantUserRequest,
   SetTenantUserStatusRequest,
@@ -31,6 +39,9 @@ const agreements: Record<string, true> = {
   createTenantUser: true satisfies Same<z.input<typeof createTenantUserInput>, CreateTenantUserRequest>,
   updateTenantUser: true satisfies Same<z.input<typeof updateTenantUserInput>, UpdateTenantUserRequest>,
   setTenantUserStatus: true satisfies Same<z.input<typeof setTenantUserStatusInput>, SetTenantUserStatusRequest>,
+  createCategory: true satisfies Same<z.input<typeof createCategoryInput>, CreateCategoryRequest>,
+  updateCategory: true satisfies Same<z.input<typeof updateCategoryInput>, UpdateCategoryRequest>,
+  deleteCategory: true satisfies Same<z.input<typeof deleteCategoryInput>, DeleteCategoryRequest>,
 };
 
 describe('callable contracts', () => {

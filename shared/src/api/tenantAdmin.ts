@@ -1,5 +1,9 @@
 import type {
+  CategoryResult,
+  CreateCategoryRequest,
   CreateTenantUserRequest,
+  DeleteCategoryRequest,
+  UpdateCategoryRequest,
   SetTenantUserStatusRequest,
   TenantUserResult,
   UpdateTenantUserRequest,
@@ -9,3 +13,6 @@ import { mutation } from './mutation';
 export const createTenantUser = mutation<CreateTenantUserRequest, TenantUserResult>('createTenantUser');
 export const updateTenantUser = mutation<UpdateTenantUserRequest, TenantUserResult>('updateTenantUser');
 export const setTenantUserStatus = mutation<SetTenantUserStatusRequest, TenantUserResult>('setTenantUserStatus');
+export const createCategory = mutation<CreateCategoryRequest, CategoryResult>('createCategory');
+export const updateCategory = mutation<UpdateCategoryRequest, CategoryResult>('updateCategory');
+export const deleteCategory = mutation<DeleteCategoryRequest, CategoryResult & { moved: number }>('deleteCategory');

@@ -1,0 +1,124 @@
+import { FieldValue, getFirestore, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { adminApp } from '../admin';
+import { callable } from '../platform/callable';
+import { requireTenantAdmin } from '../platform/caller';
+import { refuse } from '../platform/errors';
+import { docId, requestId } from '../platform/input';
+import { onceForRequest } from '../platform/requestOnce';
+
+const db = () => getFirestore(adminApp());
+const categoryName = z.string().trim().min(1).max(50);
+const description = z.string().trim().max(500);
+const order = z.number().int().min(0).max(9999);
+
+async function requireUniqueName(store: Firestore, tenantId: string, name: string, exceptId?: string) {
+  const same = await store.collection(`tenants/${tenantId}/categories`).where('name', '==', name).get();
+  if (same.docs.some((doc) => doc.id !== exceptId)) {
+    throw refuse('already-exists', `「${name}」という名前のユーザーカテゴリはすでにあります。`);
+  }
+}
+
+async function existingCategory(store: Firestore, tenantId: string, categoryId: string) {
+  const ref = store.doc(`tenants/${tenantId}/categories/${categoryId}`);
+  if (!(await ref.get()).exists) throw refuse('not-found', '指定されたユーザーカテゴリが見つかりません。');
+  return ref;
+}
+
+export const createCategoryInput = z.strictObject({
+  requestId,
+  tenantId: docId,
+  name: categoryName,
+  description: description.default(''),
+  order: order.default(0),
+});
+
+/** Tenant admin: a new user category. */
+export const createCategory = callable('createCategory', createCategoryInput, async (input, caller) => {
+  await requireTenantAdmin(db(), caller, input.tenantId);
+  return onceForRequest(db(), caller.uid, input.requestId, 'createCategory', async () => {
+    await requireUniqueName(db(), input.tenantId, input.name);
+    const ref = db().collection(`tenants/${input.tenantId}/categories`).doc();
+    const now = Timestamp.now();
+    await ref.create({ name: input.name, description: input.description, order: input.order, createdAt: now, updatedAt: now });
+    return { categoryId: ref.id };
+  });
+});
+
+export const updateCategoryInput = z.strictObject({
+  requestId,
+  tenantId: docId,
+  categoryId: docId,
+  name: categoryName.optional(),
+  description: description.optional(),
+  order: order.optional(),
+});
+
+/** Tenant admin: name, description and order of a category. */
+export const updateCategory = callable('updateCategory', updateCategoryInput, async (input, caller) => {
+  await requireTenantAdmin(db(), caller, input.tenantId);
+  const ref = await existingCategory(db(), input.tenantId, input.categoryId);
+  if (input.name !== undefined) await requireUniqueName(db(), input.tenantId, input.name, input.categoryId);
+  await ref.update({
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.description !== undefined && { description: input.description }),
+    ...(input.order !== undefined && { order: input.order }),
+    updatedAt: Timestamp.now(),
+  });
+  return { categoryId: input.categoryId };
+});
+
+export const deleteCategoryInput = z.strictObject({
+  requestId,
+  tenantId: docId,
+  categoryId: docId,
+  /** Users, FAQ entries and inquiries of the deleted category move here; null leaves them without it. */
+  reassignTo: docId.nullable(),
+});
+
+/** Firestore batches hold at most 500 writes. */
+async function commitInChunks(store: Firestore, updates: Array<[DocumentReference, Record<string, unknown>]>) {
+  for (let start = 0; start < updates.length; start += 450) {
+    const batch = store.batch();
+    for (const [ref, data] of updates.slice(start, start + 450)) batch.update(ref, data);
+    await batch.commit();
+  }
+}
+
+/** Tenant admin: deletes a category, moving what referred to it to another category or to none. */
+export const deleteCategory = callable('deleteCategory', deleteCategoryInput, async (input, caller) => {
+  await requireTenantAdmin(db(), caller, input.tenantId);
+  if (input.reassignTo === input.categoryId) {
+    throw refuse('invalid-argument', '削除するカテゴリと同じカテゴリには移せません。');
+  }
+  return onceForRequest(db(), caller.uid, input.requestId, 'deleteCategory', async () => {
+    const ref = await existingCategory(db(), input.tenantId, input.categoryId);
+    if (input.reassignTo) await existingCategory(db(), input.tenantId, input.reassignTo);
+    const tenant = `tenants/${input.tenantId}`;
+    const [users, faqs, inquiries] = await Promise.all([
+      db().collection(`${tenant}/users`).where('categoryIds', 'array-contains', input.categoryId).get(),
+      db().collection(`${tenant}/faqs`).where('categoryIds', 'array-contains', input.categoryId).get(),
+      db().collection(`${tenant}/inquiries`).where('categoryId', '==', input.categoryId).get(),
+    ]);
+    const now = Timestamp.now();
+    const moveInList = (ids: string[]) =>
+      [...new Set(ids.map((id) => (id === input.categoryId ? input.reassignTo : id)))].filter(
+        (id): id is string => id !== null,
+      );
+    const updates: Array<[DocumentReference, Record<string, unknown>]> = [
+      ...[...users.docs, ...faqs.docs].map(
+        (doc): [DocumentReference, Record<string, unknown>] => [
+          doc.ref,
+          { categoryIds: moveInList(doc.get('categoryIds') as string[]), updatedAt: now },
+        ],
+      ),
+      ...inquiries.docs.map((doc): [DocumentReference, Record<string, unknown>] => [
+        doc.ref,
+        { categoryId: input.reassignTo ?? FieldValue.delete(), updatedAt: now },
+      ]),
+    ];
+    await commitInChunks(db(), updates);
+    await ref.delete();
+    return { categoryId: input.categoryId, moved: updates.length };
+  });
+});
