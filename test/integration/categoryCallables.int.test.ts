@@ -1,44 +1,26 @@
 /** @jest-environment node */
 // User categories through httpsCallable against the emulators, deletion with reassignment included.
 import { randomUUID } from 'node:crypto';
-import { signOut } from 'firebase/auth';
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
-import { getFirestore as getAdminFirestore, type Firestore } from 'firebase-admin/firestore';
-import { demoProjectId, seedDemo } from '../../functions/src/dev/demoData';
-import { codeOf, emulatorClient, type EmulatorClient } from '../support/callableClient';
+import { codeOf } from '../support/callableClient';
+import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
 
 const runId = `${Date.now().toString(36)}${process.pid}`;
-let client: EmulatorClient;
-let adminApp: AdminApp;
-let db: Firestore;
+const suite = useCallableSuite('category-callables');
 
-beforeAll(async () => {
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
-  adminApp = initializeAdminApp({ projectId: demoProjectId }, `category-callables-${process.pid}`);
-  db = getAdminFirestore(adminApp);
-  await seedDemo(adminApp);
-  client = emulatorClient('categories');
-  await signInByEmailLink(client.auth, 'admin@a.example.com');
-});
-
-afterAll(async () => {
-  await signOut(client.auth);
-  await client.close();
-  await deleteAdminApp(adminApp);
-});
+beforeEach(() => signInByEmailLink(suite.client.auth, 'admin@a.example.com'));
 
 const create = async (name: string, extra: object = {}) =>
-  ((await client.call('createCategory', { requestId: randomUUID(), tenantId: 'tenant-a', name, ...extra })) as {
+  ((await suite.client.call('createCategory', { requestId: randomUUID(), tenantId: 'tenant-a', name, ...extra })) as {
     categoryId: string;
   }).categoryId;
 
 describe('user categories', () => {
   it('creates a category with its defaults, once per requestId', async () => {
     const request = { requestId: randomUUID(), tenantId: 'tenant-a', name: `経理部 ${runId}` };
-    const first = await client.call('createCategory', request);
-    expect(await client.call('createCategory', request)).toEqual(first);
-    const same = await db.collection('tenants/tenant-a/categories').where('name', '==', request.name).get();
+    const first = await suite.client.call('createCategory', request);
+    expect(await suite.client.call('createCategory', request)).toEqual(first);
+    const same = await suite.db.collection('tenants/tenant-a/categories').where('name', '==', request.name).get();
     expect(same.docs.map((doc) => doc.data())).toEqual([
       expect.objectContaining({ name: request.name, description: '', order: 0 }),
     ]);
@@ -51,7 +33,7 @@ describe('user categories', () => {
 
   it('updates name, description and order', async () => {
     const categoryId = await create(`人事部 ${runId}`);
-    await client.call('updateCategory', {
+    await suite.client.call('updateCategory', {
       requestId: randomUUID(),
       tenantId: 'tenant-a',
       categoryId,
@@ -59,7 +41,7 @@ describe('user categories', () => {
       description: '採用と勤怠の問い合わせ',
       order: 3,
     });
-    expect((await db.doc(`tenants/tenant-a/categories/${categoryId}`).get()).data()).toMatchObject({
+    expect((await suite.db.doc(`tenants/tenant-a/categories/${categoryId}`).get()).data()).toMatchObject({
       name: `人事・労務 ${runId}`,
       description: '採用と勤怠の問い合わせ',
       order: 3,
@@ -69,16 +51,16 @@ describe('user categories', () => {
   it('deletes a category, moving its users, FAQ entries and inquiries to another', async () => {
     const from = await create(`旧営業 ${runId}`);
     const to = await create(`新営業 ${runId}`);
-    const user = db.doc(`tenants/tenant-a/users/demo-user-a`);
+    const user = suite.db.doc(`tenants/tenant-a/users/demo-user-a`);
     await user.update({ categoryIds: [from, to] });
-    const faq = db.collection('tenants/tenant-a/faqs').doc();
+    const faq = suite.db.collection('tenants/tenant-a/faqs').doc();
     await faq.set({ question: '経費精算の締め日は？', categoryIds: [from], status: 'published' });
-    const inquiry = db.collection('tenants/tenant-a/inquiries').doc();
+    const inquiry = suite.db.collection('tenants/tenant-a/inquiries').doc();
     await inquiry.set({ title: '見積書の書式', categoryId: from, status: 'new' });
 
-    const result = await client.call('deleteCategory', { requestId: randomUUID(), tenantId: 'tenant-a', categoryId: from, reassignTo: to });
+    const result = await suite.client.call('deleteCategory', { requestId: randomUUID(), tenantId: 'tenant-a', categoryId: from, reassignTo: to });
     expect(result).toEqual({ categoryId: from, moved: 3 });
-    expect((await db.doc(`tenants/tenant-a/categories/${from}`).get()).exists).toBe(false);
+    expect((await suite.db.doc(`tenants/tenant-a/categories/${from}`).get()).exists).toBe(false);
     expect((await user.get()).get('categoryIds')).toEqual([to]);
     expect((await faq.get()).get('categoryIds')).toEqual([to]);
     expect((await inquiry.get()).get('categoryId')).toBe(to);
@@ -87,25 +69,25 @@ describe('user categories', () => {
 
   it('deletes a category leaving its members without one when asked', async () => {
     const categoryId = await create(`一時 ${runId}`);
-    const user = db.doc(`tenants/tenant-a/users/demo-user-a`);
+    const user = suite.db.doc(`tenants/tenant-a/users/demo-user-a`);
     await user.update({ categoryIds: [categoryId] });
-    await client.call('deleteCategory', { requestId: randomUUID(), tenantId: 'tenant-a', categoryId, reassignTo: null });
+    await suite.client.call('deleteCategory', { requestId: randomUUID(), tenantId: 'tenant-a', categoryId, reassignTo: null });
     expect((await user.get()).get('categoryIds')).toEqual([]);
   });
 
   it('refuses to reassign to the category being deleted or to an unknown one', async () => {
     const categoryId = await create(`残す ${runId}`);
     const attempt = (reassignTo: string) =>
-      codeOf(client.call('deleteCategory', { requestId: randomUUID(), tenantId: 'tenant-a', categoryId, reassignTo }));
+      codeOf(suite.client.call('deleteCategory', { requestId: randomUUID(), tenantId: 'tenant-a', categoryId, reassignTo }));
     expect(await attempt(categoryId)).toBe('functions/invalid-argument');
     expect(await attempt('no-such-category')).toBe('functions/not-found');
-    expect((await db.doc(`tenants/tenant-a/categories/${categoryId}`).get()).exists).toBe(true);
+    expect((await suite.db.doc(`tenants/tenant-a/categories/${categoryId}`).get()).exists).toBe(true);
   });
 
   it("refuses a tenant admin of A working on B's categories", async () => {
     expect(
-      await codeOf(client.call('createCategory', { requestId: randomUUID(), tenantId: 'tenant-b', name: `越境 ${runId}` })),
+      await codeOf(suite.client.call('createCategory', { requestId: randomUUID(), tenantId: 'tenant-b', name: `越境 ${runId}` })),
     ).toBe('functions/permission-denied');
-    expect((await db.collection('tenants/tenant-b/categories').where('name', '==', `越境 ${runId}`).get()).size).toBe(0);
+    expect((await suite.db.collection('tenants/tenant-b/categories').where('name', '==', `越境 ${runId}`).get()).size).toBe(0);
   });
 });

@@ -3,41 +3,20 @@
 // Firestore emulators, so authentication, roles and validation are checked for real.
 import { randomUUID } from 'node:crypto';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { getFirestore as getAdminFirestore, type Firestore } from 'firebase-admin/firestore';
-import { demoProjectId, seedDemo } from '../../functions/src/dev/demoData';
-import { codeOf, emulatorClient, type EmulatorClient } from '../support/callableClient';
+import { codeOf, emulatorClient } from '../support/callableClient';
+import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
 
 const runId = `${Date.now().toString(36)}${process.pid}`;
-let client: EmulatorClient;
-let adminApp: AdminApp;
-let db: Firestore;
+const suite = useCallableSuite('system-admin-callables');
 
-beforeAll(async () => {
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
-  adminApp = initializeAdminApp({ projectId: demoProjectId }, `system-admin-callables-${process.pid}`);
-  db = getAdminFirestore(adminApp);
-  await seedDemo(adminApp);
-  client = emulatorClient('system-admin-callables');
-});
+const auth = () => suite.client.auth;
 
-afterEach(async () => {
-  if (client.auth.currentUser) await signOut(client.auth);
-});
-
-afterAll(async () => {
-  await client.close();
-  await deleteAdminApp(adminApp);
-});
-
-const auth = () => client.auth;
-
-const call = (name: string, data: unknown) => client.call(name, data);
+const call = (name: string, data: unknown) => suite.client.call(name, data);
 
 async function tenantsNamed(name: string) {
-  return (await db.collection('tenants').where('name', '==', name).get()).docs;
+  return (await suite.db.collection('tenants').where('name', '==', name).get()).docs;
 }
 
 describe('createTenant', () => {
@@ -47,7 +26,7 @@ describe('createTenant', () => {
 
   it('refuses an account whose e-mail is not verified', async () => {
     const email = `unverified-${runId}@example.com`;
-    await getAdminAuth(adminApp).createUser({ email, password: 'password-123', emailVerified: false });
+    await getAdminAuth(suite.adminApp).createUser({ email, password: 'password-123', emailVerified: false });
     await signInWithEmailAndPassword(auth(), email, 'password-123');
     const name = `未確認 ${runId}`;
     const result = await codeOf(
@@ -77,11 +56,11 @@ describe('createTenant', () => {
     expect(again).toEqual(first);
     expect(await tenantsNamed(name)).toHaveLength(1);
 
-    const tenant = await db.doc(`tenants/${first.tenantId}`).get();
+    const tenant = await suite.db.doc(`tenants/${first.tenantId}`).get();
     expect(tenant.data()).toMatchObject({ name, status: 'active', createdBy: caller.uid });
-    const membership = await db.doc(`userPermissions/${first.adminUid}/tenants/${first.tenantId}`).get();
+    const membership = await suite.db.doc(`userPermissions/${first.adminUid}/tenants/${first.tenantId}`).get();
     expect(membership.data()).toMatchObject({ id: first.tenantId, name, isTenantAdmin: true, tenantStatus: 'active' });
-    const tenantUser = await db.doc(`tenants/${first.tenantId}/users/${first.adminUid}`).get();
+    const tenantUser = await suite.db.doc(`tenants/${first.tenantId}/users/${first.adminUid}`).get();
     expect(tenantUser.data()).toMatchObject({ name: '最初 の管理者', email: adminEmail, isTenantAdmin: true, status: 'active' });
 
     // The new admin signs in by e-mail link and finds the tenant among their memberships.
@@ -133,17 +112,17 @@ describe('renameTenant and setTenantStatus', () => {
   it('renames the tenant and the name its members see', async () => {
     await signInByEmailLink(auth(), 'sysadmin@example.com');
     await call('renameTenant', { requestId: randomUUID(), tenantId, name: `改名後 ${runId}` });
-    expect((await db.doc(`tenants/${tenantId}`).get()).get('name')).toBe(`改名後 ${runId}`);
-    expect((await db.doc(`userPermissions/${adminUid}/tenants/${tenantId}`).get()).get('name')).toBe(`改名後 ${runId}`);
+    expect((await suite.db.doc(`tenants/${tenantId}`).get()).get('name')).toBe(`改名後 ${runId}`);
+    expect((await suite.db.doc(`userPermissions/${adminUid}/tenants/${tenantId}`).get()).get('name')).toBe(`改名後 ${runId}`);
   });
 
   it('suspends and resumes, marking every membership', async () => {
     await signInByEmailLink(auth(), 'sysadmin@example.com');
     await call('setTenantStatus', { requestId: randomUUID(), tenantId, status: 'suspended' });
-    expect((await db.doc(`tenants/${tenantId}`).get()).get('status')).toBe('suspended');
-    expect((await db.doc(`userPermissions/${adminUid}/tenants/${tenantId}`).get()).get('tenantStatus')).toBe('suspended');
+    expect((await suite.db.doc(`tenants/${tenantId}`).get()).get('status')).toBe('suspended');
+    expect((await suite.db.doc(`userPermissions/${adminUid}/tenants/${tenantId}`).get()).get('tenantStatus')).toBe('suspended');
     await call('setTenantStatus', { requestId: randomUUID(), tenantId, status: 'active' });
-    expect((await db.doc(`userPermissions/${adminUid}/tenants/${tenantId}`).get()).get('tenantStatus')).toBe('active');
+    expect((await suite.db.doc(`userPermissions/${adminUid}/tenants/${tenantId}`).get()).get('tenantStatus')).toBe('active');
   });
 
   it.each([
@@ -160,7 +139,7 @@ describe('renameTenant and setTenantStatus', () => {
     expect(await codeOf(call('setTenantStatus', { requestId: randomUUID(), tenantId, status: 'suspended' }))).toBe(
       'functions/permission-denied',
     );
-    expect((await db.doc(`tenants/${tenantId}`).get()).get('status')).toBe('active');
+    expect((await suite.db.doc(`tenants/${tenantId}`).get()).get('status')).toBe('active');
   });
 });
 
@@ -171,8 +150,8 @@ describe('system users', () => {
     const { uid } = (await call('addSystemUser', { requestId: randomUUID(), email, name: '新しい 管理者' })) as {
       uid: string;
     };
-    expect((await db.doc(`systemUsers/${uid}`).get()).data()).toMatchObject({ email, name: '新しい 管理者' });
-    expect((await getAdminAuth(adminApp).getUser(uid)).customClaims).toMatchObject({ systemAdmin: true });
+    expect((await suite.db.doc(`systemUsers/${uid}`).get()).data()).toMatchObject({ email, name: '新しい 管理者' });
+    expect((await getAdminAuth(suite.adminApp).getUser(uid)).customClaims).toMatchObject({ systemAdmin: true });
   });
 
   it('never removes oneself', async () => {
@@ -180,7 +159,7 @@ describe('system users', () => {
     expect(await codeOf(call('removeSystemUser', { requestId: randomUUID(), uid: me.uid }))).toBe(
       'functions/failed-precondition',
     );
-    expect((await db.doc(`systemUsers/${me.uid}`).get()).exists).toBe(true);
+    expect((await suite.db.doc(`systemUsers/${me.uid}`).get()).exists).toBe(true);
   });
 
   it("stops a removed system admin's current token at once for privileged calls", async () => {
@@ -202,8 +181,8 @@ describe('system users', () => {
 
       const attempt = other.call('renameTenant', { requestId: randomUUID(), tenantId: 'tenant-a', name: '乗っ取り' });
       expect(await codeOf(attempt)).toBe('functions/permission-denied');
-      expect((await db.doc('tenants/tenant-a').get()).get('name')).not.toBe('乗っ取り');
-      expect((await getAdminAuth(adminApp).getUser(uid)).customClaims?.['systemAdmin']).toBeUndefined();
+      expect((await suite.db.doc('tenants/tenant-a').get()).get('name')).not.toBe('乗っ取り');
+      expect((await getAdminAuth(suite.adminApp).getUser(uid)).customClaims?.['systemAdmin']).toBeUndefined();
     } finally {
       await other.close();
     }

@@ -5,47 +5,31 @@
 import { randomUUID } from 'node:crypto';
 import { signOut } from 'firebase/auth';
 import { doc, getDoc, setLogLevel } from 'firebase/firestore';
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
-import { getFirestore as getAdminFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { demoProjectId, seedDemo } from '../../functions/src/dev/demoData';
+import { Timestamp } from 'firebase-admin/firestore';
+import { seedDemo } from '../../functions/src/dev/demoData';
 import { INVITE_LIMIT } from '../../functions/src/tenants/tenantUserCallables';
-import { codeOf, emulatorClient, type EmulatorClient } from '../support/callableClient';
+import { codeOf, emulatorClient } from '../support/callableClient';
+import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
 
 const runId = `${Date.now().toString(36)}${process.pid}`;
 const ADMIN_A = 'admin@a.example.com';
-let client: EmulatorClient;
-let adminApp: AdminApp;
-let db: Firestore;
+const suite = useCallableSuite('tenant-user-callables');
 
 beforeAll(async () => {
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
-  adminApp = initializeAdminApp({ projectId: demoProjectId }, `tenant-user-callables-${process.pid}`);
-  db = getAdminFirestore(adminApp);
-  await seedDemo(adminApp);
-  await db.doc('tenants/tenant-a/categories/sales').set({ name: '営業部', description: '', order: 1 });
+  await suite.db.doc('tenants/tenant-a/categories/sales').set({ name: '営業部', description: '', order: 1 });
   setLogLevel('error');
-  client = emulatorClient('tenant-user-callables');
 });
 
 beforeEach(async () => {
   // Each test starts with a fresh invitation allowance (the counter is per caller and window).
-  const rateLimits = await db.collection('rateLimits').get();
+  const rateLimits = await suite.db.collection('rateLimits').get();
   await Promise.all(rateLimits.docs.map((d) => d.ref.delete()));
 });
 
-afterEach(async () => {
-  if (client.auth.currentUser) await signOut(client.auth);
-});
+const auth = () => suite.client.auth;
 
-afterAll(async () => {
-  await client.close();
-  await deleteAdminApp(adminApp);
-});
-
-const auth = () => client.auth;
-
-const call = (name: string, data: unknown) => client.call(name, data);
+const call = (name: string, data: unknown) => suite.client.call(name, data);
 const newUser = (tenantId: string, label: string, extra: object = {}) => ({
   requestId: randomUUID(),
   tenantId,
@@ -61,7 +45,7 @@ describe('createTenantUser', () => {
     await signInByEmailLink(auth(), ADMIN_A);
     const request = newUser('tenant-b', 'cross');
     expect(await codeOf(call('createTenantUser', request))).toBe('functions/permission-denied');
-    const written = await db.collection('tenants/tenant-b/users').where('email', '==', request.email).get();
+    const written = await suite.db.collection('tenants/tenant-b/users').where('email', '==', request.email).get();
     expect(written.size).toBe(0);
   });
 
@@ -75,10 +59,10 @@ describe('createTenantUser', () => {
     const request = newUser('tenant-a', 'newcomer', { categoryIds: ['sales'] });
     const first = (await call('createTenantUser', request)) as { uid: string };
     expect((await call('createTenantUser', request))).toEqual(first);
-    const users = await db.collection('tenants/tenant-a/users').where('email', '==', request.email).get();
+    const users = await suite.db.collection('tenants/tenant-a/users').where('email', '==', request.email).get();
     expect(users.docs.map((d) => d.id)).toEqual([first.uid]);
     expect(users.docs[0]?.data()).toMatchObject({ name: request.name, categoryIds: ['sales'], isTenantAdmin: false, status: 'active' });
-    expect((await db.doc(`userPermissions/${first.uid}/tenants/tenant-a`).get()).data()).toMatchObject({
+    expect((await suite.db.doc(`userPermissions/${first.uid}/tenants/tenant-a`).get()).data()).toMatchObject({
       id: 'tenant-a',
       isTenantAdmin: false,
       tenantStatus: 'active',
@@ -105,16 +89,16 @@ describe('createTenantUser', () => {
       (result) => (result as { uid: string }).uid,
     );
     expect(new Set(results).size).toBe(20);
-    const memberships = await Promise.all(results.map((uid) => db.doc(`userPermissions/${uid}/tenants/tenant-a`).get()));
+    const memberships = await Promise.all(results.map((uid) => suite.db.doc(`userPermissions/${uid}/tenants/tenant-a`).get()));
     expect(memberships.every((membership) => membership.exists)).toBe(true);
   });
 
   it('stops an admin who invites too many users in a short time', async () => {
     const admin = await signInByEmailLink(auth(), ADMIN_A);
-    await db.doc(`rateLimits/${admin.uid}_invite`).set({ windowStart: Timestamp.now(), count: INVITE_LIMIT.max });
+    await suite.db.doc(`rateLimits/${admin.uid}_invite`).set({ windowStart: Timestamp.now(), count: INVITE_LIMIT.max });
     const request = newUser('tenant-a', 'one-too-many');
     expect(await codeOf(call('createTenantUser', request))).toBe('functions/resource-exhausted');
-    expect((await db.collection('tenants/tenant-a/users').where('email', '==', request.email).get()).size).toBe(0);
+    expect((await suite.db.collection('tenants/tenant-a/users').where('email', '==', request.email).get()).size).toBe(0);
   });
 });
 
@@ -123,22 +107,22 @@ describe('updateTenantUser and setTenantUserStatus', () => {
     await signInByEmailLink(auth(), ADMIN_A);
     const { uid } = (await call('createTenantUser', newUser('tenant-a', 'promoted'))) as { uid: string };
     await call('updateTenantUser', { requestId: randomUUID(), tenantId: 'tenant-a', uid, isTenantAdmin: true, name: '昇格 さん' });
-    expect((await db.doc(`userPermissions/${uid}/tenants/tenant-a`).get()).get('isTenantAdmin')).toBe(true);
-    expect((await db.doc(`tenants/tenant-a/users/${uid}`).get()).data()).toMatchObject({ name: '昇格 さん', isTenantAdmin: true });
+    expect((await suite.db.doc(`userPermissions/${uid}/tenants/tenant-a`).get()).get('isTenantAdmin')).toBe(true);
+    expect((await suite.db.doc(`tenants/tenant-a/users/${uid}`).get()).data()).toMatchObject({ name: '昇格 さん', isTenantAdmin: true });
     // With a second admin, the first may now step down; the second is then the last one.
     const adminUid = auth().currentUser!.uid;
     await call('updateTenantUser', { requestId: randomUUID(), tenantId: 'tenant-a', uid: adminUid, isTenantAdmin: false });
     expect(await codeOf(call('updateTenantUser', { requestId: randomUUID(), tenantId: 'tenant-a', uid, isTenantAdmin: false }))).toBe(
       'functions/permission-denied', // the caller is no longer an admin
     );
-    await seedDemo(adminApp); // restores admin@a
+    await seedDemo(suite.adminApp); // restores admin@a
   });
 
   it("refuses to demote or disable the tenant's last active admin", async () => {
     const admin = await signInByEmailLink(auth(), ADMIN_A);
     const base = { tenantId: 'tenant-a', uid: admin.uid };
     // Demote any other active admins left by earlier tests, so admin@a is the last one.
-    const others = await db.collection('tenants/tenant-a/users').where('isTenantAdmin', '==', true).get();
+    const others = await suite.db.collection('tenants/tenant-a/users').where('isTenantAdmin', '==', true).get();
     await Promise.all(others.docs.filter((d) => d.id !== admin.uid).map((d) => d.ref.update({ isTenantAdmin: false })));
     expect(await codeOf(call('updateTenantUser', { ...base, requestId: randomUUID(), isTenantAdmin: false }))).toBe(
       'functions/failed-precondition',
@@ -146,7 +130,7 @@ describe('updateTenantUser and setTenantUserStatus', () => {
     expect(await codeOf(call('setTenantUserStatus', { ...base, requestId: randomUUID(), status: 'disabled' }))).toBe(
       'functions/failed-precondition',
     );
-    expect((await db.doc(`userPermissions/${admin.uid}/tenants/tenant-a`).get()).get('isTenantAdmin')).toBe(true);
+    expect((await suite.db.doc(`userPermissions/${admin.uid}/tenants/tenant-a`).get()).get('isTenantAdmin')).toBe(true);
   });
 
   it("disabling ends the user's access at once, without a token refresh; enabling restores it", async () => {
@@ -163,12 +147,12 @@ describe('updateTenantUser and setTenantUserStatus', () => {
 
       await signInByEmailLink(auth(), ADMIN_A);
       await call('setTenantUserStatus', { requestId: randomUUID(), tenantId: 'tenant-a', uid, status: 'disabled' });
-      expect((await db.doc(`userPermissions/${uid}/tenants/tenant-a`).get()).exists).toBe(false);
-      expect((await db.doc(`tenants/tenant-a/users/${uid}`).get()).get('status')).toBe('disabled');
+      expect((await suite.db.doc(`userPermissions/${uid}/tenants/tenant-a`).get()).exists).toBe(false);
+      expect((await suite.db.doc(`tenants/tenant-a/users/${uid}`).get()).get('status')).toBe('disabled');
       await expect(getDoc(ownDoc)).rejects.toMatchObject({ code: 'permission-denied' });
 
       await call('setTenantUserStatus', { requestId: randomUUID(), tenantId: 'tenant-a', uid, status: 'active' });
-      expect((await db.doc(`userPermissions/${uid}/tenants/tenant-a`).get()).data()).toMatchObject({ id: 'tenant-a', isTenantAdmin: false });
+      expect((await suite.db.doc(`userPermissions/${uid}/tenants/tenant-a`).get()).data()).toMatchObject({ id: 'tenant-a', isTenantAdmin: false });
       expect((await getDoc(ownDoc)).get('status')).toBe('active');
     } finally {
       await leaver.close();
