@@ -3,7 +3,8 @@ import { messages } from '../../shared/src/messages/catalogue';
 import { SHELL_URL } from './support/appServers';
 import { useAppsInBrowser } from './support/suite';
 import { openPage } from './support/browser';
-import { latestSignInCode, signInByEmailLink, signInLink } from './support/signIn';
+import { latestSignInCode, signInLink } from '../support/emailLinkSignIn';
+import { signInByEmailLink } from './support/signIn';
 
 /** The heading each landing page shows, so a test sees the page, not just the address. */
 const LANDING_HEADINGS: Record<string, string> = {
