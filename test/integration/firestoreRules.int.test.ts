@@ -1,0 +1,466 @@
+/** @jest-environment node */
+// firestore.rules against the Firestore emulator, as an attacker would try them. A project of its own,
+// cleared and filled again before each test, so no test depends on another or on the demo data.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import { setLogLevel } from 'firebase/firestore';
+
+const A = 'tenant-rules-a';
+const B = 'tenant-rules-b';
+const S = 'tenant-rules-suspended';
+const createdAt = new Date('2025-04-01T00:00:00Z');
+const serverTime = () => firebase.firestore.FieldValue.serverTimestamp();
+
+let env: RulesTestEnvironment;
+
+type Db = firebase.firestore.Firestore;
+const as = (uid: string, claims: Record<string, unknown> = {}): Db =>
+  env.authenticatedContext(uid, { email: `${uid}@example.com`, email_verified: true, ...claims }).firestore();
+const unverified = (uid: string): Db =>
+  env.authenticatedContext(uid, { email: `${uid}@example.com`, email_verified: false }).firestore();
+const systemAdmin = () => as('sys', { systemAdmin: true });
+
+/** Two active tenants and a suspended one, with a user and an admin in A and a user in B and S. */
+async function seed(db: Db): Promise<void> {
+  const put = (docPath: string, data: Record<string, unknown>) => db.doc(docPath).set(data);
+  await put(`tenants/${A}`, { name: 'さくら商事', status: 'active', createdAt, updatedAt: createdAt });
+  await put(`tenants/${B}`, { name: 'みなと物流', status: 'active', createdAt, updatedAt: createdAt });
+  await put(`tenants/${S}`, { name: '停止中商事', status: 'suspended', createdAt, updatedAt: createdAt });
+  const members: Array<[string, string, boolean, string[]]> = [
+    ['alice', A, false, ['cat-a1']],
+    ['adam', A, true, []],
+    ['bob', B, false, []],
+    ['sam', S, false, []],
+  ];
+  for (const [uid, tenantId, isTenantAdmin, categoryIds] of members) {
+    await put(`userPermissions/${uid}/tenants/${tenantId}`, { id: tenantId, name: tenantId, isTenantAdmin, createdAt });
+    await put(`tenants/${tenantId}/users/${uid}`, {
+      name: uid, email: `${uid}@example.com`, isTenantAdmin, categoryIds, status: 'active', createdAt, updatedAt: createdAt,
+    });
+  }
+  await put('systemUsers/sys', { email: 'sys@example.com', name: 'システム', addedAt: createdAt, addedBy: null });
+  for (const tenantId of [A, B, S]) {
+    await put(`tenants/${tenantId}/categories/cat-a1`, { name: '営業', description: '', order: 0 });
+    await put(`tenants/${tenantId}/synonyms/s1`, { words: ['PC', 'パソコン'] });
+  }
+  const inquiry = (requesterUid: string) => ({ number: 1, title: '件名', status: 'new', requesterUid, createdAt });
+  await put(`tenants/${A}/inquiries/by-alice`, inquiry('alice'));
+  await put(`tenants/${A}/inquiries/by-adam`, inquiry('adam'));
+  await put(`tenants/${A}/inquiries/by-alice/messages/public`, { body: '回答', internal: false, createdAt });
+  await put(`tenants/${A}/inquiries/by-alice/messages/note`, { body: '社内メモ', internal: true, createdAt });
+  await put(`tenants/${B}/inquiries/by-bob`, inquiry('bob'));
+  await put(`tenants/${S}/inquiries/by-sam`, inquiry('sam'));
+  const faq = (status: string, categoryIds: string[]) => ({ question: 'Q', answerHtml: '<p>A</p>', status, categoryIds });
+  await put(`tenants/${A}/faqs/everyone`, faq('published', []));
+  await put(`tenants/${A}/faqs/sales`, faq('published', ['cat-a1']));
+  await put(`tenants/${A}/faqs/other`, faq('published', ['cat-a2']));
+  await put(`tenants/${A}/faqs/draft`, faq('draft', []));
+  for (const audience of ['everyone', 'cat-a1', 'cat-a2']) await put(`tenants/${A}/faqIndex/${audience}`, { entries: [] });
+  await put(`tenants/${A}/searchMisses/m1`, { query: 'VPN', createdAt });
+  await put(`tenants/${A}/integrations/slack`, { teamName: 'sakura', channelName: '#help' });
+  await put(`tenants/${A}/users/alice/notifications/n1`, { type: 'reply', title: '返信', link: '/', read: false, createdAt });
+  await put(`tenants/${A}/users/alice/settings/notifications`, channelsGrid());
+  await put('patchNotes/published', { ...patchNote(), status: 'published', authorUid: 'sys' });
+  await put('patchNotes/draft', { ...patchNote(), status: 'draft', authorUid: 'sys' });
+  await put('supportRequests/from-a', { tenantId: A, subject: '質問', status: 'open', replies: [] });
+  await put('supportRequests/from-b', { tenantId: B, subject: '質問', status: 'open', replies: [] });
+  await put(`slackInstallations/${A}`, { botToken: 'xoxb-secret' });
+  await put('mail/m1', { to: 'a@example.com' });
+  await put('callRequests/alice_1', { status: 'done' });
+}
+
+function patchNote(): Record<string, unknown> {
+  return {
+    title: '新機能のお知らせ', bodyHtml: '<p>本文</p>', labels: ['new'], status: 'draft',
+    publishAt: null, publishedAt: null, authorUid: 'sys', createdAt, updatedAt: createdAt,
+  };
+}
+
+function channelsGrid(): Record<string, unknown> {
+  const on = { inApp: true, mail: false };
+  return { inquiryReply: on, inquiryStatus: on, releaseNote: on, updatedAt: createdAt };
+}
+
+beforeAll(async () => {
+  // Every refused request is otherwise also logged as a warning by the client SDK.
+  setLogLevel('error');
+  env = await initializeTestEnvironment({
+    projectId: 'demo-madoguchi-rules',
+    firestore: {
+      rules: readFileSync(path.resolve(__dirname, '../../firestore.rules'), 'utf8'),
+      host: '127.0.0.1',
+      port: 8080,
+    },
+  });
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled((context) => seed(context.firestore() as unknown as Db));
+});
+
+afterAll(() => env.cleanup());
+
+describe('an account whose e-mail is not verified', () => {
+  it('can read and write no tenant data, not even its own', async () => {
+    const db = unverified('alice');
+    await assertFails(db.doc(`userPermissions/alice/tenants/${A}`).get());
+    await assertFails(db.doc(`tenants/${A}`).get());
+    await assertFails(db.doc(`tenants/${A}/users/alice`).get());
+    await assertFails(db.doc(`tenants/${A}/users/alice`).update({ name: '新しい名前', updatedAt: serverTime() }));
+    await assertFails(db.doc(`tenants/${A}/categories/cat-a1`).get());
+    await assertFails(db.doc(`tenants/${A}/inquiries/by-alice`).get());
+    await assertFails(db.doc(`tenants/${A}/faqs/everyone`).get());
+    await assertFails(db.doc(`tenants/${A}/users/alice/notifications/n1`).get());
+    await assertFails(db.doc(`tenants/${A}/users/alice/settings/notifications`).set({ ...channelsGrid(), updatedAt: serverTime() }));
+    await assertFails(db.doc('patchNotes/published').get());
+  });
+
+  it('is not a system admin even with the claim', async () => {
+    const db = env
+      .authenticatedContext('sys', { email: 'sys@example.com', email_verified: false, systemAdmin: true })
+      .firestore();
+    await assertFails(db.collection('tenants').get());
+    await assertFails(db.doc('systemUsers/sys').get());
+  });
+});
+
+describe('tenant isolation', () => {
+  it("lets a member of tenant A get, list and query their own tenant's data", async () => {
+    const db = as('alice');
+    await assertSucceeds(db.doc(`tenants/${A}`).get());
+    await assertSucceeds(db.doc(`tenants/${A}/users/alice`).get());
+    await assertSucceeds(db.collection(`tenants/${A}/categories`).get());
+    await assertSucceeds(db.collection(`tenants/${A}/inquiries`).where('requesterUid', '==', 'alice').get());
+    await assertSucceeds(db.collection(`tenants/${A}/synonyms`).get());
+  });
+
+  it("refuses a member of tenant A every get of tenant B's data", async () => {
+    const db = as('alice');
+    await assertFails(db.doc(`tenants/${B}`).get());
+    await assertFails(db.doc(`tenants/${B}/users/bob`).get());
+    await assertFails(db.doc(`tenants/${B}/categories/cat-a1`).get());
+    await assertFails(db.doc(`tenants/${B}/inquiries/by-bob`).get());
+    await assertFails(db.doc(`tenants/${B}/synonyms/s1`).get());
+  });
+
+  it("refuses a member of tenant A every list of tenant B's data", async () => {
+    const db = as('adam'); // even an admin of A
+    await assertFails(db.collection('tenants').get());
+    await assertFails(db.collection(`tenants/${B}/users`).get());
+    await assertFails(db.collection(`tenants/${B}/categories`).get());
+    await assertFails(db.collection(`tenants/${B}/inquiries`).get());
+    await assertFails(db.collection(`tenants/${B}/inquiries`).where('requesterUid', '==', 'adam').get());
+    await assertFails(db.collection(`tenants/${B}/faqs`).where('status', '==', 'published').get());
+  });
+
+  it('refuses collection-group queries, with or without a tenant filter', async () => {
+    const db = as('adam');
+    await assertFails(db.collectionGroup('inquiries').get());
+    await assertFails(db.collectionGroup('inquiries').where('requesterUid', '==', 'adam').get());
+    await assertFails(db.collectionGroup('users').get());
+    await assertFails(db.collectionGroup('messages').get());
+    await assertFails(db.collectionGroup('tenants').where('id', '==', B).get());
+  });
+
+  it("lets a system admin list tenants but read none of a tenant's data", async () => {
+    const db = systemAdmin();
+    await assertSucceeds(db.collection('tenants').get());
+    await assertSucceeds(db.doc(`tenants/${B}`).get());
+    await assertFails(db.doc(`tenants/${A}/users/alice`).get());
+    await assertFails(db.collection(`tenants/${A}/inquiries`).get());
+    await assertFails(db.doc(`tenants/${A}/faqs/everyone`).get());
+  });
+
+  it('refuses a removed system admin whose token still carries the claim', async () => {
+    await env.withSecurityRulesDisabled((context) => context.firestore().doc('systemUsers/sys').delete());
+    const db = systemAdmin();
+    await assertFails(db.collection('tenants').get());
+    await assertFails(db.doc('systemUsers/sys').get());
+    await assertFails(db.doc('patchNotes/draft').get());
+  });
+
+  it('makes a suspended tenant unreadable for its members', async () => {
+    const db = as('sam');
+    await assertSucceeds(db.doc(`userPermissions/sam/tenants/${S}`).get()); // login reads this to say why
+    await assertFails(db.doc(`tenants/${S}`).get());
+    await assertFails(db.doc(`tenants/${S}/users/sam`).get());
+    await assertFails(db.doc(`tenants/${S}/categories/cat-a1`).get());
+    await assertFails(db.doc(`tenants/${S}/inquiries/by-sam`).get());
+    await assertFails(db.collection(`tenants/${S}/inquiries`).where('requesterUid', '==', 'sam').get());
+  });
+});
+
+describe('memberships (userPermissions)', () => {
+  it('lets a user get and list their own', async () => {
+    const db = as('alice');
+    await assertSucceeds(db.doc(`userPermissions/alice/tenants/${A}`).get());
+    await assertSucceeds(db.collection('userPermissions/alice/tenants').orderBy('createdAt').get());
+  });
+
+  it("refuses another user's, by get and by list", async () => {
+    const db = as('alice');
+    await assertFails(db.doc(`userPermissions/adam/tenants/${A}`).get());
+    await assertFails(db.collection('userPermissions/bob/tenants').get());
+  });
+
+  it('takes effect at once when deleted: the next read is refused without a token refresh', async () => {
+    const db = as('alice');
+    await assertSucceeds(db.doc(`tenants/${A}/inquiries/by-alice`).get());
+    await env.withSecurityRulesDisabled((context) => context.firestore().doc(`userPermissions/alice/tenants/${A}`).delete());
+    await assertFails(db.doc(`tenants/${A}/inquiries/by-alice`).get());
+    await assertFails(db.doc(`tenants/${A}`).get());
+  });
+
+  it('takes a revoked admin flag away at once', async () => {
+    const db = as('adam');
+    await assertSucceeds(db.collection(`tenants/${A}/users`).get());
+    await env.withSecurityRulesDisabled((context) =>
+      context.firestore().doc(`userPermissions/adam/tenants/${A}`).update({ isTenantAdmin: false }),
+    );
+    await assertFails(db.collection(`tenants/${A}/users`).get());
+  });
+
+  it('refuses every client write, even one granting nothing', async () => {
+    const db = as('adam');
+    await assertFails(db.doc(`userPermissions/adam/tenants/${A}`).update({ isTenantAdmin: true }));
+    await assertFails(db.doc(`userPermissions/alice/tenants/${A}`).update({ isTenantAdmin: true }));
+    await assertFails(db.doc(`userPermissions/adam/tenants/${B}`).set({ id: B, name: B, isTenantAdmin: false, createdAt }));
+    await assertFails(db.doc(`userPermissions/adam/tenants/${A}`).delete());
+  });
+});
+
+describe('tenant user documents', () => {
+  const own = `tenants/${A}/users/alice`;
+
+  it('lets a user change their own name', async () => {
+    await assertSucceeds(as('alice').doc(own).update({ name: '鈴木 一郎', updatedAt: serverTime() }));
+    await assertSucceeds(as('alice').doc(own).update({ patchNotesSeenAt: serverTime(), updatedAt: serverTime() }));
+  });
+
+  it('refuses a change of their own admin flag, categories, e-mail or status', async () => {
+    const db = as('alice');
+    await assertFails(db.doc(own).update({ isTenantAdmin: true, updatedAt: serverTime() }));
+    await assertFails(db.doc(own).update({ categoryIds: ['cat-a2'], updatedAt: serverTime() }));
+    await assertFails(db.doc(own).update({ email: 'x@example.com', updatedAt: serverTime() }));
+    await assertFails(db.doc(own).update({ status: 'disabled', updatedAt: serverTime() }));
+    await assertFails(db.doc(own).delete());
+  });
+
+  it("refuses writes to another user's document, in the same tenant or another", async () => {
+    await assertFails(as('alice').doc(`tenants/${A}/users/adam`).update({ name: '乗っ取り', updatedAt: serverTime() }));
+    await assertFails(as('adam').doc(own).update({ name: '管理者が変更', updatedAt: serverTime() }));
+    await assertFails(as('alice').doc(`tenants/${B}/users/bob`).update({ name: '乗っ取り', updatedAt: serverTime() }));
+    await assertFails(as('alice').doc(`tenants/${B}/users/alice`).set({ name: '侵入', isTenantAdmin: true }));
+    await assertFails(as('alice').doc(`tenants/${A}/users/newcomer`).set({ name: '新人', isTenantAdmin: false }));
+  });
+
+  it('lets users read only their own document and tenant admins everyone in the tenant', async () => {
+    await assertFails(as('alice').doc(`tenants/${A}/users/adam`).get());
+    await assertFails(as('alice').collection(`tenants/${A}/users`).get());
+    await assertSucceeds(as('adam').doc(own).get());
+    await assertSucceeds(as('adam').collection(`tenants/${A}/users`).get());
+  });
+
+  it('accepts a name of exactly 50 characters and refuses 51, blanks, wrong types and a forged time', async () => {
+    const db = as('alice');
+    await assertSucceeds(db.doc(own).update({ name: 'あ'.repeat(50), updatedAt: serverTime() }));
+    await assertFails(db.doc(own).update({ name: 'あ'.repeat(51), updatedAt: serverTime() }));
+    await assertFails(db.doc(own).update({ name: '   ', updatedAt: serverTime() }));
+    await assertFails(db.doc(own).update({ name: '', updatedAt: serverTime() }));
+    await assertFails(db.doc(own).update({ name: 42, updatedAt: serverTime() }));
+    await assertFails(db.doc(own).update({ name: '鈴木', updatedAt: new Date('2020-01-01T00:00:00Z') }));
+    await assertFails(db.doc(own).update({ name: '鈴木' })); // updatedAt must move with it
+    await assertFails(db.doc(own).update({ patchNotesSeenAt: new Date('2099-01-01T00:00:00Z'), updatedAt: serverTime() }));
+  });
+});
+
+describe('inquiries and messages', () => {
+  it('lets a requester read their own inquiry and its public messages only', async () => {
+    const db = as('alice');
+    await assertSucceeds(db.doc(`tenants/${A}/inquiries/by-alice`).get());
+    await assertSucceeds(db.doc(`tenants/${A}/inquiries/by-alice/messages/public`).get());
+    await assertSucceeds(db.collection(`tenants/${A}/inquiries/by-alice/messages`).where('internal', '==', false).get());
+    await assertFails(db.doc(`tenants/${A}/inquiries/by-alice/messages/note`).get());
+    await assertFails(db.collection(`tenants/${A}/inquiries/by-alice/messages`).get());
+  });
+
+  it("refuses a user someone else's inquiry, and a list without the requester filter", async () => {
+    const db = as('alice');
+    await assertFails(db.doc(`tenants/${A}/inquiries/by-adam`).get());
+    await assertFails(db.collection(`tenants/${A}/inquiries`).get());
+    await assertFails(db.collection(`tenants/${A}/inquiries`).where('requesterUid', '==', 'adam').get());
+  });
+
+  it('lets a tenant admin read every inquiry and internal note of their tenant', async () => {
+    const db = as('adam');
+    await assertSucceeds(db.collection(`tenants/${A}/inquiries`).get());
+    await assertSucceeds(db.collection(`tenants/${A}/inquiries/by-alice/messages`).get());
+  });
+
+  it('refuses every client write: numbering, threads and side effects are server work', async () => {
+    const db = as('adam');
+    await assertFails(db.collection(`tenants/${A}/inquiries`).add({ title: '直接', requesterUid: 'adam' }));
+    await assertFails(db.doc(`tenants/${A}/inquiries/by-alice`).update({ status: 'closed' }));
+    await assertFails(db.collection(`tenants/${A}/inquiries/by-alice/messages`).add({ body: '直接', internal: false }));
+    await assertFails(db.doc(`tenants/${A}/categories/cat-a1`).update({ name: '直接' }));
+  });
+});
+
+describe('FAQ', () => {
+  it("shows a user published entries for everyone and for their categories, and nothing else", async () => {
+    const db = as('alice');
+    await assertSucceeds(db.doc(`tenants/${A}/faqs/everyone`).get());
+    await assertSucceeds(db.doc(`tenants/${A}/faqs/sales`).get());
+    await assertFails(db.doc(`tenants/${A}/faqs/other`).get());
+    await assertFails(db.doc(`tenants/${A}/faqs/draft`).get());
+    await assertSucceeds(db.doc(`tenants/${A}/faqIndex/everyone`).get());
+    await assertSucceeds(db.doc(`tenants/${A}/faqIndex/cat-a1`).get());
+    await assertFails(db.doc(`tenants/${A}/faqIndex/cat-a2`).get());
+  });
+
+  it('shows a tenant admin drafts and every audience, but lets no client write entries', async () => {
+    const db = as('adam');
+    await assertSucceeds(db.doc(`tenants/${A}/faqs/draft`).get());
+    await assertSucceeds(db.collection(`tenants/${A}/faqs`).get());
+    await assertSucceeds(db.doc(`tenants/${A}/faqIndex/cat-a2`).get());
+    await assertSucceeds(db.collection(`tenants/${A}/searchMisses`).get());
+    await assertFails(db.doc(`tenants/${A}/faqs/draft`).update({ status: 'published' }));
+    await assertFails(db.doc(`tenants/${A}/synonyms/s1`).update({ words: ['x'] }));
+    await assertFails(as('alice').collection(`tenants/${A}/searchMisses`).get());
+  });
+});
+
+describe("a user's notifications and settings", () => {
+  const grid = `tenants/${A}/users/alice/settings/notifications`;
+
+  it('lets the owner mark a notification read, and nothing more', async () => {
+    const db = as('alice');
+    await assertSucceeds(db.doc(`tenants/${A}/users/alice/notifications/n1`).update({ read: true }));
+    await assertFails(db.doc(`tenants/${A}/users/alice/notifications/n1`).update({ read: 'yes' }));
+    await assertFails(db.doc(`tenants/${A}/users/alice/notifications/n1`).update({ title: '偽装' }));
+    await assertFails(db.collection(`tenants/${A}/users/alice/notifications`).add({ title: '自作', read: false }));
+    await assertFails(as('adam').doc(`tenants/${A}/users/alice/notifications/n1`).get());
+  });
+
+  it('accepts a complete grid and refuses extra keys, wrong types and a forged time', async () => {
+    const db = as('alice');
+    await assertSucceeds(db.doc(grid).set({ ...channelsGrid(), newInquiry: { inApp: false, mail: true }, updatedAt: serverTime() }));
+    await assertFails(db.doc(grid).set({ ...channelsGrid(), updatedAt: serverTime(), sms: { inApp: true, mail: true } }));
+    await assertFails(db.doc(grid).set({ ...channelsGrid(), inquiryReply: { inApp: 'on', mail: false }, updatedAt: serverTime() }));
+    await assertFails(db.doc(grid).set({ ...channelsGrid(), inquiryReply: { inApp: true, mail: false, push: true }, updatedAt: serverTime() }));
+    await assertFails(db.doc(grid).set({ ...channelsGrid(), updatedAt: new Date() }));
+    await assertFails(db.doc(`tenants/${A}/users/alice/settings/other`).set({ ...channelsGrid(), updatedAt: serverTime() }));
+    await assertFails(as('adam').doc(grid).set({ ...channelsGrid(), updatedAt: serverTime() }));
+  });
+});
+
+describe('release notes (patchNotes)', () => {
+  const fresh = () => ({ ...patchNote(), createdAt: serverTime(), updatedAt: serverTime() });
+
+  it('shows every signed-in user the published notes, and drafts to system admins only', async () => {
+    await assertSucceeds(as('alice').doc('patchNotes/published').get());
+    await assertSucceeds(as('bob').collection('patchNotes').where('status', '==', 'published').get());
+    await assertFails(as('alice').doc('patchNotes/draft').get());
+    await assertFails(as('alice').collection('patchNotes').get());
+    await assertSucceeds(systemAdmin().collection('patchNotes').get());
+  });
+
+  it('lets a system admin create a draft with their own uid and the server time', async () => {
+    await assertSucceeds(systemAdmin().doc('patchNotes/new').set(fresh()));
+  });
+
+  it('refuses a forged author or creation time', async () => {
+    await assertFails(systemAdmin().doc('patchNotes/new').set({ ...fresh(), authorUid: 'someone-else' }));
+    await assertFails(systemAdmin().doc('patchNotes/new').set({ ...fresh(), createdAt: new Date('2020-01-01T00:00:00Z') }));
+    await assertFails(systemAdmin().doc('patchNotes/new').set({ ...fresh(), status: 'published' }));
+    await assertFails(as('adam').doc('patchNotes/new').set({ ...fresh(), authorUid: 'adam' }));
+  });
+
+  it('accepts a title of exactly 100 characters and refuses 101, extra keys and unknown labels', async () => {
+    await assertSucceeds(systemAdmin().doc('patchNotes/limit').set({ ...fresh(), title: 'あ'.repeat(100) }));
+    await assertFails(systemAdmin().doc('patchNotes/over').set({ ...fresh(), title: 'あ'.repeat(101) }));
+    await assertFails(systemAdmin().doc('patchNotes/extra').set({ ...fresh(), pinned: true }));
+    await assertFails(systemAdmin().doc('patchNotes/label').set({ ...fresh(), labels: ['urgent'] }));
+    await assertFails(systemAdmin().doc('patchNotes/type').set({ ...fresh(), labels: 'new' }));
+  });
+
+  it('keeps author, creation time and status unchangeable by edits', async () => {
+    const db = systemAdmin();
+    await assertSucceeds(db.doc('patchNotes/draft').update({ title: '改題', updatedAt: serverTime() }));
+    await assertFails(db.doc('patchNotes/draft').update({ authorUid: 'other', updatedAt: serverTime() }));
+    await assertFails(db.doc('patchNotes/draft').update({ createdAt: serverTime(), updatedAt: serverTime() }));
+    await assertFails(db.doc('patchNotes/draft').update({ status: 'published', updatedAt: serverTime() }));
+    await assertFails(db.doc('patchNotes/published').delete());
+  });
+
+  it('lets a system admin store a preview snapshot under their own uid, never changed afterwards', async () => {
+    const db = systemAdmin();
+    const preview = { title: '下書き', bodyHtml: '<p>途中</p>', labels: ['fix'], createdBy: 'sys', createdAt: serverTime() };
+    await assertSucceeds(db.doc('patchNotes/unsaved/previews/p1').set(preview));
+    await assertFails(db.doc('patchNotes/unsaved/previews/p2').set({ ...preview, createdBy: 'other' }));
+    await assertFails(db.doc('patchNotes/unsaved/previews/p3').set({ ...preview, createdAt: new Date() }));
+    await assertFails(db.doc('patchNotes/unsaved/previews/p1').update({ title: '書き換え' }));
+    await assertFails(as('alice').doc('patchNotes/unsaved/previews/p1').get());
+  });
+});
+
+describe('support requests', () => {
+  const request = (overrides: Record<string, unknown> = {}) => ({
+    tenantId: A, tenantName: 'さくら商事', fromUid: 'adam', fromName: '佐藤', subject: 'CSV取込について',
+    body: '手順を教えてください。', status: 'open', replies: [], createdAt: serverTime(), ...overrides,
+  });
+
+  it("lets a tenant admin write to the vendor as themselves, from their own tenant", async () => {
+    await assertSucceeds(as('adam').collection('supportRequests').add(request()));
+    await assertSucceeds(as('adam').collection('supportRequests').add(request({ subject: 'あ'.repeat(100) })));
+  });
+
+  it('refuses forged sender, tenant, time, status or replies, and over-long or extra fields', async () => {
+    const db = as('adam');
+    for (const forged of [
+      { fromUid: 'alice' },
+      { tenantId: B, tenantName: 'みなと物流' },
+      { tenantName: '別名' },
+      { createdAt: new Date('2020-01-01T00:00:00Z') },
+      { status: 'closed' },
+      { replies: [{ body: '自作の回答' }] },
+      { subject: 'あ'.repeat(101) },
+      { body: 42 },
+      { priority: 'high' },
+    ]) {
+      await assertFails(db.collection('supportRequests').add(request(forged)));
+    }
+    await assertFails(as('alice').collection('supportRequests').add(request({ fromUid: 'alice' })));
+  });
+
+  it("lets a tenant admin read their tenant's requests only; system admins read all", async () => {
+    await assertSucceeds(as('adam').collection('supportRequests').where('tenantId', '==', A).get());
+    await assertFails(as('adam').collection('supportRequests').get());
+    await assertFails(as('adam').doc('supportRequests/from-b').get());
+    await assertSucceeds(systemAdmin().collection('supportRequests').get());
+    await assertFails(as('adam').doc('supportRequests/from-a').update({ status: 'closed' }));
+  });
+});
+
+describe('server-only documents', () => {
+  it('refuses every client, including admins, the Slack tokens, mail queue and request markers', async () => {
+    for (const db of [as('adam'), systemAdmin()]) {
+      await assertFails(db.doc(`slackInstallations/${A}`).get());
+      await assertFails(db.doc('mail/m1').get());
+      await assertFails(db.collection('mail').add({ to: 'x@example.com' }));
+      await assertFails(db.doc('callRequests/alice_1').get());
+      await assertFails(db.doc('systemUsers/intruder').set({ email: 'x@example.com' }));
+      await assertFails(db.doc(`tenants/${A}/integrations/slack`).set({ teamName: 'evil' }));
+    }
+    await assertSucceeds(as('adam').doc(`tenants/${A}/integrations/slack`).get());
+    await assertFails(as('alice').doc(`tenants/${A}/integrations/slack`).get());
+  });
+});
