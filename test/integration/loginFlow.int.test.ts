@@ -20,10 +20,12 @@ import {
   type App as AdminApp,
 } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
 import { demoAccounts, demoProjectId, demoTenants, seedDemo } from '../../functions/src/dev/demoData';
+import { writeTenantUser } from '../../functions/src/tenants/tenantUsers';
 import type { AvailableTenant } from '../../shared/src/auth/authState';
 import { completeLogin, type LoginOutcome, type LoginPorts, type Session } from '../../shared/src/auth/loginFlow';
-import { fetchAvailableTenants } from '../../shared/src/auth/tenantsRepository';
+import { fetchMemberships } from '../../shared/src/auth/tenantsRepository';
 import { firebaseApp, initFirebase } from '../../shared/src/firebase/app';
 import { messages } from '../../shared/src/messages/catalogue';
 import { AUTH_EMULATOR, signInByEmailLink as signInWithLink } from '../support/emailLinkSignIn';
@@ -69,7 +71,7 @@ function realPorts(user: User, overrides: Partial<LoginPorts> = {}): LoginPorts 
   return {
     signOut: () => signOut(auth),
     readClaims: async () => (await getIdTokenResult(user, true)).claims,
-    fetchTenants: fetchAvailableTenants,
+    fetchTenants: fetchMemberships,
     ...overrides,
   };
 }
@@ -163,6 +165,29 @@ describe('multi@example.com (tenant-a, then tenant-b as admin)', () => {
 });
 
 describe('refusals and claims with accounts made for the test', () => {
+  it('refuses a member whose only tenant is suspended, with the suspension message', async () => {
+    const adminAuth = getAdminAuth(adminApp);
+    const db = getAdminFirestore(adminApp);
+    const email = `suspended-${runId}@example.com`;
+    const password = `pw-${runId}`;
+    const { uid } = await adminAuth.createUser({ email, password, emailVerified: true, displayName: '停止 花子' });
+    const tenant = { id: `suspended-${runId}`, name: '停止中商事', status: 'suspended' };
+    try {
+      await db.doc(`tenants/${tenant.id}`).set({ name: tenant.name, status: tenant.status });
+      await db.runTransaction(async (tx) => {
+        writeTenantUser(tx, db, tenant, uid, { name: '停止 花子', email, isTenantAdmin: true, categoryIds: [] }, Timestamp.now());
+      });
+      const { user } = await signInWithEmailAndPassword(auth, email, password);
+
+      const outcome = await completeLogin(user, realPorts(user), null);
+
+      expect(outcome).toEqual({ ok: false, message: messages.loginFailed(messages.tenantSuspended) });
+      expect(auth.currentUser).toBeNull();
+    } finally {
+      await adminAuth.deleteUser(uid);
+    }
+  });
+
   it('refuses an account whose e-mail is not verified, and signs it out', async () => {
     const adminAuth = getAdminAuth(adminApp);
     const email = `unverified-${runId}@example.com`;
@@ -171,7 +196,7 @@ describe('refusals and claims with accounts made for the test', () => {
     try {
       const { user } = await signInWithEmailAndPassword(auth, email, password);
       expect(user).toMatchObject({ uid, emailVerified: false });
-      const fetchTenants = jest.fn(fetchAvailableTenants);
+      const fetchTenants = jest.fn(fetchMemberships);
 
       const outcome = await completeLogin(user, realPorts(user, { fetchTenants }), null);
 
@@ -186,13 +211,13 @@ describe('refusals and claims with accounts made for the test', () => {
   it("maps the rules' permission-denied on another user's memberships to the unregistered message", async () => {
     const user = await signInByEmailLink('user@a.example.com');
     // The rules themselves refuse: user@a may read only userPermissions/demo-user-a.
-    await expect(fetchAvailableTenants(demoAccount('user@b.example.com').uid)).rejects.toMatchObject({
+    await expect(fetchMemberships(demoAccount('user@b.example.com').uid)).rejects.toMatchObject({
       code: 'permission-denied',
     });
 
     const outcome = await completeLogin(
       user,
-      realPorts(user, { fetchTenants: () => fetchAvailableTenants(demoAccount('user@b.example.com').uid) }),
+      realPorts(user, { fetchTenants: () => fetchMemberships(demoAccount('user@b.example.com').uid) }),
       null,
     );
 

@@ -32,8 +32,8 @@ const storageAs = (uid: string) =>
 const file = (tenantId: string, inquiryId: string, name = 'report.pdf') =>
   `tenants/${tenantId}/inquiries/${inquiryId}/attachments/f-${Math.random().toString(36).slice(2)}/${name}`;
 
-function upload(uid: string, filePath: string, bytes: number, contentType: string, uploadedBy = uid) {
-  return storageAs(uid).ref(filePath).put(new Uint8Array(bytes), { contentType, customMetadata: { uploadedBy } });
+async function upload(uid: string, filePath: string, bytes: number, contentType: string, uploadedBy = uid) {
+  await storageAs(uid).ref(filePath).put(new Uint8Array(bytes), { contentType, customMetadata: { uploadedBy } });
 }
 
 describeWithStorage('inquiry attachments (storage.rules)', () => {

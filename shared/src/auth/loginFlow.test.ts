@@ -1,9 +1,16 @@
 import { messages } from '../messages/catalogue';
-import type { AvailableTenant } from './authState';
-import { completeLogin, loginErrorMessage, selectTenant, type LoginPorts, type SignedInAccount } from './loginFlow';
+import {
+  completeLogin,
+  loginErrorMessage,
+  selectTenant,
+  type LoginPorts,
+  type Membership,
+  type SignedInAccount,
+} from './loginFlow';
 
-const tenantA: AvailableTenant = { id: 'tenant-a', name: 'A', isTenantAdmin: false, createdAt: new Date(1) };
-const tenantB: AvailableTenant = { id: 'tenant-b', name: 'B', isTenantAdmin: true, createdAt: new Date(2) };
+const tenantA: Membership = { id: 'tenant-a', name: 'A', isTenantAdmin: false, createdAt: new Date(1), suspended: false };
+const tenantB: Membership = { id: 'tenant-b', name: 'B', isTenantAdmin: true, createdAt: new Date(2), suspended: false };
+const suspendedC: Membership = { id: 'tenant-c', name: 'C', isTenantAdmin: true, createdAt: new Date(3), suspended: true };
 const account: SignedInAccount = { uid: 'u1', email: 'u@example.com', emailVerified: true, displayName: '山田 花子' };
 
 function firebaseError(code: string): Error {
@@ -57,6 +64,28 @@ describe('login flow (SPEC.md section 4)', () => {
     expect(p.signOut).not.toHaveBeenCalled();
   });
 
+  it('refuses a member of suspended tenants only with the suspension message and signs out', async () => {
+    const p = ports({ fetchTenants: jest.fn(async () => [suspendedC]) });
+    const outcome = await completeLogin(account, p, null);
+    expect(outcome).toEqual({
+      ok: false,
+      message: 'ログインに失敗しました。ご所属のテナントは現在利用停止中のため、ご利用いただけません。管理者にお問い合わせください。',
+    });
+    expect(p.signOut).toHaveBeenCalled();
+  });
+
+  it('leaves suspended tenants out of the choice when others remain, even a stored last one', async () => {
+    const p = ports({ fetchTenants: jest.fn(async () => [tenantA, suspendedC]) });
+    const outcome = await completeLogin(account, p, 'tenant-c');
+    expect(outcome).toMatchObject({ ok: true, session: { tenantId: 'tenant-a', tenants: [{ id: 'tenant-a' }] } });
+    expect(outcome.ok && outcome.session.tenants[0]).not.toHaveProperty('suspended');
+  });
+
+  it('logs a system admin whose only tenant is suspended in with no tenant', async () => {
+    const p = ports({ readClaims: jest.fn(async () => ({ systemAdmin: true })), fetchTenants: jest.fn(async () => [suspendedC]) });
+    expect(await completeLogin(account, p, null)).toMatchObject({ ok: true, session: { tenantId: null, tenants: [] } });
+  });
+
   it('selects the only tenant automatically, with its admin flag', async () => {
     const p = ports({ fetchTenants: jest.fn(async () => [tenantB]) });
     expect(await completeLogin(account, p, 'something-else')).toMatchObject({
@@ -79,7 +108,7 @@ describe('login flow (SPEC.md section 4)', () => {
     const p = ports({ fetchTenants: jest.fn(async () => [tenantA, tenantB]) });
     expect(await completeLogin(account, p, 'tenant-gone')).toMatchObject({
       ok: true,
-      session: { tenantId: null, isTenantAdmin: false, tenants: [tenantA, tenantB] },
+      session: { tenantId: null, isTenantAdmin: false, tenants: [{ id: 'tenant-a' }, { id: 'tenant-b' }] },
     });
   });
 

@@ -15,7 +15,12 @@ export interface LoginPorts {
   /** The ID token's claims, read with a forced refresh. */
   readClaims(): Promise<Record<string, unknown>>;
   /** userPermissions/{uid}/tenants ordered by createdAt ascending. */
-  fetchTenants(uid: string): Promise<AvailableTenant[]>;
+  fetchTenants(uid: string): Promise<Membership[]>;
+}
+
+/** A membership as read at login: a tenant, and whether the vendor has suspended it. */
+export interface Membership extends AvailableTenant {
+  suspended: boolean;
 }
 
 export interface Session {
@@ -29,11 +34,8 @@ export interface Session {
 
 export type LoginOutcome = { ok: true; session: Session } | { ok: false; message: string };
 
-class NoTenantError extends Error {
-  constructor() {
-    super(messages.noTenant);
-  }
-}
+/** Refusals that the login toast words as "ログインに失敗しました。" plus the reason. */
+class LoginRefusal extends Error {}
 
 /** SPEC.md section 4 step 4: one tenant is taken; of several, the stored last one, else the first. */
 export function selectTenant(tenants: AvailableTenant[], lastTenantId: string | null): AvailableTenant | null {
@@ -42,9 +44,14 @@ export function selectTenant(tenants: AvailableTenant[], lastTenantId: string | 
   return tenants.find((tenant) => tenant.id === lastTenantId) ?? null;
 }
 
+/** Members of a suspended tenant may not enter it (rules and functions refuse them too). */
+export function enterableTenants(memberships: Membership[]): AvailableTenant[] {
+  return memberships.filter((membership) => !membership.suspended).map(({ suspended: _suspended, ...tenant }) => tenant);
+}
+
 /** Maps a failure during login to the toast of SPEC.md section 8. */
 export function loginErrorMessage(error: unknown): string {
-  if (error instanceof NoTenantError) return messages.loginFailed(error.message);
+  if (error instanceof LoginRefusal) return messages.loginFailed(error.message);
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   if (code) {
     // Firestore says 'permission-denied'; functions and others prefix the service name.
@@ -72,8 +79,11 @@ export async function completeLogin(
   try {
     const claims = await ports.readClaims();
     const isSystemAdmin = claims['systemAdmin'] === true;
-    const tenants = await ports.fetchTenants(account.uid);
-    if (tenants.length === 0 && !isSystemAdmin) throw new NoTenantError();
+    const memberships = await ports.fetchTenants(account.uid);
+    const tenants = enterableTenants(memberships);
+    if (tenants.length === 0 && !isSystemAdmin) {
+      throw new LoginRefusal(memberships.length > 0 ? messages.tenantSuspended : messages.noTenant);
+    }
     const tenant = selectTenant(tenants, lastTenantId);
     return {
       ok: true,

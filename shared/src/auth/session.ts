@@ -3,8 +3,8 @@ import { loadAuth } from '../firebase/auth';
 import { messages } from '../messages/catalogue';
 import { signedOutState } from './authState';
 import { authStore } from './authStore';
-import { completeLogin, type LoginPorts, type Session } from './loginFlow';
-import { fetchAvailableTenants } from './tenantsRepository';
+import { completeLogin, enterableTenants, type LoginPorts, type Session } from './loginFlow';
+import { fetchMemberships } from './tenantsRepository';
 
 export type SignInResult =
   | { status: 'signedIn'; session: Session }
@@ -40,7 +40,7 @@ async function finishSignIn(user: User): Promise<SignInResult> {
   const ports: LoginPorts = {
     signOut: () => sdk.signOut(auth),
     readClaims: async () => (await sdk.getIdTokenResult(user, true)).claims,
-    fetchTenants: fetchAvailableTenants,
+    fetchTenants: fetchMemberships,
   };
   const outcome = await completeLogin(user, ports, authStore.getState().lastTenantId);
   if (!outcome.ok) {
@@ -149,8 +149,8 @@ export async function watchAuthSession(): Promise<() => void> {
       authStore.setState({ currentUser: user });
       // The tenant list is kept in memory only; after a reload it is read again for switching.
       if (tenants.length === 0) {
-        fetchAvailableTenants(user.uid).then(
-          (available) => authStore.setState({ tenants: available }),
+        fetchMemberships(user.uid).then(
+          (memberships) => authStore.setState({ tenants: enterableTenants(memberships) }),
           () => undefined,
         );
       }

@@ -1,8 +1,8 @@
 import type { DocumentSnapshot } from 'firebase/firestore';
 import { loadFirestore } from '../firebase/firestore';
-import type { AvailableTenant } from './authState';
+import type { Membership } from './loginFlow';
 
-function toAvailableTenant(snapshot: DocumentSnapshot): AvailableTenant {
+function toMembership(snapshot: DocumentSnapshot): Membership {
   const createdAt: unknown = snapshot.get('createdAt');
   return {
     id: snapshot.id,
@@ -12,15 +12,16 @@ function toAvailableTenant(snapshot: DocumentSnapshot): AvailableTenant {
       typeof createdAt === 'object' && createdAt !== null && 'toDate' in createdAt
         ? (createdAt as { toDate(): Date }).toDate()
         : new Date(0),
+    suspended: snapshot.get('tenantStatus') === 'suspended',
   };
 }
 
-/** The tenants a user may enter (userPermissions/{uid}/tenants), oldest first. */
-export async function fetchAvailableTenants(uid: string): Promise<AvailableTenant[]> {
+/** The user's memberships (userPermissions/{uid}/tenants), oldest first. */
+export async function fetchMemberships(uid: string): Promise<Membership[]> {
   const { db, sdk } = await loadFirestore();
   const tenants = sdk.collection(db, 'userPermissions', uid, 'tenants');
   const snapshot = await sdk.getDocs(sdk.query(tenants, sdk.orderBy('createdAt', 'asc')));
-  return snapshot.docs.map(toAvailableTenant);
+  return snapshot.docs.map(toMembership);
 }
 
 /** Keeps a callback informed of the name on tenants/{tenantId}/users/{uid}. */

@@ -8,6 +8,7 @@ export const messages = {
   serviceUnavailable:
     'サーバーに接続できませんでした。ネットワーク接続を確認し、しばらくしてから再度お試しください。',
   noTenant: 'どのテナントにも登録されていないため、ご利用いただけません。管理者にお問い合わせください。',
+  tenantSuspended: 'ご所属のテナントは現在利用停止中のため、ご利用いただけません。管理者にお問い合わせください。',
   permissionInsufficient: '権限がありません。',
   loginFailed: (detail: string) => `ログインに失敗しました。${detail}`,
   googleAuthFailed: (code: string, message: string) => `認証に失敗しました。(${code}) ${message}`,
