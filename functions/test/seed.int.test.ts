@@ -103,6 +103,7 @@ describe('demo accounts after seeding', () => {
           id: m.tenantId,
           name: demoTenants.find((t) => t.id === m.tenantId)?.name,
           isTenantAdmin: m.isTenantAdmin,
+          tenantStatus: 'active',
           createdAt: Timestamp.fromDate(new Date(m.createdAt)),
         })),
       );

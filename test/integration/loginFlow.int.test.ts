@@ -22,7 +22,7 @@ import {
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
 import { demoAccounts, demoProjectId, demoTenants, seedDemo } from '../../functions/src/dev/demoData';
-import { writeTenantUser } from '../../functions/src/tenants/tenantUsers';
+import { writeTenantUser } from '../../functions/src/tenants/records';
 import type { AvailableTenant } from '../../shared/src/auth/authState';
 import { completeLogin, type LoginOutcome, type LoginPorts, type Session } from '../../shared/src/auth/loginFlow';
 import { fetchMemberships } from '../../shared/src/auth/tenantsRepository';

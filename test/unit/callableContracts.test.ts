@@ -12,6 +12,7 @@ import type {
   setTenantUserStatusInput,
   updateTenantUserInput,
 } from '../../functions/src/tenants/tenantUserCallables';
+import type { ImportReport, importTenantUsersInput } from '../../functions/src/tenants/importTenantUsers';
 import type { createTenantInput, renameTenantInput, setTenantStatusInput } from '../../functions/src/tenants/tenantCallables';
 import type {
   AddSystemUserRequest,
@@ -25,6 +26,8 @@ import type {
   RemoveSystemUserRequest,
   RenameTenantRequest,
   SetTenantStatusRequest,
+  ImportTenantUsersRequest,
+  ImportTenantUsersResult,
 } from '../../shared/src/contracts/callables';
 
 // Exact equality (mutual assignability would let an extra optional field through).
@@ -42,6 +45,8 @@ const agreements: Record<string, true> = {
   createCategory: true satisfies Same<z.input<typeof createCategoryInput>, CreateCategoryRequest>,
   updateCategory: true satisfies Same<z.input<typeof updateCategoryInput>, UpdateCategoryRequest>,
   deleteCategory: true satisfies Same<z.input<typeof deleteCategoryInput>, DeleteCategoryRequest>,
+  importTenantUsers: true satisfies Same<z.input<typeof importTenantUsersInput>, ImportTenantUsersRequest>,
+  importTenantUsersResult: true satisfies Same<ImportReport, ImportTenantUsersResult>,
 };
 
 describe('callable contracts', () => {

@@ -3,6 +3,8 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import demoAccountsJson from './demo-accounts.json';
+import { systemUserRecord } from '../systemUsers/systemUserRecord';
+import { tenantRecord, writeTenantUser } from '../tenants/records';
 import { assertLocalEmulators } from './emulatorGuard';
 
 // demo-accounts.json is the one table of demo tenants and accounts; front-end tests import the same
@@ -89,13 +91,7 @@ function ignoreUserNotFound(error: unknown): undefined {
 
 function writeTenants(db: Firestore, batch: WriteBatch): void {
   for (const tenant of demoTenants) {
-    const createdAt = timestamp(tenant.createdAt);
-    batch.set(db.doc(`tenants/${tenant.id}`), {
-      name: tenant.name,
-      status: 'active',
-      createdAt,
-      updatedAt: createdAt,
-    });
+    batch.set(db.doc(`tenants/${tenant.id}`), tenantRecord(tenant.name, 'active', null, timestamp(tenant.createdAt)));
   }
 }
 
@@ -111,22 +107,8 @@ async function writeMemberships(db: Firestore, batch: WriteBatch, account: DemoA
 
   for (const membership of account.memberships) {
     const tenant = demoTenantById(membership.tenantId);
-    const createdAt = timestamp(membership.createdAt);
-    batch.set(db.doc(`userPermissions/${account.uid}/tenants/${tenant.id}`), {
-      id: tenant.id,
-      name: tenant.name,
-      isTenantAdmin: membership.isTenantAdmin,
-      createdAt,
-    });
-    batch.set(db.doc(`tenants/${tenant.id}/users/${account.uid}`), {
-      name: account.displayName,
-      email: account.email,
-      isTenantAdmin: membership.isTenantAdmin,
-      categoryIds: [],
-      status: 'active',
-      createdAt,
-      updatedAt: createdAt,
-    });
+    const user = { name: account.displayName, email: account.email, isTenantAdmin: membership.isTenantAdmin, categoryIds: [] };
+    writeTenantUser(batch, db, { ...tenant, status: 'active' }, account.uid, user, timestamp(membership.createdAt));
   }
 }
 
@@ -136,13 +118,8 @@ function writeSystemUser(db: Firestore, batch: WriteBatch, account: DemoAccount)
     batch.delete(ref);
     return;
   }
-  batch.set(ref, {
-    email: account.email,
-    name: account.displayName,
-    addedAt: timestamp(systemAdminAddedAt),
-    // The first system admin is bootstrapped by the seed, not added by another admin.
-    addedBy: null,
-  });
+  // The first system admin is bootstrapped by the seed, not added by another admin.
+  batch.set(ref, systemUserRecord(account.email, account.displayName, null, timestamp(systemAdminAddedAt)));
 }
 
 /**

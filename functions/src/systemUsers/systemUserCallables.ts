@@ -8,6 +8,7 @@ import { refuse } from '../platform/errors';
 import { email, personName, requestId } from '../platform/input';
 import { onceForRequest } from '../platform/requestOnce';
 import { ensureAuthUser } from '../tenants/tenantUsers';
+import { systemUserRecord } from './systemUserRecord';
 
 const db = () => getFirestore(adminApp());
 const auth = () => getAuth(adminApp());
@@ -20,12 +21,7 @@ export const addSystemUser = callable('addSystemUser', addSystemUserInput, async
   return onceForRequest(db(), caller.uid, input.requestId, 'addSystemUser', async () => {
     const user = await ensureAuthUser(auth(), input.email, input.name);
     await auth().setCustomUserClaims(user.uid, { ...user.customClaims, systemAdmin: true });
-    await db().doc(`systemUsers/${user.uid}`).set({
-      email: input.email,
-      name: input.name,
-      addedAt: Timestamp.now(),
-      addedBy: caller.uid,
-    });
+    await db().doc(`systemUsers/${user.uid}`).set(systemUserRecord(input.email, input.name, caller.uid, Timestamp.now()));
     return { uid: user.uid };
   });
 });

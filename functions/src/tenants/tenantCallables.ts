@@ -7,7 +7,8 @@ import { requireSystemAdmin } from '../platform/caller';
 import { refuse } from '../platform/errors';
 import { docId, email, personName, requestId } from '../platform/input';
 import { onceForRequest } from '../platform/requestOnce';
-import { ensureAuthUser, membershipsOf, writeTenantUser } from './tenantUsers';
+import { membershipsOf, tenantRecord, writeTenantUser } from './records';
+import { ensureAuthUser } from './tenantUsers';
 
 const tenantName = z.string().trim().min(1).max(100);
 const db = () => getFirestore(adminApp());
@@ -26,7 +27,7 @@ export const createTenant = callable('createTenant', createTenantInput, async (i
     const tenantRef = db().collection('tenants').doc();
     const now = Timestamp.now();
     await db().runTransaction(async (tx) => {
-      tx.create(tenantRef, { name: input.name, status: 'active', createdAt: now, updatedAt: now, createdBy: caller.uid });
+      tx.create(tenantRef, tenantRecord(input.name, 'active', caller.uid, now));
       writeTenantUser(
         tx,
         db(),

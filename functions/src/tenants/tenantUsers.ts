@@ -1,12 +1,13 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { refuse } from '../platform/errors';
+import { membershipRecord, writeTenantUser, type TenantRef, type TenantUserInput } from './records';
 
-export interface TenantUserInput {
-  name: string;
-  email: string;
-  isTenantAdmin: boolean;
-  categoryIds: string[];
-}
+// What registering and changing a tenant user means, shared by the single-user callables and the CSV
+// import. Each change is one transaction over the user document and the membership.
+
+export const LAST_ADMIN = 'テナントの最後の管理者は、管理者から外したり無効にしたりできません。';
+export const ALREADY_REGISTERED = 'このメールアドレスのユーザーはすでに登録されています。';
 
 function authErrorCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
@@ -31,37 +32,88 @@ export async function ensureAuthUser(auth: Auth, email: string, displayName: str
   }
 }
 
-/** The tenant user document and the membership that grants access, written together. */
-export function writeTenantUser(
-  tx: Transaction,
+async function requireCategories(tx: Transaction, db: Firestore, tenantId: string, ids: string[]) {
+  const snapshots = await Promise.all(ids.map((id) => tx.get(db.doc(`tenants/${tenantId}/categories/${id}`))));
+  const missing = ids.filter((_, index) => !snapshots[index]?.exists);
+  if (missing.length) throw refuse('invalid-argument', `存在しないユーザーカテゴリです: ${missing.join(', ')}`);
+}
+
+async function readTenant(tx: Transaction, db: Firestore, tenantId: string): Promise<TenantRef> {
+  const snapshot = await tx.get(db.doc(`tenants/${tenantId}`));
+  return { id: tenantId, name: String(snapshot.get('name')), status: String(snapshot.get('status')) };
+}
+
+/** The tenant's other active admins; the last one may not be demoted or disabled. */
+async function otherActiveAdmins(tx: Transaction, db: Firestore, tenantId: string, uid: string) {
+  const admins = await tx.get(
+    db.collection(`tenants/${tenantId}/users`).where('isTenantAdmin', '==', true).where('status', '==', 'active'),
+  );
+  return admins.docs.filter((doc) => doc.id !== uid).length;
+}
+
+/** Registers a user in a tenant, reusing their Auth account by e-mail. */
+export async function registerTenantUser(
   db: Firestore,
-  tenant: { id: string; name: string; status: string },
-  uid: string,
-  user: TenantUserInput,
-  now: Timestamp,
-): void {
-  tx.set(db.doc(`tenants/${tenant.id}/users/${uid}`), {
-    name: user.name,
-    email: user.email,
-    isTenantAdmin: user.isTenantAdmin,
-    categoryIds: user.categoryIds,
-    status: 'active',
-    createdAt: now,
-    updatedAt: now,
+  auth: Auth,
+  tenantId: string,
+  input: TenantUserInput,
+): Promise<{ uid: string }> {
+  const user = await ensureAuthUser(auth, input.email, input.name);
+  await db.runTransaction(async (tx) => {
+    const existing = await tx.get(db.doc(`tenants/${tenantId}/users/${user.uid}`));
+    if (existing.exists) throw refuse('already-exists', ALREADY_REGISTERED);
+    await requireCategories(tx, db, tenantId, input.categoryIds);
+    writeTenantUser(tx, db, await readTenant(tx, db, tenantId), user.uid, input, Timestamp.now());
   });
-  tx.set(db.doc(`userPermissions/${uid}/tenants/${tenant.id}`), {
-    id: tenant.id,
-    name: tenant.name,
-    isTenantAdmin: user.isTenantAdmin,
-    tenantStatus: tenant.status,
-    createdAt: now,
+  return { uid: user.uid };
+}
+
+export interface TenantUserChanges {
+  name?: string;
+  categoryIds?: string[];
+  isTenantAdmin?: boolean;
+}
+
+/** Name, categories and the admin flag; the membership follows the flag. */
+export async function changeTenantUser(db: Firestore, tenantId: string, uid: string, changes: TenantUserChanges) {
+  await db.runTransaction(async (tx) => {
+    const userRef = db.doc(`tenants/${tenantId}/users/${uid}`);
+    const membershipRef = db.doc(`userPermissions/${uid}/tenants/${tenantId}`);
+    const [user, membership] = await Promise.all([tx.get(userRef), tx.get(membershipRef)]);
+    if (!user.exists) throw refuse('not-found', '指定されたユーザーが見つかりません。');
+    if (changes.categoryIds) await requireCategories(tx, db, tenantId, changes.categoryIds);
+    const demoting = changes.isTenantAdmin === false && user.get('isTenantAdmin') === true;
+    if (demoting && user.get('status') === 'active' && (await otherActiveAdmins(tx, db, tenantId, uid)) === 0) {
+      throw refuse('failed-precondition', LAST_ADMIN);
+    }
+    tx.update(userRef, { ...changes, updatedAt: Timestamp.now() });
+    if (membership.exists && changes.isTenantAdmin !== undefined) {
+      tx.update(membershipRef, { isTenantAdmin: changes.isTenantAdmin });
+    }
   });
 }
 
-/** Every membership in a tenant (they live under each user, so found by collection group). */
-export async function membershipsOf(db: Firestore, tenantId: string) {
-  const snapshot = await db.collectionGroup('tenants').where('id', '==', tenantId).get();
-  return snapshot.docs.filter((doc) => doc.ref.parent.parent?.parent.id === 'userPermissions');
+/**
+ * Disabling removes the membership (access ends at once: rules read it on every request) and marks
+ * the user; enabling restores the membership from the user document.
+ */
+export async function setTenantUserActive(db: Firestore, tenantId: string, uid: string, active: boolean) {
+  await db.runTransaction(async (tx) => {
+    const userRef = db.doc(`tenants/${tenantId}/users/${uid}`);
+    const membershipRef = db.doc(`userPermissions/${uid}/tenants/${tenantId}`);
+    const user = await tx.get(userRef);
+    if (!user.exists) throw refuse('not-found', '指定されたユーザーが見つかりません。');
+    const now = Timestamp.now();
+    if (!active) {
+      if (user.get('isTenantAdmin') === true && (await otherActiveAdmins(tx, db, tenantId, uid)) === 0) {
+        throw refuse('failed-precondition', LAST_ADMIN);
+      }
+      tx.update(userRef, { status: 'disabled', updatedAt: now });
+      tx.delete(membershipRef);
+      return;
+    }
+    const tenant = await readTenant(tx, db, tenantId);
+    tx.update(userRef, { status: 'active', updatedAt: now });
+    tx.set(membershipRef, membershipRecord(tenant, user.get('isTenantAdmin') === true, user.get('createdAt') ?? now));
+  });
 }
-
-export { Timestamp };

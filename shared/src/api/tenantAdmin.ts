@@ -3,6 +3,8 @@ import type {
   CreateCategoryRequest,
   CreateTenantUserRequest,
   DeleteCategoryRequest,
+  ImportTenantUsersRequest,
+  ImportTenantUsersResult,
   UpdateCategoryRequest,
   SetTenantUserStatusRequest,
   TenantUserResult,
@@ -16,3 +18,4 @@ export const setTenantUserStatus = mutation<SetTenantUserStatusRequest, TenantUs
 export const createCategory = mutation<CreateCategoryRequest, CategoryResult>('createCategory');
 export const updateCategory = mutation<UpdateCategoryRequest, CategoryResult>('updateCategory');
 export const deleteCategory = mutation<DeleteCategoryRequest, CategoryResult & { moved: number }>('deleteCategory');
+export const importTenantUsers = mutation<ImportTenantUsersRequest, ImportTenantUsersResult>('importTenantUsers');

@@ -94,3 +94,28 @@ export interface DeleteCategoryRequest extends MutatingRequest {
 export interface CategoryResult {
   categoryId: string;
 }
+
+export interface ImportTenantUsersRequest extends MutatingRequest {
+  tenantId: string;
+  /** The CSV's text: header 氏名, メールアドレス[, ユーザーカテゴリ][, 管理者]; at most 500 rows. */
+  csv: string;
+  /** true: only report what each row would do. */
+  dryRun: boolean;
+}
+export type ImportAction = 'create' | 'update' | 'unchanged' | 'error';
+export interface ImportRowResult {
+  /** The line of the file (the header is line 1). */
+  line: number;
+  name: string;
+  email: string;
+  action: ImportAction;
+  /** Why the row failed (action 'error'). */
+  message?: string;
+  /** What an update changes (action 'update'). */
+  changedFields?: Array<'name' | 'categoryIds' | 'isTenantAdmin'>;
+}
+export interface ImportTenantUsersResult {
+  dryRun: boolean;
+  counts: Record<ImportAction, number>;
+  rows: ImportRowResult[];
+}

@@ -1,0 +1,130 @@
+import { logger } from 'firebase-functions/v2';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { adminApp } from '../admin';
+import { callable } from '../platform/callable';
+import { requireTenantAdmin } from '../platform/caller';
+import { errorMessages } from '../platform/errors';
+import { docId, requestId } from '../platform/input';
+import { consumeRateLimit, type RateLimit } from '../platform/rateLimit';
+import { onceForRequest } from '../platform/requestOnce';
+import { parseTenantUserCsv, type CsvUserRow } from './tenantUserCsv';
+import {
+  planTenantUserImport,
+  type ExistingTenantUser,
+  type ImportAction,
+  type PlannedRow,
+  type TenantSnapshot,
+} from './tenantUserImportPlan';
+import { changeTenantUser, registerTenantUser } from './tenantUsers';
+
+const db = () => getFirestore(adminApp());
+
+/**
+ * New users an import may invite: a whole department at once, yet a stop for a runaway script. Kept
+ * apart from the one-by-one invitation limit, which a single import would otherwise exhaust.
+ */
+export const IMPORT_INVITE_LIMIT: RateLimit = { action: 'invite-import', max: 1000, windowMs: 60 * 60 * 1000 };
+
+/** Rows written at the same time: Auth and transactions in parallel, without flooding either. */
+const PARALLEL_ROWS = 8;
+
+export const importTenantUsersInput = z.strictObject({
+  requestId,
+  tenantId: docId,
+  /** The file's text (the browser decodes UTF-8 or Shift_JIS). */
+  csv: z.string().min(1).max(1_000_000),
+  /** true: report what each row would do and write nothing. */
+  dryRun: z.boolean(),
+});
+
+async function readTenantSnapshot(store: Firestore, tenantId: string, rows: CsvUserRow[]): Promise<TenantSnapshot> {
+  const emails = [...new Set(rows.map((row) => row.email).filter(Boolean))];
+  const users = store.collection(`tenants/${tenantId}/users`);
+  const chunks = Array.from({ length: Math.ceil(emails.length / 30) }, (_, i) => emails.slice(i * 30, i * 30 + 30));
+  const [categories, ...found] = await Promise.all([
+    store.collection(`tenants/${tenantId}/categories`).get(),
+    ...chunks.map((chunk) => users.where('email', 'in', chunk).get()),
+  ]);
+  const usersByEmail = new Map<string, ExistingTenantUser>();
+  for (const doc of found.flatMap((snapshot) => snapshot.docs)) {
+    usersByEmail.set(String(doc.get('email')), {
+      uid: doc.id,
+      name: String(doc.get('name')),
+      categoryIds: (doc.get('categoryIds') as string[] | undefined) ?? [],
+      isTenantAdmin: doc.get('isTenantAdmin') === true,
+      status: String(doc.get('status')),
+    });
+  }
+  // Demoting the last admin is judged against every active admin, not only those in the file.
+  const admins = await users.where('isTenantAdmin', '==', true).where('status', '==', 'active').get();
+  for (const doc of admins.docs) {
+    const email = String(doc.get('email'));
+    if (!usersByEmail.has(email)) {
+      usersByEmail.set(email, { uid: doc.id, name: String(doc.get('name')), categoryIds: [], isTenantAdmin: true, status: 'active' });
+    }
+  }
+  const categoryIdsByName = new Map(categories.docs.map((doc) => [String(doc.get('name')).normalize('NFKC'), doc.id]));
+  return { usersByEmail, categoryIdsByName };
+}
+
+async function applyRow(store: Firestore, tenantId: string, row: PlannedRow): Promise<PlannedRow> {
+  try {
+    if (row.create) await registerTenantUser(store, getAuth(adminApp()), tenantId, row.create);
+    else if (row.update) await changeTenantUser(store, tenantId, row.update.uid, row.update.changes);
+    return row;
+  } catch (error) {
+    // Another admin may have changed the tenant since the plan: the row reports it, the rest go on.
+    if (error instanceof HttpsError) return { ...row, action: 'error', message: error.message };
+    logger.error('importTenantUsers row failed', { tenantId, line: row.line, error: error instanceof Error ? error.stack : String(error) });
+    return { ...row, action: 'error', message: errorMessages.unexpected };
+  }
+}
+
+async function applyPlan(store: Firestore, tenantId: string, plan: PlannedRow[]): Promise<PlannedRow[]> {
+  const results: PlannedRow[] = [];
+  for (let start = 0; start < plan.length; start += PARALLEL_ROWS) {
+    results.push(...(await Promise.all(plan.slice(start, start + PARALLEL_ROWS).map((row) => applyRow(store, tenantId, row)))));
+  }
+  return results;
+}
+
+export type ImportReport = ReturnType<typeof report>;
+
+/** What the caller sees: each row's outcome and the totals, without the internal write plan. */
+function report(dryRun: boolean, rows: PlannedRow[]) {
+  const counts: Record<ImportAction, number> = { create: 0, update: 0, unchanged: 0, error: 0 };
+  for (const row of rows) counts[row.action] += 1;
+  return {
+    dryRun,
+    counts,
+    rows: rows.map(({ line, name, email, action, message, changedFields }) => ({
+      line,
+      name,
+      email,
+      action,
+      ...(message !== undefined && { message }),
+      ...(changedFields !== undefined && { changedFields }),
+    })),
+  };
+}
+
+/**
+ * Tenant admin: registers and updates users from a CSV. With dryRun it reports what every row would
+ * do and writes nothing; otherwise it writes the valid rows (new users sign in by e-mail link) and
+ * reports each row's outcome. Existing users keep categories or admin flag the file leaves out.
+ */
+export const importTenantUsers = callable('importTenantUsers', importTenantUsersInput, async (input, caller) => {
+  await requireTenantAdmin(db(), caller, input.tenantId);
+  const rows = parseTenantUserCsv(input.csv);
+  const plan = async () => planTenantUserImport(rows, await readTenantSnapshot(db(), input.tenantId, rows));
+  if (input.dryRun) return report(true, await plan());
+  return onceForRequest(db(), caller.uid, input.requestId, 'importTenantUsers', async () => {
+    const planned = await plan();
+    const invitations = planned.filter((row) => row.action === 'create').length;
+    if (invitations) await consumeRateLimit(db(), caller.uid, IMPORT_INVITE_LIMIT, invitations);
+    return report(false, await applyPlan(db(), input.tenantId, planned));
+  });
+});

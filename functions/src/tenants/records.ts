@@ -1,0 +1,61 @@
+import type { DocumentData, DocumentReference, Firestore, Timestamp } from 'firebase-admin/firestore';
+
+/** A transaction or a write batch. */
+export interface DocumentWriter {
+  set(ref: DocumentReference, data: DocumentData): unknown;
+}
+
+// The shape of the documents that grant access, in one place: the callables and the demo seed both
+// write them through these functions.
+
+export type TenantStatus = 'active' | 'suspended';
+
+export interface TenantRef {
+  id: string;
+  name: string;
+  status: string;
+}
+
+export interface TenantUserInput {
+  name: string;
+  email: string;
+  isTenantAdmin: boolean;
+  categoryIds: string[];
+}
+
+/** tenants/{tenantId}; createdBy is the system admin who made it (null for the demo seed). */
+export function tenantRecord(name: string, status: TenantStatus, createdBy: string | null, now: Timestamp) {
+  return { name, status, createdAt: now, updatedAt: now, createdBy };
+}
+
+/** The tenant user document and the membership that grants access, written together. */
+export function writeTenantUser(
+  tx: DocumentWriter,
+  db: Firestore,
+  tenant: TenantRef,
+  uid: string,
+  user: TenantUserInput,
+  now: Timestamp,
+): void {
+  tx.set(db.doc(`tenants/${tenant.id}/users/${uid}`), {
+    name: user.name,
+    email: user.email,
+    isTenantAdmin: user.isTenantAdmin,
+    categoryIds: user.categoryIds,
+    status: 'active',
+    createdAt: now,
+    updatedAt: now,
+  });
+  tx.set(db.doc(`userPermissions/${uid}/tenants/${tenant.id}`), membershipRecord(tenant, user.isTenantAdmin, now));
+}
+
+/** userPermissions/{uid}/tenants/{tenantId}: the tenant's name and status travel with it for login. */
+export function membershipRecord(tenant: TenantRef, isTenantAdmin: boolean, createdAt: Timestamp) {
+  return { id: tenant.id, name: tenant.name, isTenantAdmin, tenantStatus: tenant.status, createdAt };
+}
+
+/** Every membership in a tenant (they live under each user, so found by collection group). */
+export async function membershipsOf(db: Firestore, tenantId: string) {
+  const snapshot = await db.collectionGroup('tenants').where('id', '==', tenantId).get();
+  return snapshot.docs.filter((doc) => doc.ref.parent.parent?.parent.id === 'userPermissions');
+}

@@ -1,0 +1,80 @@
+import type { TenantUserInput } from './records';
+import type { CsvUserRow } from './tenantUserCsv';
+import { LAST_ADMIN, type TenantUserChanges } from './tenantUsers';
+
+// Decides what each CSV row would do, from what the tenant already has. Pure, so the dry run and the
+// real import agree row for row, and the rules are tested without services.
+
+export interface ExistingTenantUser {
+  uid: string;
+  name: string;
+  categoryIds: string[];
+  isTenantAdmin: boolean;
+  status: string;
+}
+
+export type ImportAction = 'create' | 'update' | 'unchanged' | 'error';
+
+export interface PlannedRow {
+  line: number;
+  name: string;
+  email: string;
+  action: ImportAction;
+  message?: string;
+  /** The fields an update changes. */
+  changedFields?: Array<keyof TenantUserChanges>;
+  create?: TenantUserInput;
+  update?: { uid: string; changes: TenantUserChanges };
+}
+
+export interface TenantSnapshot {
+  /** Existing tenant users by lower-case e-mail. */
+  usersByEmail: ReadonlyMap<string, ExistingTenantUser>;
+  /** Category ids by name (NFKC). */
+  categoryIdsByName: ReadonlyMap<string, string>;
+}
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+export function planTenantUserImport(rows: CsvUserRow[], tenant: TenantSnapshot): PlannedRow[] {
+  const firstLineOf = new Map<string, number>();
+  let activeAdmins = [...tenant.usersByEmail.values()].filter((u) => u.isTenantAdmin && u.status === 'active').length;
+
+  return rows.map((row): PlannedRow => {
+    const base = { line: row.line, name: row.name, email: row.email };
+    const error = (message: string): PlannedRow => ({ ...base, action: 'error', message });
+    if (row.problems.length) return error(row.problems.join(' '));
+
+    const earlier = firstLineOf.get(row.email);
+    if (earlier !== undefined) return error(`このメールアドレスは${earlier}行目と重複しています。`);
+    firstLineOf.set(row.email, row.line);
+
+    const unknown = (row.categoryNames ?? []).filter((name) => !tenant.categoryIdsByName.has(name));
+    if (unknown.length) return error(`存在しないユーザーカテゴリです: ${unknown.join(', ')}`);
+    const categoryIds = row.categoryNames?.map((name) => tenant.categoryIdsByName.get(name) as string) ?? null;
+
+    const existing = tenant.usersByEmail.get(row.email);
+    if (!existing) {
+      const create = { name: row.name, email: row.email, isTenantAdmin: row.isTenantAdmin ?? false, categoryIds: categoryIds ?? [] };
+      if (create.isTenantAdmin) activeAdmins += 1;
+      return { ...base, action: 'create', create };
+    }
+    if (existing.status !== 'active') {
+      return error('無効にされているユーザーです。ユーザーの詳細画面で有効にしてから取り込んでください。');
+    }
+
+    const changes: TenantUserChanges = {
+      ...(row.name !== existing.name && { name: row.name }),
+      ...(categoryIds && !sameSet(categoryIds, existing.categoryIds) && { categoryIds }),
+      ...(row.isTenantAdmin !== null && row.isTenantAdmin !== existing.isTenantAdmin && { isTenantAdmin: row.isTenantAdmin }),
+    };
+    const changedFields = Object.keys(changes) as Array<keyof TenantUserChanges>;
+    if (changedFields.length === 0) return { ...base, action: 'unchanged' };
+    if (changes.isTenantAdmin === false) {
+      if (activeAdmins <= 1) return error(LAST_ADMIN);
+      activeAdmins -= 1;
+    }
+    if (changes.isTenantAdmin === true) activeAdmins += 1;
+    return { ...base, action: 'update', changedFields, update: { uid: existing.uid, changes } };
+  });
+}
