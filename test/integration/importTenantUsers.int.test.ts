@@ -27,7 +27,7 @@ async function tenantUsersWith(email: string) {
 }
 
 beforeAll(async () => {
-  await suite.db.doc('tenants/tenant-a/categories/import-sales').set({ name: '営業部', description: '', order: 1 });
+  await suite.db.doc('tenants/tenant-a/categories/import-sales').set({ name: '取込テスト部', description: '', order: 1 });
 });
 
 beforeEach(async () => {
@@ -40,7 +40,7 @@ describe('importTenantUsers', () => {
     await signInByEmailLink(auth(), 'admin@a.example.com');
     const csv = [
       '氏名,メールアドレス,ユーザーカテゴリ,管理者',
-      `新人 一号,${mail('dry-1')},営業部,いいえ`,
+      `新人 一号,${mail('dry-1')},取込テスト部,いいえ`,
       `鈴木 改名,user@a.example.com,,`,
       `不明 カテゴリ,${mail('dry-2')},総務部,`,
       `壊れた,not-an-email,,`,
@@ -59,7 +59,7 @@ describe('importTenantUsers', () => {
 
   it('writes the valid rows with memberships, reports the rest, once per requestId', async () => {
     await signInByEmailLink(auth(), 'admin@a.example.com');
-    const csv = `\uFEFF氏名,メールアドレス,ユーザーカテゴリ,管理者\r\n取込 花子,${mail('real-1')},営業部,はい\r\n取込 次郎,${mail('real-2')},,\r\n重複,${mail('real-2')},,\r\n`;
+    const csv = `\uFEFF氏名,メールアドレス,ユーザーカテゴリ,管理者\r\n取込 花子,${mail('real-1')},取込テスト部,はい\r\n取込 次郎,${mail('real-2')},,\r\n重複,${mail('real-2')},,\r\n`;
     const requestId = randomUUID();
 
     const report = await importCsv(csv, false, { requestId });
