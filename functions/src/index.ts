@@ -9,3 +9,5 @@ export { addSystemUser, removeSystemUser } from './systemUsers/systemUserCallabl
 export { createTenantUser, updateTenantUser, setTenantUserStatus } from './tenants/tenantUserCallables';
 export { importTenantUsers } from './tenants/importTenantUsers';
 export { createCategory, updateCategory, deleteCategory } from './categories/categoryCallables';
+export { createInquiry, postInquiryMessage, changeInquiryStatus, assignInquiry } from './inquiries/inquiryCallables';
+export { closeResolvedInquiries } from './inquiries/closeResolvedInquiries';

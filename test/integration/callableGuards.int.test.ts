@@ -8,11 +8,16 @@ import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 
 const suite = useCallableSuite('callable-guards');
-const callables = Object.keys(exported).sort();
+// Callables carry a callable trigger in their endpoint; scheduled functions and others are left out.
+const callables = Object.entries(exported)
+  .filter(([, fn]) => (fn as { __endpoint?: { callableTrigger?: object } }).__endpoint?.callableTrigger)
+  .map(([name]) => name)
+  .sort();
 const runId = `${Date.now().toString(36)}${process.pid}`;
 
 it('finds the callables', () => {
-  expect(callables).toEqual(expect.arrayContaining(['createTenant', 'createTenantUser', 'importTenantUsers']));
+  expect(callables).toEqual(expect.arrayContaining(['createTenant', 'createTenantUser', 'importTenantUsers', 'createInquiry']));
+  expect(callables).not.toContain('closeResolvedInquiries');
 });
 
 it.each(callables)('%s refuses a signed-out caller with unauthenticated', async (name) => {

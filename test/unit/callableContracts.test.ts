@@ -12,6 +12,12 @@ import type {
   setTenantUserStatusInput,
   updateTenantUserInput,
 } from '../../functions/src/tenants/tenantUserCallables';
+import type {
+  assignInquiryInput,
+  changeInquiryStatusInput,
+  createInquiryInput,
+  postInquiryMessageInput,
+} from '../../functions/src/inquiries/inquiryCallables';
 import type { ImportReport, importTenantUsersInput } from '../../functions/src/tenants/importTenantUsers';
 import type { createTenantInput, renameTenantInput, setTenantStatusInput } from '../../functions/src/tenants/tenantCallables';
 import type {
@@ -28,6 +34,10 @@ import type {
   SetTenantStatusRequest,
   ImportTenantUsersRequest,
   ImportTenantUsersResult,
+  AssignInquiryRequest,
+  ChangeInquiryStatusRequest,
+  CreateInquiryRequest,
+  PostInquiryMessageRequest,
 } from '../../shared/src/contracts/callables';
 
 // Exact equality (mutual assignability would let an extra optional field through).
@@ -47,6 +57,10 @@ const agreements: Record<string, true> = {
   deleteCategory: true satisfies Same<z.input<typeof deleteCategoryInput>, DeleteCategoryRequest>,
   importTenantUsers: true satisfies Same<z.input<typeof importTenantUsersInput>, ImportTenantUsersRequest>,
   importTenantUsersResult: true satisfies Same<ImportReport, ImportTenantUsersResult>,
+  createInquiry: true satisfies Same<z.input<typeof createInquiryInput>, CreateInquiryRequest>,
+  postInquiryMessage: true satisfies Same<z.input<typeof postInquiryMessageInput>, PostInquiryMessageRequest>,
+  changeInquiryStatus: true satisfies Same<z.input<typeof changeInquiryStatusInput>, ChangeInquiryStatusRequest>,
+  assignInquiry: true satisfies Same<z.input<typeof assignInquiryInput>, AssignInquiryRequest>,
 };
 
 describe('callable contracts', () => {

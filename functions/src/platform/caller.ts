@@ -44,3 +44,14 @@ export async function requireTenantAdmin(db: Firestore, caller: Caller, tenantId
   if (membership.get('isTenantAdmin') !== true) throw refuse('permission-denied', errorMessages.permissionDenied);
   if (tenant.get('status') !== 'active') throw refuse('failed-precondition', errorMessages.tenantSuspended);
 }
+
+/** A member of an active tenant, per the server-written membership; system admins get no implicit access. */
+export async function requireMember(db: Firestore, caller: Caller, tenantId: string): Promise<{ isTenantAdmin: boolean }> {
+  const [membership, tenant] = await Promise.all([
+    db.doc(`userPermissions/${caller.uid}/tenants/${tenantId}`).get(),
+    db.doc(`tenants/${tenantId}`).get(),
+  ]);
+  if (!membership.exists || !tenant.exists) throw refuse('permission-denied', errorMessages.permissionDenied);
+  if (tenant.get('status') !== 'active') throw refuse('failed-precondition', errorMessages.tenantSuspended);
+  return { isTenantAdmin: membership.get('isTenantAdmin') === true };
+}

@@ -1,4 +1,5 @@
 // Typed clients of the callable functions. A separate entry: the login page needs none of them.
 export * as systemAdminApi from './systemAdmin';
 export * as tenantAdminApi from './tenantAdmin';
+export * as inquiriesApi from './inquiries';
 export type * from '../contracts/callables';

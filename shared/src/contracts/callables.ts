@@ -119,3 +119,71 @@ export interface ImportTenantUsersResult {
   counts: Record<ImportAction, number>;
   rows: ImportRowResult[];
 }
+
+export type InquiryStatus = 'new' | 'in_progress' | 'waiting' | 'resolved' | 'closed';
+/** A file already uploaded to tenants/{t}/inquiries/{i}/attachments/{fileId}/{name}. */
+export interface AttachmentRef {
+  path: string;
+  name: string;
+  size: number;
+  contentType:
+    | 'image/png'
+    | 'image/jpeg'
+    | 'image/gif'
+    | 'image/webp'
+    | 'application/pdf'
+    | 'text/plain'
+    | 'text/csv'
+    | 'application/zip'
+    | 'application/msword'
+    | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+    | 'application/vnd.ms-excel'
+    | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+    | 'application/vnd.ms-powerpoint'
+    | 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+}
+export interface CreateInquiryRequest extends MutatingRequest {
+  tenantId: string;
+  /** Made on the client (a Firestore auto id), so attachments can be uploaded first. */
+  inquiryId: string;
+  title: string;
+  body: string;
+  categoryId: string | null;
+  attachments: AttachmentRef[];
+}
+export interface CreateInquiryResult {
+  inquiryId: string;
+  number: number;
+}
+export interface PostInquiryMessageRequest extends MutatingRequest {
+  tenantId: string;
+  inquiryId: string;
+  body: string;
+  /** Tenant admins only: never shown to the requester. */
+  internal: boolean;
+  /** Tenant admins only: the status to leave the inquiry in. */
+  status?: InquiryStatus | undefined;
+  attachments: AttachmentRef[];
+}
+export interface PostInquiryMessageResult {
+  messageId: string;
+  status: InquiryStatus;
+}
+export interface ChangeInquiryStatusRequest extends MutatingRequest {
+  tenantId: string;
+  inquiryId: string;
+  status: InquiryStatus;
+}
+export interface ChangeInquiryStatusResult {
+  inquiryId: string;
+  status: InquiryStatus;
+}
+export interface AssignInquiryRequest extends MutatingRequest {
+  tenantId: string;
+  inquiryId: string;
+  assigneeUid: string | null;
+}
+export interface AssignInquiryResult {
+  inquiryId: string;
+  assigneeUid: string | null;
+}

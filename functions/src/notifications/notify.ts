@@ -1,0 +1,81 @@
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+
+// In-app notifications (the bell) and mail (the `mail` collection, in the format of Firebase's Trigger
+// Email extension), per each recipient's settings grid (DESIGN.md 5.4). Nobody hears of their own actions.
+
+export const NOTIFICATION_EVENTS = ['inquiryReply', 'inquiryStatus', 'releaseNote', 'newInquiry'] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+export interface Channels {
+  inApp: boolean;
+  mail: boolean;
+}
+
+/** Until a user saves their grid: everything in the bell, mail for what needs an answer. */
+export const DEFAULT_CHANNELS: Record<NotificationEvent, Channels> = {
+  inquiryReply: { inApp: true, mail: true },
+  inquiryStatus: { inApp: true, mail: false },
+  releaseNote: { inApp: true, mail: false },
+  newInquiry: { inApp: true, mail: true },
+};
+
+export interface Notice {
+  event: NotificationEvent;
+  /** One line for the bell and the mail subject. */
+  title: string;
+  /** The mail's text before the link. */
+  body: string;
+  /** The app path the bell and the mail lead to. */
+  link: string;
+}
+
+const appBaseUrl = () => process.env.APP_BASE_URL ?? 'http://localhost:9000';
+
+function channelsFor(settings: FirebaseFirestore.DocumentData | undefined, event: NotificationEvent): Channels {
+  const saved: unknown = settings?.[event];
+  if (typeof saved === 'object' && saved !== null && 'inApp' in saved && 'mail' in saved) {
+    return { inApp: saved.inApp === true, mail: saved.mail === true };
+  }
+  return DEFAULT_CHANNELS[event];
+}
+
+/** Notifies active users of a tenant, leaving out the one who acted. */
+export async function notifyTenantUsers(
+  db: Firestore,
+  tenantId: string,
+  recipientUids: Iterable<string>,
+  actorUid: string,
+  notice: Notice,
+): Promise<void> {
+  const recipients = [...new Set(recipientUids)].filter((uid) => uid !== actorUid);
+  if (recipients.length === 0) return;
+  const userPath = (uid: string) => `tenants/${tenantId}/users/${uid}`;
+  const [users, settings] = await Promise.all([
+    db.getAll(...recipients.map((uid) => db.doc(userPath(uid)))),
+    db.getAll(...recipients.map((uid) => db.doc(`${userPath(uid)}/settings/notifications`))),
+  ]);
+  const now = Timestamp.now();
+  const batch = db.batch();
+  recipients.forEach((uid, index) => {
+    const user = users[index];
+    if (!user?.exists || user.get('status') !== 'active') return;
+    const channels = channelsFor(settings[index]?.data(), notice.event);
+    if (channels.inApp) {
+      batch.create(db.collection(`${userPath(uid)}/notifications`).doc(), {
+        type: notice.event,
+        title: notice.title,
+        link: notice.link,
+        read: false,
+        createdAt: now,
+      });
+    }
+    const email: unknown = user.get('email');
+    if (channels.mail && typeof email === 'string' && email) {
+      batch.create(db.collection('mail').doc(), {
+        to: email,
+        message: { subject: `[窓口] ${notice.title}`, text: `${notice.body}\n\n${appBaseUrl()}${notice.link}\n` },
+        createdAt: now,
+      });
+    }
+  });
+  await batch.commit();
+}
