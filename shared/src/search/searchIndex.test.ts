@@ -1,0 +1,251 @@
+import { createSearchIndex, type SearchEntry } from './searchIndex';
+
+// A corporate help desk's FAQ, as the tenant admin would write it.
+const faq: SearchEntry[] = [
+  {
+    id: 'password-reset',
+    question: 'パスワードを忘れたときの再設定方法',
+    answerText:
+      'ログイン画面の「パスワードをお忘れの方」を押し、届いたメールのリンクから新しいパスワードを設定してください。',
+    tags: ['アカウント', 'パスワード'],
+  },
+  {
+    id: 'vpn',
+    question: 'VPNに接続できない（社外から）',
+    answerText:
+      'VPNクライアントを最新版に更新し、社員IDとワンタイムパスコードでサインインしてください。自宅の回線が不安定な場合は有線接続もお試しください。',
+    tags: ['VPN', 'テレワーク'],
+  },
+  {
+    id: 'expense',
+    question: '経費精算の締め日はいつですか',
+    answerText: '経費精算は毎月25日締めです。領収書の画像を添付して申請してください。',
+    tags: ['経理'],
+  },
+  {
+    id: 'paid-leave',
+    question: '有給休暇の申請方法',
+    answerText: '勤怠システムの「休暇申請」から取得日を選び、上長に申請してください。半日単位でも取得できます。',
+    tags: ['人事', '休暇'],
+  },
+  {
+    id: 'printer',
+    question: 'プリンターで印刷できない',
+    answerText: '用紙切れや紙詰まりを確認し、プリンタードライバーを再インストールしてください。',
+    tags: ['プリンター', '複合機'],
+  },
+  {
+    id: 'attendance',
+    question: '勤怠の打刻を忘れたとき',
+    answerText: '打刻漏れは勤怠システムで修正申請を出し、上長の承認を受けてください。',
+    tags: ['勤怠'],
+  },
+  {
+    id: 'mail',
+    question: 'メールが送受信できない',
+    answerText: 'Outlookを再起動し、メールボックスの容量を確認してください。添付ファイルは10MBまでです。',
+    tags: ['メール', 'Outlook'],
+  },
+  {
+    id: 'meeting-room',
+    question: '会議室を予約したい',
+    answerText: 'グループウェアの施設予約から会議室と時間帯を選んで予約してください。キャンセルも同じ画面からできます。',
+    tags: ['会議室', '予約'],
+  },
+  {
+    id: 'pc-boot',
+    question: 'パソコンが起動しない',
+    answerText:
+      '電源ケーブルを確認し、電源ボタンを10秒長押ししてから再起動してください。改善しない場合は情報システム部へ連絡してください。',
+    tags: ['故障'],
+  },
+  {
+    id: 'wifi',
+    question: '社内Wi-Fiにつながらない',
+    answerText: 'SSID「madoguchi-office」を選び、社員IDとパスワードでログインしてください。',
+    tags: ['ネットワーク'],
+  },
+  {
+    id: 'hanko',
+    question: '書類にはんこが必要なとき',
+    answerText: '押印が必要な書類は総務部へ提出してください。電子印鑑も利用できます。',
+    tags: ['総務'],
+  },
+];
+
+const synonyms = [
+  ['PC', 'パソコン', 'ピーシー'],
+  ['VPN', 'リモート接続'],
+];
+
+const index = createSearchIndex(faq, { synonyms });
+const withoutSynonyms = createSearchIndex(faq);
+const idsOf = (query: string, options?: { limit?: number }) => index.search(query, options).map((hit) => hit.id);
+
+describe('createSearchIndex: realistic queries', () => {
+  it.each([
+    ['hiragana finds a katakana entry', 'ぱすわーど', 'password-reset'],
+    ['katakana finds a hiragana entry', 'ハンコ', 'hanko'],
+    ['kanji', '経費', 'expense'],
+    ['kanji and kana mixed', '有給休暇を申請したい', 'paid-leave'],
+    ['two keywords', 'パスワード 再設定', 'password-reset'],
+    ['half-width katakana', 'ﾌﾟﾘﾝﾀｰ', 'printer'],
+    ['a long-vowel mark left out', 'プリンタ', 'printer'],
+    ['one kanji', '印', 'printer'],
+    ['synonym: latin for a katakana entry', 'PC', 'pc-boot'],
+    ['synonym: full-width latin', 'ＰＣが壊れた', 'pc-boot'],
+    ['synonym: katakana reading in a sentence', 'ピーシーが起動しません', 'pc-boot'],
+    ['synonym: Japanese for a latin entry', 'リモート接続', 'vpn'],
+    ['free text naming the topic once', 'VPNにつながらないのですがどうすればいいですか', 'vpn'],
+    ['free text of an inquiry title and body', 'メールが送れない 添付ファイルを付けるとOutlookでエラーになります', 'mail'],
+    ['latin word, any case', 'OUTLOOK', 'mail'],
+    ['latin prefix while typing', 'outl', 'mail'],
+    ['one latin letter', 'o', 'mail'],
+    ['hyphenated word typed without the hyphen', 'wifi', 'wifi'],
+    ['question weighs more than answer', 'メール', 'mail'],
+    ['noun phrase with a particle', '会議室の予約', 'meeting-room'],
+    ['kanji compound', '打刻', 'attendance'],
+  ])('%s: %s → %s', (_name, query, expectedTop) => {
+    expect(idsOf(query)[0]).toBe(expectedTop);
+  });
+
+  it('finds every entry containing a one-kanji query, the question match first', () => {
+    expect(idsOf('印')).toEqual(['printer', 'hanko']);
+  });
+
+  it('finds only the entries containing a kanji word', () => {
+    expect(idsOf('経費')).toEqual(['expense']);
+  });
+
+  it('finds an entry by one kana when that kana is the whole query', () => {
+    expect(idsOf('ん')).toContain('printer');
+  });
+
+  it('does not search particles beside a word', () => {
+    expect(withoutSynonyms.search('VPNに').map((hit) => hit.id)).toEqual(['vpn']);
+  });
+
+  it('finds the synonym entry only because of the synonyms', () => {
+    expect(withoutSynonyms.search('PC')).toEqual([]);
+  });
+
+  it('does not expand a synonym inside a longer latin word', () => {
+    expect(idsOf('PCS')).toEqual([]);
+    expect(idsOf('myPC')).toEqual([]);
+  });
+
+  it('ranks a literal match above a synonym match', () => {
+    const both = createSearchIndex(
+      [
+        { id: 'katakana', question: 'パソコンの貸出', answerText: '' },
+        { id: 'latin', question: 'PCの貸出', answerText: '' },
+      ],
+      { synonyms },
+    );
+    const [first, second] = both.search('PC');
+    expect(first?.id).toBe('latin');
+    expect(second?.id).toBe('katakana');
+    // Clearly below, not a rounding difference: both entries match their whole phrase in the question.
+    expect(second?.score ?? Infinity).toBeLessThan((first?.score ?? 0) * 0.95);
+  });
+
+  it('normalises synonyms as it normalises text', () => {
+    const fullWidth = createSearchIndex(faq, { synonyms: [['ＰＣ', 'ﾊﾟｿｺﾝ']] });
+    expect(fullWidth.search('pc')[0]?.id).toBe('pc-boot');
+  });
+
+  it('returns [] when nothing matches', () => {
+    expect(idsOf('宇宙旅行')).toEqual([]);
+    expect(idsOf('zzz')).toEqual([]);
+  });
+});
+
+describe('createSearchIndex: ranking', () => {
+  it('weighs question and tags above the answer', () => {
+    const weighted = createSearchIndex([
+      { id: 'answer', question: '手続き', answerText: '経費' },
+      { id: 'tag', question: '手続き', answerText: '', tags: ['経費'] },
+      { id: 'question', question: '経費', answerText: '手続き' },
+    ]);
+    expect(weighted.search('経費').map((hit) => hit.id)).toEqual(['question', 'tag', 'answer']);
+  });
+
+  it('ranks by the number of query terms matched, without requiring all', () => {
+    const partial = createSearchIndex([
+      { id: 'one', question: '経費', answerText: '' },
+      { id: 'two', question: '経費 精算', answerText: '' },
+      { id: 'none', question: '休暇', answerText: '' },
+    ]);
+    expect(partial.search('経費 精算 締め日').map((hit) => hit.id)).toEqual(['two', 'one']);
+  });
+
+  it('weighs rare terms above terms most entries share', () => {
+    const frequency = createSearchIndex([
+      { id: 'common-1', question: '申請', answerText: '' },
+      { id: 'common-2', question: '申請', answerText: '' },
+      { id: 'common-3', question: '申請', answerText: '' },
+      { id: 'rare', question: '経費', answerText: '' },
+    ]);
+    expect(frequency.search('申請 経費')[0]?.id).toBe('rare');
+  });
+
+  it('sorts by score and keeps the entry order for equal scores', () => {
+    const twins = createSearchIndex([
+      { id: 'first', question: '経費', answerText: '' },
+      { id: 'better', question: '経費', answerText: '経費' },
+      { id: 'second', question: '経費', answerText: '' },
+    ]);
+    const hits = twins.search('経費');
+    expect(hits.map((hit) => hit.id)).toEqual(['better', 'first', 'second']);
+    expect(hits[1]?.score).toBe(hits[2]?.score);
+    expect(hits[0]?.score).toBeGreaterThan(hits[1]?.score ?? Infinity);
+  });
+
+  it('applies the limit', () => {
+    expect(idsOf('ください', { limit: 2 })).toHaveLength(2);
+    expect(idsOf('ください').length).toBeGreaterThan(2);
+    expect(idsOf('ください', { limit: 0 })).toEqual([]);
+  });
+
+  it('gives positive scores', () => {
+    for (const hit of index.search('パスワード')) expect(hit.score).toBeGreaterThan(0);
+  });
+});
+
+describe('createSearchIndex: edge cases', () => {
+  it.each([
+    ['empty', ''],
+    ['spaces', ' 　\t\n'],
+    ['punctuation only', '、。！？「」・…'],
+    ['symbols only', '!!??---~~~'],
+  ])('%s query returns []', (_name, query) => {
+    expect(index.search(query)).toEqual([]);
+  });
+
+  it('searches an empty index', () => {
+    expect(createSearchIndex([]).search('経費')).toEqual([]);
+  });
+
+  it('answers a very long query, by its beginning', () => {
+    const query = `VPN ${'あいうえお、'.repeat(20_000)}`;
+    const hits = index.search(query);
+    expect(hits[0]?.id).toBe('vpn');
+  });
+});
+
+describe('createSearchIndex: scale', () => {
+  // Correctness at the size a large tenant reaches; how fast it answers belongs in a benchmark.
+  it('builds 2,000 entries once and answers keystroke queries', () => {
+    const topics = ['経費精算', 'パスワード', 'VPN接続', '有給休暇', 'プリンター', '会議室予約', '勤怠打刻', 'メール'];
+    const entries: SearchEntry[] = Array.from({ length: 2000 }, (_, i) => ({
+      id: `faq-${i}`,
+      question: `${topics[i % topics.length] ?? ''}について（${i}番）`,
+      answerText: `${'申請画面から手続きしてください。承認後に反映されます。'.repeat(10)}管理番号${i}`,
+      tags: [topics[(i * 7) % topics.length] ?? ''],
+    }));
+    const big = createSearchIndex(entries, { synonyms });
+    const keystrokes = ['経', '経費', '経費精算', 'v', 'vp', 'vpn', 'ぱすわ', 'パスワード', '1234'];
+    for (const query of keystrokes) expect(big.search(query, { limit: 10 }).length).toBeGreaterThan(0);
+    expect(big.search('管理番号1234', { limit: 1 })[0]?.id).toBe('faq-1234');
+  });
+});
