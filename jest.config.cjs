@@ -14,8 +14,9 @@ const swc = [
 const common = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  // firebase and friends ship ESM only in places; let swc compile them.
-  transformIgnorePatterns: ['/node_modules/(?!(firebase|@firebase|zod)/)'],
+  // firebase and friends, and sanitize-html's parser (htmlparser2 and its dom packages), ship ESM only
+  // in places; let swc compile them.
+  transformIgnorePatterns: ['/node_modules/(?!(firebase|@firebase|zod|sanitize-html|htmlparser2|domhandler|domelementtype|domutils|dom-serializer|entities)/)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/functions/lib/'],
 };
 

@@ -11,3 +11,4 @@ export { importTenantUsers } from './tenants/importTenantUsers';
 export { createCategory, updateCategory, deleteCategory } from './categories/categoryCallables';
 export { createInquiry, postInquiryMessage, changeInquiryStatus, assignInquiry } from './inquiries/inquiryCallables';
 export { closeResolvedInquiries } from './inquiries/closeResolvedInquiries';
+export { saveFaq, deleteFaq, rateFaq, logFaqSearchMiss } from './faq/faqCallables';

@@ -62,7 +62,9 @@ async function seed(db: Db): Promise<void> {
   await put(`tenants/${A}/faqs/sales`, faq('published', ['cat-a1']));
   await put(`tenants/${A}/faqs/other`, faq('published', ['cat-a2']));
   await put(`tenants/${A}/faqs/draft`, faq('draft', []));
-  for (const audience of ['everyone', 'cat-a1', 'cat-a2']) await put(`tenants/${A}/faqIndex/${audience}`, { entries: [] });
+  for (const audience of ['everyone', 'cat-a1', 'cat-a2']) {
+    await put(`tenants/${A}/faqIndex/${audience}~0`, { audience, shard: 0, entries: [] });
+  }
   await put(`tenants/${A}/searchMisses/m1`, { query: 'VPN', createdAt });
   await put(`tenants/${A}/integrations/slack`, { teamName: 'sakura', channelName: '#help' });
   await put(`tenants/${A}/users/alice/notifications/n1`, { type: 'reply', title: '返信', link: '/', read: false, createdAt });
@@ -321,16 +323,18 @@ describe('FAQ', () => {
     await assertSucceeds(db.doc(`tenants/${A}/faqs/sales`).get());
     await assertFails(db.doc(`tenants/${A}/faqs/other`).get());
     await assertFails(db.doc(`tenants/${A}/faqs/draft`).get());
-    await assertSucceeds(db.doc(`tenants/${A}/faqIndex/everyone`).get());
-    await assertSucceeds(db.doc(`tenants/${A}/faqIndex/cat-a1`).get());
-    await assertFails(db.doc(`tenants/${A}/faqIndex/cat-a2`).get());
+    await assertSucceeds(db.doc(`tenants/${A}/faqIndex/everyone~0`).get());
+    await assertSucceeds(db.collection(`tenants/${A}/faqIndex`).where('audience', '==', 'cat-a1').get());
+    await assertFails(db.doc(`tenants/${A}/faqIndex/cat-a2~0`).get());
+    await assertFails(db.collection(`tenants/${A}/faqIndex`).where('audience', '==', 'cat-a2').get());
+    await assertFails(db.collection(`tenants/${A}/faqIndex`).get());
   });
 
   it('shows a tenant admin drafts and every audience, but lets no client write entries', async () => {
     const db = as('adam');
     await assertSucceeds(db.doc(`tenants/${A}/faqs/draft`).get());
     await assertSucceeds(db.collection(`tenants/${A}/faqs`).get());
-    await assertSucceeds(db.doc(`tenants/${A}/faqIndex/cat-a2`).get());
+    await assertSucceeds(db.doc(`tenants/${A}/faqIndex/cat-a2~0`).get());
     await assertSucceeds(db.collection(`tenants/${A}/searchMisses`).get());
     await assertFails(db.doc(`tenants/${A}/faqs/draft`).update({ status: 'published' }));
     await assertFails(db.doc(`tenants/${A}/synonyms/s1`).update({ words: ['x'] }));

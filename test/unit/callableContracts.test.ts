@@ -18,6 +18,7 @@ import type {
   createInquiryInput,
   postInquiryMessageInput,
 } from '../../functions/src/inquiries/inquiryCallables';
+import type { deleteFaqInput, logFaqSearchMissInput, rateFaqInput, saveFaqInput } from '../../functions/src/faq/faqCallables';
 import type { ImportReport, importTenantUsersInput } from '../../functions/src/tenants/importTenantUsers';
 import type { createTenantInput, renameTenantInput, setTenantStatusInput } from '../../functions/src/tenants/tenantCallables';
 import type {
@@ -38,6 +39,10 @@ import type {
   ChangeInquiryStatusRequest,
   CreateInquiryRequest,
   PostInquiryMessageRequest,
+  SaveFaqRequest,
+  DeleteFaqRequest,
+  RateFaqRequest,
+  LogFaqSearchMissRequest,
 } from '../../shared/src/contracts/callables';
 
 // Exact equality (mutual assignability would let an extra optional field through).
@@ -61,6 +66,10 @@ const agreements: Record<string, true> = {
   postInquiryMessage: true satisfies Same<z.input<typeof postInquiryMessageInput>, PostInquiryMessageRequest>,
   changeInquiryStatus: true satisfies Same<z.input<typeof changeInquiryStatusInput>, ChangeInquiryStatusRequest>,
   assignInquiry: true satisfies Same<z.input<typeof assignInquiryInput>, AssignInquiryRequest>,
+  saveFaq: true satisfies Same<z.input<typeof saveFaqInput>, SaveFaqRequest>,
+  deleteFaq: true satisfies Same<z.input<typeof deleteFaqInput>, DeleteFaqRequest>,
+  rateFaq: true satisfies Same<z.input<typeof rateFaqInput>, RateFaqRequest>,
+  logFaqSearchMiss: true satisfies Same<z.input<typeof logFaqSearchMissInput>, LogFaqSearchMissRequest>,
 };
 
 describe('callable contracts', () => {

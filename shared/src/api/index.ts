@@ -2,4 +2,5 @@
 export * as systemAdminApi from './systemAdmin';
 export * as tenantAdminApi from './tenantAdmin';
 export * as inquiriesApi from './inquiries';
+export * as faqApi from './faq';
 export type * from '../contracts/callables';

@@ -187,3 +187,37 @@ export interface AssignInquiryResult {
   inquiryId: string;
   assigneeUid: string | null;
 }
+
+export type FaqStatus = 'draft' | 'published';
+export interface SaveFaqRequest extends MutatingRequest {
+  tenantId: string;
+  /** null: a new entry. */
+  faqId: string | null;
+  question: string;
+  /** Sanitized again on the server. */
+  answerHtml: string;
+  /** Empty: for everyone. */
+  categoryIds: string[];
+  tags: string[];
+  status: FaqStatus;
+}
+export interface SaveFaqResult {
+  faqId: string;
+}
+export interface DeleteFaqRequest extends MutatingRequest {
+  tenantId: string;
+  faqId: string;
+}
+export interface RateFaqRequest {
+  tenantId: string;
+  faqId: string;
+  vote: 'helpful' | 'notHelpful' | 'solved';
+}
+export interface RateFaqResult {
+  faqId: string;
+  vote: RateFaqRequest['vote'];
+}
+export interface LogFaqSearchMissRequest {
+  tenantId: string;
+  query: string;
+}

@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { adminApp } from '../admin';
+import { callable } from '../platform/callable';
+import { requireMember, type Caller } from '../platform/caller';
+import { refuse } from '../platform/errors';
+import { docId, requestId } from '../platform/input';
+import { consumeRateLimit } from '../platform/rateLimit';
+import { onceForRequest } from '../platform/requestOnce';
+import { audiencesOf, rebuildFaqIndex } from './faqIndex';
+import { richTextToPlain, sanitizeRichText } from './richText';
+
+const db = () => getFirestore(adminApp());
+const faqPath = (tenantId: string, faqId: string) => `tenants/${tenantId}/faqs/${faqId}`;
+const NOT_FOUND = '指定されたFAQが見つかりません。';
+
+async function requireFaqEditor(store: Firestore, caller: Caller, tenantId: string) {
+  const { isTenantAdmin } = await requireMember(store, caller, tenantId);
+  if (!isTenantAdmin) throw refuse('permission-denied', '権限がありません。');
+}
+
+const uniqueIds = (max: number) =>
+  z.array(docId).max(max).refine((ids) => new Set(ids).size === ids.length, { message: '同じ項目が重複しています。' });
+
+export const saveFaqInput = z.strictObject({
+  requestId,
+  tenantId: docId,
+  /** null: a new entry. */
+  faqId: docId.nullable(),
+  question: z.string().trim().min(1).max(200),
+  answerHtml: z.string().max(50000),
+  /** Empty: for everyone. */
+  categoryIds: uniqueIds(20),
+  tags: z.array(z.string().trim().min(1).max(30)).max(10),
+  status: z.enum(['draft', 'published']),
+});
+
+/** Tenant admins create and edit FAQ entries; the answer is sanitized and the index follows. */
+export const saveFaq = callable('saveFaq', saveFaqInput, async (input, caller) => {
+  await requireFaqEditor(db(), caller, input.tenantId);
+  const answerHtml = sanitizeRichText(input.answerHtml);
+  const answerText = richTextToPlain(answerHtml);
+  if (!answerText) throw refuse('invalid-argument', '入力内容に誤りがあります。answerHtml: 回答を入力してください。');
+  return onceForRequest(db(), caller.uid, input.requestId, 'saveFaq', async () => {
+    const store = db();
+    const ref = input.faqId ? store.doc(faqPath(input.tenantId, input.faqId)) : store.collection(`tenants/${input.tenantId}/faqs`).doc();
+    const previousAudiences = await store.runTransaction(async (tx) => {
+      const [existing, ...categories] = await Promise.all([
+        tx.get(ref),
+        ...input.categoryIds.map((id) => tx.get(store.doc(`tenants/${input.tenantId}/categories/${id}`))),
+      ]);
+      if (input.faqId && !existing.exists) throw refuse('not-found', NOT_FOUND);
+      const missing = input.categoryIds.filter((_, i) => !categories[i]?.exists);
+      if (missing.length) throw refuse('invalid-argument', `存在しないユーザーカテゴリです: ${missing.join(', ')}`);
+      const now = Timestamp.now();
+      const content = {
+        question: input.question,
+        answerHtml,
+        answerText,
+        categoryIds: input.categoryIds,
+        audiences: audiencesOf(input.categoryIds),
+        tags: [...new Set(input.tags)],
+        status: input.status,
+        updatedAt: now,
+        updatedBy: caller.uid,
+      };
+      if (existing.exists) tx.update(ref, content);
+      else tx.create(ref, { ...content, helpfulCount: 0, notHelpfulCount: 0, solvedCount: 0, createdAt: now });
+      return (existing.get('audiences') as string[] | undefined) ?? [];
+    });
+    await rebuildFaqIndex(store, input.tenantId, [...previousAudiences, ...audiencesOf(input.categoryIds)]);
+    return { faqId: ref.id };
+  });
+});
+
+export const deleteFaqInput = z.strictObject({ requestId, tenantId: docId, faqId: docId });
+
+/** Tenant admins delete an entry; it leaves the index at once. */
+export const deleteFaq = callable('deleteFaq', deleteFaqInput, async (input, caller) => {
+  await requireFaqEditor(db(), caller, input.tenantId);
+  const ref = db().doc(faqPath(input.tenantId, input.faqId));
+  const snapshot = await ref.get();
+  if (!snapshot.exists) throw refuse('not-found', NOT_FOUND);
+  await db().recursiveDelete(ref);
+  await rebuildFaqIndex(db(), input.tenantId, (snapshot.get('audiences') as string[] | undefined) ?? []);
+  return { faqId: input.faqId };
+});
+
+export const rateFaqInput = z.strictObject({
+  tenantId: docId,
+  faqId: docId,
+  /** 役に立った: true / 役に立たなかった: false; "solved" is the new-inquiry form's "これで解決した". */
+  vote: z.enum(['helpful', 'notHelpful', 'solved']),
+});
+
+const counterOf = { helpful: 'helpfulCount', notHelpful: 'notHelpfulCount', solved: 'solvedCount' } as const;
+
+/**
+ * A reader's feedback on an entry they can see: one helpful/not-helpful vote per person (changing it
+ * moves the count) and one "solved it" per person.
+ */
+export const rateFaq = callable('rateFaq', rateFaqInput, async (input, caller) => {
+  await requireMember(db(), caller, input.tenantId);
+  const store = db();
+  const ref = store.doc(faqPath(input.tenantId, input.faqId));
+  const voteRef = ref.collection('votes').doc(caller.uid);
+  const userRef = store.doc(`tenants/${input.tenantId}/users/${caller.uid}`);
+  await store.runTransaction(async (tx) => {
+    const [faq, vote, user] = await Promise.all([tx.get(ref), tx.get(voteRef), tx.get(userRef)]);
+    const categories = (faq.get('categoryIds') as string[] | undefined) ?? [];
+    const mine = (user.get('categoryIds') as string[] | undefined) ?? [];
+    const visible = faq.exists && faq.get('status') === 'published' && (categories.length === 0 || categories.some((id) => mine.includes(id)));
+    if (!visible) throw refuse('not-found', NOT_FOUND);
+    if (input.vote === 'solved') {
+      if (vote.get('solved') === true) return;
+      tx.update(ref, { solvedCount: FieldValue.increment(1) });
+      tx.set(voteRef, { solved: true }, { merge: true });
+      return;
+    }
+    const previous = vote.get('vote') as 'helpful' | 'notHelpful' | undefined;
+    if (previous === input.vote) return;
+    tx.update(ref, {
+      [counterOf[input.vote]]: FieldValue.increment(1),
+      ...(previous && { [counterOf[previous]]: FieldValue.increment(-1) }),
+    });
+    tx.set(voteRef, { vote: input.vote }, { merge: true });
+  });
+  return { faqId: input.faqId, vote: input.vote };
+});
+
+export const logFaqSearchMissInput = z.strictObject({ tenantId: docId, query: z.string().trim().min(1).max(100) });
+
+/** Zero-hit searches, grouped by the query as typed (width and case folded), for the tenant admins. */
+export const logFaqSearchMiss = callable('logFaqSearchMiss', logFaqSearchMissInput, async (input, caller) => {
+  await requireMember(db(), caller, input.tenantId);
+  await consumeRateLimit(db(), caller.uid, { action: 'faq-miss', max: 60, windowMs: 10 * 60 * 1000 });
+  const query = input.query.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
+  const id = createHash('sha256').update(query).digest('hex').slice(0, 32);
+  await db()
+    .doc(`tenants/${input.tenantId}/searchMisses/${id}`)
+    .set({ query, count: FieldValue.increment(1), lastAt: Timestamp.now() }, { merge: true });
+  return { logged: true };
+});

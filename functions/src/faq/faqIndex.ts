@@ -1,0 +1,74 @@
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+
+// What the FAQ page reads: a few index documents per audience ('everyone' or a category id) holding
+// every published entry for that audience, so reads per page view do not grow with the number of
+// entries. Search runs in the browser over these (the shared search module normalises both sides).
+
+export const EVERYONE = 'everyone';
+/** Answers are cut for the index; the full answer is read when an entry is opened. */
+export const INDEXED_ANSWER_CHARS = 1000;
+/** Well under Firestore's 1 MiB document limit. */
+const SHARD_BYTES = 800 * 1024;
+
+export interface IndexedFaq {
+  id: string;
+  question: string;
+  answerText: string;
+  tags: string[];
+  categoryIds: string[];
+  helpfulCount: number;
+  updatedAt: Timestamp;
+}
+
+/** The audiences an entry is for: its categories, or everyone when it has none. */
+export function audiencesOf(categoryIds: string[]): string[] {
+  return categoryIds.length ? categoryIds : [EVERYONE];
+}
+
+/** Splits entries into shards that each stay under the size limit. */
+export function shardEntries(entries: IndexedFaq[]): IndexedFaq[][] {
+  const shards: IndexedFaq[][] = [[]];
+  let bytes = 0;
+  for (const entry of entries) {
+    const size = Buffer.byteLength(JSON.stringify(entry), 'utf8');
+    if (bytes + size > SHARD_BYTES && (shards.at(-1)?.length ?? 0) > 0) {
+      shards.push([]);
+      bytes = 0;
+    }
+    shards.at(-1)?.push(entry);
+    bytes += size;
+  }
+  return shards;
+}
+
+/** Rewrites the index documents of the given audiences from the published entries. */
+export async function rebuildFaqIndex(db: Firestore, tenantId: string, audiences: Iterable<string>): Promise<void> {
+  const base = `tenants/${tenantId}`;
+  for (const audience of new Set(audiences)) {
+    const [published, existing] = await Promise.all([
+      db.collection(`${base}/faqs`).where('audiences', 'array-contains', audience).where('status', '==', 'published').get(),
+      db.collection(`${base}/faqIndex`).where('audience', '==', audience).get(),
+    ]);
+    const entries = published.docs
+      .map((doc): IndexedFaq => ({
+        id: doc.id,
+        question: String(doc.get('question')),
+        answerText: String(doc.get('answerText') ?? '').slice(0, INDEXED_ANSWER_CHARS),
+        tags: (doc.get('tags') as string[] | undefined) ?? [],
+        categoryIds: (doc.get('categoryIds') as string[] | undefined) ?? [],
+        helpfulCount: Number(doc.get('helpfulCount') ?? 0),
+        updatedAt: doc.get('updatedAt') as Timestamp,
+      }))
+      .sort((a, b) => b.helpfulCount - a.helpfulCount || b.updatedAt.toMillis() - a.updatedAt.toMillis());
+    const shards = shardEntries(entries);
+    const batch = db.batch();
+    const now = Timestamp.now();
+    shards.forEach((shard, index) => {
+      batch.set(db.doc(`${base}/faqIndex/${audience}~${index}`), { audience, shard: index, entries: shard, updatedAt: now });
+    });
+    for (const doc of existing.docs) {
+      if (Number(doc.get('shard')) >= shards.length) batch.delete(doc.ref);
+    }
+    await batch.commit();
+  }
+}

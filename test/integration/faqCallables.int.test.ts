@@ -1,0 +1,132 @@
+/** @jest-environment node */
+// FAQ callables through httpsCallable against the emulators: sanitized answers, the per-audience index
+// that readers load (and the rules let them load), feedback counted once per person, zero-hit queries.
+import { randomUUID } from 'node:crypto';
+import { collection, getDocs, query, setLogLevel, where } from 'firebase/firestore';
+import { codeOf } from '../support/callableClient';
+import { useCallableSuite } from '../support/callableSuite';
+import { signInByEmailLink } from '../support/emailLinkSignIn';
+
+const suite = useCallableSuite('faq-callables');
+const auth = () => suite.client.auth;
+const call = (name: string, data: object) => suite.client.call(name, { tenantId: 'tenant-a', ...data });
+const runId = `${Date.now().toString(36)}${process.pid}`;
+const CATEGORY = `faq-cat-${runId}`;
+
+beforeAll(async () => {
+  setLogLevel('error');
+  await suite.db.doc(`tenants/tenant-a/categories/${CATEGORY}`).set({ name: `FAQ用 ${runId}`, description: '', order: 9 });
+});
+
+async function saveFaq(fields: object = {}) {
+  const data = {
+    requestId: randomUUID(),
+    faqId: null,
+    question: `VPNに接続できないときは ${runId}`,
+    answerHtml: '<p>再起動してください。</p>',
+    categoryIds: [],
+    tags: ['VPN'],
+    status: 'published',
+    ...fields,
+  };
+  return ((await call('saveFaq', data)) as { faqId: string }).faqId;
+}
+
+async function indexedIds(audience: string) {
+  const shards = await suite.db.collection('tenants/tenant-a/faqIndex').where('audience', '==', audience).get();
+  return shards.docs.flatMap((doc) => (doc.get('entries') as Array<{ id: string }>).map((entry) => entry.id));
+}
+
+describe('saveFaq and the index', () => {
+  it('stores the answer sanitized, with its plain text, and indexes it for everyone', async () => {
+    await signInByEmailLink(auth(), 'admin@a.example.com');
+    const faqId = await saveFaq({
+      answerHtml: '<p onclick="steal()">手順は<a href="javascript:alert(1)">こちら</a>と<a href="https://example.com">公式</a></p><script>alert(1)</script><img src=x onerror=alert(1)>',
+    });
+    const faq = (await suite.db.doc(`tenants/tenant-a/faqs/${faqId}`).get()).data();
+    expect(faq?.['answerHtml']).toBe('<p>手順は<a target="_blank" rel="noopener noreferrer">こちら</a>と<a href="https://example.com" target="_blank" rel="noopener noreferrer">公式</a></p>');
+    expect(faq?.['answerText']).toBe('手順はこちらと公式');
+    expect(faq).toMatchObject({ audiences: ['everyone'], helpfulCount: 0, updatedBy: 'demo-admin-a' });
+    expect(await indexedIds('everyone')).toContain(faqId);
+  });
+
+  it('keeps drafts out of the index, and follows publishing, moving and deleting', async () => {
+    await signInByEmailLink(auth(), 'admin@a.example.com');
+    const faqId = await saveFaq({ status: 'draft' });
+    expect(await indexedIds('everyone')).not.toContain(faqId);
+
+    await saveFaq({ faqId, categoryIds: [CATEGORY] });
+    expect(await indexedIds(CATEGORY)).toContain(faqId);
+    expect(await indexedIds('everyone')).not.toContain(faqId);
+
+    await saveFaq({ faqId, categoryIds: [] });
+    expect(await indexedIds(CATEGORY)).not.toContain(faqId);
+    expect(await indexedIds('everyone')).toContain(faqId);
+
+    await call('deleteFaq', { requestId: randomUUID(), faqId });
+    expect(await indexedIds('everyone')).not.toContain(faqId);
+    expect((await suite.db.doc(`tenants/tenant-a/faqs/${faqId}`).get()).exists).toBe(false);
+  });
+
+  it("lets a user load the everyone index but not a category's they are not in", async () => {
+    await signInByEmailLink(auth(), 'admin@a.example.com');
+    const faqId = await saveFaq({ categoryIds: [CATEGORY] });
+    await auth().signOut();
+    await signInByEmailLink(auth(), 'user@a.example.com');
+    const index = collection(suite.client.db, 'tenants/tenant-a/faqIndex');
+    expect((await getDocs(query(index, where('audience', '==', 'everyone')))).size).toBeGreaterThan(0);
+    expect(await codeOf(getDocs(query(index, where('audience', '==', CATEGORY))))).toBe('permission-denied');
+    expect(await codeOf(call('rateFaq', { faqId, vote: 'helpful' }))).toBe('functions/not-found');
+  });
+
+  it('refuses users, other tenants and bad input, writing nothing', async () => {
+    await signInByEmailLink(auth(), 'user@a.example.com');
+    expect(await codeOf(saveFaq())).toBe('functions/permission-denied');
+    await auth().signOut();
+    await signInByEmailLink(auth(), 'multi@example.com'); // admin of tenant-b only
+    expect(await codeOf(saveFaq())).toBe('functions/permission-denied');
+    await auth().signOut();
+    await signInByEmailLink(auth(), 'admin@a.example.com');
+    const before = (await suite.db.collection('tenants/tenant-a/faqs').get()).size;
+    for (const bad of [
+      { question: 'あ'.repeat(201) },
+      { answerHtml: '<script>only()</script>' },
+      { pinned: true },
+      { categoryIds: ['no-such-category'] },
+      { tags: ['あ'.repeat(31)] },
+      { faqId: 'a/b' },
+    ]) {
+      expect(await codeOf(saveFaq(bad))).toBe('functions/invalid-argument');
+    }
+    expect((await suite.db.collection('tenants/tenant-a/faqs').get()).size).toBe(before);
+  });
+});
+
+describe('feedback and zero-hit searches', () => {
+  it('counts one vote per person, moves it when changed, and one "solved it"', async () => {
+    await signInByEmailLink(auth(), 'admin@a.example.com');
+    const faqId = await saveFaq();
+    await auth().signOut();
+    await signInByEmailLink(auth(), 'user@a.example.com');
+    const counts = async () => {
+      const faq = await suite.db.doc(`tenants/tenant-a/faqs/${faqId}`).get();
+      return [faq.get('helpfulCount'), faq.get('notHelpfulCount'), faq.get('solvedCount')];
+    };
+    await call('rateFaq', { faqId, vote: 'helpful' });
+    await call('rateFaq', { faqId, vote: 'helpful' });
+    expect(await counts()).toEqual([1, 0, 0]);
+    await call('rateFaq', { faqId, vote: 'notHelpful' });
+    expect(await counts()).toEqual([0, 1, 0]);
+    await call('rateFaq', { faqId, vote: 'solved' });
+    await call('rateFaq', { faqId, vote: 'solved' });
+    expect(await counts()).toEqual([0, 1, 1]);
+  });
+
+  it('groups zero-hit queries by their folded form for the admins', async () => {
+    await signInByEmailLink(auth(), 'user@a.example.com');
+    await call('logFaqSearchMiss', { query: `ＶＰＮ\u3000${runId}` });
+    await call('logFaqSearchMiss', { query: `vpn ${runId}` });
+    const misses = await suite.db.collection('tenants/tenant-a/searchMisses').where('query', '==', `vpn ${runId}`).get();
+    expect(misses.docs.map((doc) => doc.get('count'))).toEqual([2]);
+  });
+});
