@@ -7,6 +7,7 @@ import { refuse } from '../platform/errors';
 import { docId, requestId } from '../platform/input';
 import { onceForRequest } from '../platform/requestOnce';
 import { notifyTenantUsers, type Notice } from '../notifications/notify';
+import { activeAdminsQuery } from '../tenants/records';
 import { attachmentList, verifyAttachments } from './attachments';
 import { changeStatus, INQUIRY_STATUSES, statusAfterMessage, type InquiryStatus, type StatusDecision } from './inquiryStatus';
 
@@ -36,11 +37,7 @@ async function callerName(store: Firestore, tenantId: string, caller: Caller): P
 }
 
 async function tenantAdminUids(store: Firestore, tenantId: string): Promise<string[]> {
-  const admins = await store
-    .collection(`tenants/${tenantId}/users`)
-    .where('isTenantAdmin', '==', true)
-    .where('status', '==', 'active')
-    .get();
+  const admins = await activeAdminsQuery(store, tenantId).get();
   return admins.docs.map((doc) => doc.id);
 }
 

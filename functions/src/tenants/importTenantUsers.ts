@@ -10,6 +10,7 @@ import { errorMessages } from '../platform/errors';
 import { docId, requestId } from '../platform/input';
 import { consumeRateLimit, type RateLimit } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
+import { activeAdminsQuery } from './records';
 import { parseTenantUserCsv, type CsvUserRow } from './tenantUserCsv';
 import {
   planTenantUserImport,
@@ -59,7 +60,7 @@ async function readTenantSnapshot(store: Firestore, tenantId: string, rows: CsvU
     });
   }
   // Demoting the last admin is judged against every active admin, not only those in the file.
-  const admins = await users.where('isTenantAdmin', '==', true).where('status', '==', 'active').get();
+  const admins = await activeAdminsQuery(store, tenantId).get();
   for (const doc of admins.docs) {
     const email = String(doc.get('email'));
     if (!usersByEmail.has(email)) {

@@ -54,6 +54,11 @@ export function membershipRecord(tenant: TenantRef, isTenantAdmin: boolean, crea
   return { id: tenant.id, name: tenant.name, isTenantAdmin, tenantStatus: tenant.status, createdAt };
 }
 
+/** The tenant's active tenant admins (the last-admin rule, notifications and assignment use them). */
+export function activeAdminsQuery(db: Firestore, tenantId: string) {
+  return db.collection(`tenants/${tenantId}/users`).where('isTenantAdmin', '==', true).where('status', '==', 'active');
+}
+
 /** Every membership in a tenant (they live under each user, so found by collection group). */
 export async function membershipsOf(db: Firestore, tenantId: string) {
   const snapshot = await db.collectionGroup('tenants').where('id', '==', tenantId).get();

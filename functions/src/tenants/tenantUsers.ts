@@ -1,7 +1,7 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { refuse } from '../platform/errors';
-import { membershipRecord, writeTenantUser, type TenantRef, type TenantUserInput } from './records';
+import { activeAdminsQuery, membershipRecord, writeTenantUser, type TenantRef, type TenantUserInput } from './records';
 
 // What registering and changing a tenant user means, shared by the single-user callables and the CSV
 // import. Each change is one transaction over the user document and the membership.
@@ -45,9 +45,7 @@ async function readTenant(tx: Transaction, db: Firestore, tenantId: string): Pro
 
 /** The tenant's other active admins; the last one may not be demoted or disabled. */
 async function otherActiveAdmins(tx: Transaction, db: Firestore, tenantId: string, uid: string) {
-  const admins = await tx.get(
-    db.collection(`tenants/${tenantId}/users`).where('isTenantAdmin', '==', true).where('status', '==', 'active'),
-  );
+  const admins = await tx.get(activeAdminsQuery(db, tenantId));
   return admins.docs.filter((doc) => doc.id !== uid).length;
 }
 
