@@ -10,7 +10,7 @@ export { loadAuth } from './firebase/auth';
 export { whenIdle } from './firebase/lazy';
 export { loadFirestore } from './firebase/firestore';
 export { loadFunctions, callFunction } from './firebase/functions';
-export { loadStorage } from './firebase/storage';
+export { loadStorage, storageAvailable } from './firebase/storage';
 
 export { loadRuntimeConfig } from './config/runtimeConfig';
 export type { RuntimeConfig, RuntimeConfigResult, FirebaseRuntimeOptions } from './config/runtimeConfig';

@@ -11,3 +11,18 @@ export const loadStorage = once(async () => {
   }
   return { storage, sdk };
 });
+
+/**
+ * Whether files can be uploaded. The local stack may run without the Storage emulator (its rules
+ * runtime cannot be fetched offline); the form then says so instead of failing on send.
+ */
+export async function storageAvailable(): Promise<boolean> {
+  if (!usesEmulators()) return true;
+  try {
+    // An opaque answer is enough: only a refused connection means the emulator is not there.
+    await fetch(`http://${emulatorHost()}:${EMULATOR_PORTS.storage}/`, { mode: 'no-cors', signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}

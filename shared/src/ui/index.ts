@@ -6,3 +6,4 @@ export { AreaRoutes } from './AreaRoutes';
 export { lazyPage } from './lazyPage';
 export { AreaTabs } from './AreaTabs';
 export type { AreaTab } from './AreaTabs';
+export { SafeHtml, sanitizeHtml } from './SafeHtml';

@@ -1,0 +1,23 @@
+// Readers for fields of Firestore documents: the rules fix their shapes, but a screen must never
+// crash on a document written by an older version, so each reader falls back to an empty value.
+
+export function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+export function stringsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+export function numberOf(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+/** A Firestore Timestamp (or a Date) as a Date; null when absent, e.g. a server time not yet written. */
+export function dateOf(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  if (typeof value === 'object' && value !== null && 'toDate' in value && typeof value.toDate === 'function') {
+    return (value as { toDate(): Date }).toDate();
+  }
+  return null;
+}
