@@ -39,6 +39,26 @@ export default tseslint.config(
     },
   },
   {
+    // The shared package's other entries (api, data, ui, …) are federated singletons of their own, and
+    // each build bundles its own copy of what they import by path. State (the Firebase app, auth store,
+    // toasts, runtime config) must therefore come from the core singleton, by the package's name.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/index.ts', 'shared/src/{firebase,auth,notify,config}/**', 'shared/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../firebase/app', '../firebase/auth', '../firebase/firestore', '../firebase/functions', '../firebase/storage', '../auth/*', '../notify/*', '../config/*'],
+              message: "状態を持つモジュールは '@madoguchi/shared' から import してください(各ビルドに別のコピーができるため)。",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -3,7 +3,11 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { demoContent, memberCategoryIds } from '../src/dev/demoContent';
 import { demoAccounts, demoProjectId, demoTenants, seedDemo } from '../src/dev/demoData';
+import { EVERYONE } from '../src/faq/faqIndex';
+import { sanitizeRichText } from '../src/faq/richText';
+import { INQUIRY_STATUSES } from '../src/inquiries/inquiryStatus';
 
 let app: App;
 beforeAll(() => {
@@ -23,6 +27,29 @@ async function seededState() {
       : JSON.parse(JSON.stringify(data, (_key, value) => (value instanceof Timestamp ? value.toMillis() : value)));
   const docs = async (path: string) =>
     Object.fromEntries((await db.collection(path).get()).docs.map((d) => [d.id, plain(d.data())]));
+  /** The documents with their subcollections' documents (messages, votes). */
+  const docsWith = async (path: string, subcollection: string) =>
+    Object.fromEntries(
+      await Promise.all(
+        (await db.collection(path).get()).docs.map(async (d) => [
+          d.id,
+          { ...plain(d.data()), [subcollection]: await docs(`${d.ref.path}/${subcollection}`) },
+        ]),
+      ),
+    );
+  const tenantState = async (id: string) => ({
+    doc: plain((await db.doc(`tenants/${id}`).get()).data()),
+    users: await docs(`tenants/${id}/users`),
+    notifications: Object.fromEntries(
+      await Promise.all(demoAccounts.map(async ({ uid }) => [uid, await docs(`tenants/${id}/users/${uid}/notifications`)])),
+    ),
+    categories: await docs(`tenants/${id}/categories`),
+    synonyms: await docs(`tenants/${id}/synonyms`),
+    faqs: await docsWith(`tenants/${id}/faqs`, 'votes'),
+    faqIndex: await docs(`tenants/${id}/faqIndex`),
+    inquiries: await docsWith(`tenants/${id}/inquiries`, 'messages'),
+    counters: await docs(`tenants/${id}/counters`),
+  });
 
   const users = await Promise.all(
     demoAccounts.map(async ({ uid }) => {
@@ -34,14 +61,8 @@ async function seededState() {
     authUserCount: (await auth.listUsers()).users.filter((u) => demoAccounts.some((a) => a.email === u.email))
       .length,
     users,
-    tenants: Object.fromEntries(
-      await Promise.all(
-        demoTenants.map(async ({ id }) => [
-          id,
-          { doc: plain((await db.doc(`tenants/${id}`).get()).data()), users: await docs(`tenants/${id}/users`) },
-        ]),
-      ),
-    ),
+    tenants: Object.fromEntries(await Promise.all(demoTenants.map(async ({ id }) => [id, await tenantState(id)]))),
+    patchNotes: await docs('patchNotes'),
     memberships: Object.fromEntries(
       await Promise.all(demoAccounts.map(async ({ uid }) => [uid, await docs(`userPermissions/${uid}/tenants`)])),
     ),
@@ -78,6 +99,19 @@ describe('seedDemo', () => {
     await db.doc('userPermissions/demo-multi/tenants/tenant-b').delete();
     await auth.deleteUser('demo-notenant');
     await auth.createUser({ uid: 'someone-else', email: 'notenant@example.com' });
+    // Drift in the content: what a demo session in the app (or a test) may have changed.
+    const a = 'tenants/tenant-a';
+    await db.doc(`${a}/inquiries/inq-vpn`).update({ status: 'closed', assigneeUid: null });
+    await db.doc(`${a}/inquiries/inq-vpn/messages/added-reply`).set({ body: '追加の返信', internal: false });
+    await db.doc(`${a}/counters/inquiries`).delete();
+    await db.doc(`${a}/faqs/faq-vpn`).update({ helpfulCount: 0, categoryIds: ['cat-dev'], audiences: ['cat-dev'] });
+    await db.doc(`${a}/faqs/faq-vpn/votes/demo-user-a`).set({ vote: 'helpful' });
+    await db.doc(`${a}/faqIndex/${EVERYONE}~0`).delete();
+    await db.doc(`${a}/faqIndex/cat-dev~0`).update({ entries: [] });
+    await db.doc(`${a}/categories/cat-sales`).delete();
+    await db.doc(`${a}/synonyms/syn-vpn`).update({ words: ['VPN'] });
+    await db.doc(`${a}/users/demo-user-a/notifications/inq-vpn-3`).update({ read: true });
+    await db.doc('patchNotes/note-slack-channels').update({ status: 'published' });
 
     await seedDemo(app);
 
@@ -117,7 +151,7 @@ describe('demo accounts after seeding', () => {
             name: account.displayName,
             email: account.email,
             isTenantAdmin: membership.isTenantAdmin,
-            categoryIds: [],
+            categoryIds: memberCategoryIds(tenant.id, account.uid),
             status: 'active',
           });
         }
@@ -139,5 +173,110 @@ describe('demo accounts after seeding', () => {
   it('lists multi@example.com in tenant A before tenant B', async () => {
     const memberships = await getFirestore(app).collection('userPermissions/demo-multi/tenants').orderBy('createdAt').get();
     expect(memberships.docs.map((d) => d.id)).toEqual(['tenant-a', 'tenant-b']);
+  });
+});
+
+describe('demo content after seeding', () => {
+  beforeAll(() => seedDemo(app));
+  const db = () => getFirestore(app);
+
+  describe.each(demoTenants.map((tenant) => [tenant.id] as const))('%s', (tenantId) => {
+    const base = `tenants/${tenantId}`;
+    const content = demoContent.tenants[tenantId]!;
+    const seededInquiries = demoContent.inquiries[tenantId]!;
+
+    it('has its user categories, and the demo users in them', async () => {
+      const categories = await db().collection(`${base}/categories`).get();
+      const ids = categories.docs.map((d) => d.id);
+      expect(ids).toEqual(expect.arrayContaining(content.categories.map((c) => c.id)));
+      for (const doc of categories.docs.filter((d) => d.id.startsWith('cat-'))) {
+        expect(doc.data()).toMatchObject({ name: expect.any(String), description: expect.any(String), order: expect.any(Number) });
+      }
+      const users = await db().collection(`${base}/users`).get();
+      const categorized = users.docs.filter((d) => (d.get('categoryIds') as string[]).length > 0);
+      expect(categorized.length).toBeGreaterThan(0);
+      for (const user of categorized) expect(ids).toEqual(expect.arrayContaining(user.get('categoryIds') as string[]));
+    });
+
+    it('has an inquiry in every status, numbered from 1, with the counter at the highest number', async () => {
+      const seeded = await Promise.all(seededInquiries.map(({ id }) => db().doc(`${base}/inquiries/${id}`).get()));
+      expect(new Set(seeded.map((d) => d.get('status')))).toEqual(new Set(INQUIRY_STATUSES));
+      expect(seeded.map((d) => d.get('number'))).toEqual(seededInquiries.map((_, i) => i + 1));
+
+      // Other tests also write unnumbered fixtures straight into the collection.
+      const all = await db().collection(`${base}/inquiries`).get();
+      const highest = Math.max(...all.docs.map((d) => d.get('number')).filter((n): n is number => typeof n === 'number'));
+      expect((await db().doc(`${base}/counters/inquiries`).get()).data()).toEqual({ last: highest });
+    });
+
+    it('keeps each thread consistent with its inquiry, internal notes included', async () => {
+      let internalNotes = 0;
+      for (const { id } of seededInquiries) {
+        const inquiry = (await db().doc(`${base}/inquiries/${id}`).get()).data()!;
+        const messages = (await db().collection(`${base}/inquiries/${id}/messages`).orderBy('createdAt').get()).docs.map((d) => d.data());
+        const requester = (await db().doc(`${base}/users/${inquiry['requesterUid']}`).get()).data();
+        expect(inquiry['requesterName']).toBe(requester?.['name']);
+        expect(messages[0]).toMatchObject({ body: inquiry['body'], authorUid: inquiry['requesterUid'], internal: false, source: 'web' });
+        const lastPublic = messages.filter((m) => !m['internal']).at(-1);
+        expect(inquiry['lastMessageAt']).toEqual(lastPublic?.['createdAt']);
+        expect(inquiry['resolvedAt'] !== null).toBe(['resolved', 'closed'].includes(String(inquiry['status'])));
+        if (inquiry['assigneeUid']) {
+          expect((await db().doc(`${base}/users/${inquiry['assigneeUid']}`).get()).get('isTenantAdmin')).toBe(true);
+        }
+        for (const message of messages.filter((m) => m['internal'])) {
+          internalNotes += 1;
+          expect((await db().doc(`${base}/users/${message['authorUid']}`).get()).get('isTenantAdmin')).toBe(true);
+        }
+      }
+      expect(internalNotes).toBeGreaterThan(0);
+    });
+
+    it('indexes the published FAQ entries for their audiences, and not the drafts', async () => {
+      const index = await db().collection(`${base}/faqIndex`).get();
+      const indexed = (audience: string) =>
+        index.docs
+          .filter((d) => d.get('audience') === audience)
+          .flatMap((d) => (d.get('entries') as Array<{ id: string }>).map((entry) => entry.id));
+      const audiences = [EVERYONE, ...content.categories.map((c) => c.id)];
+      for (const audience of audiences) {
+        const forAudience = content.faqs.filter((faq) =>
+          audience === EVERYONE ? faq.categoryIds.length === 0 : faq.categoryIds.includes(audience),
+        );
+        const published = forAudience.filter((faq) => faq.status === 'published').map((faq) => faq.id);
+        expect(indexed(audience)).toEqual(expect.arrayContaining(published));
+        for (const faq of forAudience.filter((f) => f.status === 'draft')) expect(indexed(audience)).not.toContain(faq.id);
+      }
+      expect(content.faqs.some((faq) => faq.status === 'draft')).toBe(true);
+
+      const faq = (await db().doc(`${base}/faqs/${content.faqs[0]!.id}`).get()).data();
+      expect(faq?.['answerHtml']).toBe(sanitizeRichText(String(faq?.['answerHtml'])));
+      expect(faq?.['answerText']).not.toMatch(/</);
+    });
+
+    it('has the synonyms for the search', async () => {
+      const synonyms = await db().collection(`${base}/synonyms`).get();
+      expect(synonyms.docs.map((d) => d.get('words'))).toEqual(expect.arrayContaining(Object.values(content.synonyms)));
+    });
+  });
+
+  it("fills the demo user's bell with read and unread notifications", async () => {
+    const notifications = (await db().collection('tenants/tenant-a/users/demo-user-a/notifications').get()).docs.map((d) => d.data());
+    expect(notifications.length).toBeGreaterThanOrEqual(3);
+    expect(notifications.some((n) => n['read'] === false)).toBe(true);
+    expect(notifications.some((n) => n['read'] === true)).toBe(true);
+    for (const n of notifications) {
+      expect(n).toEqual({ type: expect.any(String), title: expect.any(String), link: expect.stringMatching(/^\/tenants\/tenant-a\//), read: expect.any(Boolean), createdAt: expect.any(Timestamp) });
+    }
+  });
+
+  it('has published release notes with labels and sanitized bodies, and a draft', async () => {
+    const notes = await Promise.all(demoContent.patchNotes.map(({ id }) => db().doc(`patchNotes/${id}`).get()));
+    const published = notes.filter((d) => d.get('status') === 'published');
+    expect(published.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(published.flatMap((d) => d.get('labels') as string[]))).toEqual(new Set(['new', 'improvement', 'fix']));
+    for (const note of published) expect(note.get('publishedAt')).toBeInstanceOf(Timestamp);
+    const drafts = notes.filter((d) => d.get('status') === 'draft');
+    expect(drafts.map((d) => d.get('publishedAt'))).toEqual([null]);
+    for (const note of notes) expect(note.get('bodyHtml')).toBe(sanitizeRichText(String(note.get('bodyHtml'))));
   });
 });

@@ -42,7 +42,7 @@ describe('importTenantUsers', () => {
       '氏名,メールアドレス,ユーザーカテゴリ,管理者',
       `新人 一号,${mail('dry-1')},取込テスト部,いいえ`,
       `鈴木 改名,user@a.example.com,,`,
-      `不明 カテゴリ,${mail('dry-2')},総務部,`,
+      `不明 カテゴリ,${mail('dry-2')},存在しない部,`,
       `壊れた,not-an-email,,`,
     ].join('\n');
 
@@ -50,8 +50,9 @@ describe('importTenantUsers', () => {
 
     expect(report).toMatchObject({ dryRun: true, counts: { create: 1, update: 1, unchanged: 0, error: 2 } });
     expect(report.rows.map((row) => [row.line, row.action])).toEqual([[2, 'create'], [3, 'update'], [4, 'error'], [5, 'error']]);
-    expect(report.rows[1]?.changedFields).toEqual(['name']);
-    expect(report.rows[2]?.message).toBe('存在しないユーザーカテゴリです: 総務部');
+    // The demo user is in 営業部; the empty category column would take them out of it.
+    expect(report.rows[1]?.changedFields).toEqual(['name', 'categoryIds']);
+    expect(report.rows[2]?.message).toBe('存在しないユーザーカテゴリです: 存在しない部');
     expect(await tenantUsersWith(mail('dry-1'))).toHaveLength(0);
     expect((await suite.db.doc('tenants/tenant-a/users/demo-user-a').get()).get('name')).toBe('鈴木 一郎');
     expect((await suite.db.collection('rateLimits').get()).size).toBe(0);

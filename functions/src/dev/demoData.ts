@@ -1,15 +1,16 @@
 import type { App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import demoAccountsJson from './demo-accounts.json';
 import { systemUserRecord } from '../systemUsers/systemUserRecord';
 import { tenantRecord, writeTenantUser } from '../tenants/records';
+import { isoTime, memberCategoryIds, timestamp } from './demoContent';
 import { assertLocalEmulators } from './emulatorGuard';
+import { seedDemoContent } from './seedContent';
 
 // demo-accounts.json is the one table of demo tenants and accounts; front-end tests import the same
 // file. Parsing it here gives the seed exact types and catches a typo before anything is written.
-const isoTime = z.iso.datetime({ offset: true });
 
 const demoTenantSchema = z.strictObject({
   id: z.string().min(1),
@@ -53,7 +54,6 @@ export const demoProjectId = demoData.projectId;
 export const demoTenants: readonly DemoTenant[] = demoData.tenants;
 export const demoAccounts: readonly DemoAccount[] = demoData.accounts;
 
-const timestamp = (iso: string) => Timestamp.fromDate(new Date(iso));
 // Fixed rather than "now", so that seeding again leaves every document unchanged.
 const systemAdminAddedAt = '2025-03-31T09:00:00+09:00';
 
@@ -107,7 +107,8 @@ async function writeMemberships(db: Firestore, batch: WriteBatch, account: DemoA
 
   for (const membership of account.memberships) {
     const tenant = demoTenantById(membership.tenantId);
-    const user = { name: account.displayName, email: account.email, isTenantAdmin: membership.isTenantAdmin, categoryIds: [] };
+    const categoryIds = memberCategoryIds(tenant.id, account.uid);
+    const user = { name: account.displayName, email: account.email, isTenantAdmin: membership.isTenantAdmin, categoryIds };
     writeTenantUser(batch, db, { ...tenant, status: 'active' }, account.uid, user, timestamp(membership.createdAt));
   }
 }
@@ -123,8 +124,8 @@ function writeSystemUser(db: Firestore, batch: WriteBatch, account: DemoAccount)
 }
 
 /**
- * Puts the demo tenants and accounts into the emulators behind `app`, replacing whatever state
- * those fixed ids had. Running it twice leaves the same data, so tests can call it freely.
+ * Puts the demo tenants, accounts and content into the emulators behind `app`, replacing whatever
+ * state those fixed ids had. Running it twice leaves the same data, so tests can call it freely.
  */
 export async function seedDemo(app: App): Promise<void> {
   assertLocalEmulators(process.env);
@@ -140,4 +141,5 @@ export async function seedDemo(app: App): Promise<void> {
     writeSystemUser(db, batch, account);
   }
   await batch.commit();
+  await seedDemoContent(db, demoTenants, demoAccounts);
 }

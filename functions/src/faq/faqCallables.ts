@@ -9,7 +9,7 @@ import { docId, requestId } from '../platform/input';
 import { consumeRateLimit } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
 import { audiencesOf, rebuildFaqIndex } from './faqIndex';
-import { richTextToPlain, sanitizeRichText } from './richText';
+import { faqContent, noFeedback } from './faqRecord';
 
 const db = () => getFirestore(adminApp());
 const faqPath = (tenantId: string, faqId: string) => `tenants/${tenantId}/faqs/${faqId}`;
@@ -39,9 +39,8 @@ export const saveFaqInput = z.strictObject({
 /** Tenant admins create and edit FAQ entries; the answer is sanitized and the index follows. */
 export const saveFaq = callable('saveFaq', saveFaqInput, async (input, caller) => {
   await requireFaqEditor(db(), caller, input.tenantId);
-  const answerHtml = sanitizeRichText(input.answerHtml);
-  const answerText = richTextToPlain(answerHtml);
-  if (!answerText) throw refuse('invalid-argument', '入力内容に誤りがあります。answerHtml: 回答を入力してください。');
+  const content = faqContent(input, caller.uid);
+  if (!content.answerText) throw refuse('invalid-argument', '入力内容に誤りがあります。answerHtml: 回答を入力してください。');
   return onceForRequest(db(), caller.uid, input.requestId, 'saveFaq', async () => {
     const store = db();
     const ref = input.faqId ? store.doc(faqPath(input.tenantId, input.faqId)) : store.collection(`tenants/${input.tenantId}/faqs`).doc();
@@ -54,19 +53,8 @@ export const saveFaq = callable('saveFaq', saveFaqInput, async (input, caller) =
       const missing = input.categoryIds.filter((_, i) => !categories[i]?.exists);
       if (missing.length) throw refuse('invalid-argument', `存在しないユーザーカテゴリです: ${missing.join(', ')}`);
       const now = Timestamp.now();
-      const content = {
-        question: input.question,
-        answerHtml,
-        answerText,
-        categoryIds: input.categoryIds,
-        audiences: audiencesOf(input.categoryIds),
-        tags: [...new Set(input.tags)],
-        status: input.status,
-        updatedAt: now,
-        updatedBy: caller.uid,
-      };
-      if (existing.exists) tx.update(ref, content);
-      else tx.create(ref, { ...content, helpfulCount: 0, notHelpfulCount: 0, solvedCount: 0, createdAt: now });
+      if (existing.exists) tx.update(ref, { ...content, updatedAt: now });
+      else tx.create(ref, { ...content, updatedAt: now, ...noFeedback, createdAt: now });
       return (existing.get('audiences') as string[] | undefined) ?? [];
     });
     await rebuildFaqIndex(store, input.tenantId, [...previousAudiences, ...audiencesOf(input.categoryIds)]);

@@ -41,8 +41,16 @@ export function shardEntries(entries: IndexedFaq[]): IndexedFaq[][] {
   return shards;
 }
 
-/** Rewrites the index documents of the given audiences from the published entries. */
-export async function rebuildFaqIndex(db: Firestore, tenantId: string, audiences: Iterable<string>): Promise<void> {
+/**
+ * Rewrites the index documents of the given audiences from the published entries. `now` is fixed by
+ * the demo seed, so that seeding twice leaves the same documents.
+ */
+export async function rebuildFaqIndex(
+  db: Firestore,
+  tenantId: string,
+  audiences: Iterable<string>,
+  now = Timestamp.now(),
+): Promise<void> {
   const base = `tenants/${tenantId}`;
   for (const audience of new Set(audiences)) {
     const [published, existing] = await Promise.all([
@@ -62,7 +70,6 @@ export async function rebuildFaqIndex(db: Firestore, tenantId: string, audiences
       .sort((a, b) => b.helpfulCount - a.helpfulCount || b.updatedAt.toMillis() - a.updatedAt.toMillis());
     const shards = shardEntries(entries);
     const batch = db.batch();
-    const now = Timestamp.now();
     shards.forEach((shard, index) => {
       batch.set(db.doc(`${base}/faqIndex/${audience}~${index}`), { audience, shard: index, entries: shard, updatedAt: now });
     });

@@ -1,6 +1,7 @@
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminApp } from '../admin';
+import { updateForAutoClose } from './inquiryRecords';
 import { AUTO_CLOSE_AFTER_MS, isDueToClose, type InquiryStatus } from './inquiryStatus';
 
 /** Closes every tenant's inquiries resolved at least 7 days before `now`; returns how many. */
@@ -17,7 +18,7 @@ export async function closeDueInquiries(db: Firestore, now: Date): Promise<numbe
   const closedAt = Timestamp.fromDate(now);
   for (let start = 0; start < docs.length; start += 450) {
     const batch = db.batch();
-    for (const doc of docs.slice(start, start + 450)) batch.update(doc.ref, { status: 'closed', updatedAt: closedAt });
+    for (const doc of docs.slice(start, start + 450)) batch.update(doc.ref, updateForAutoClose(closedAt));
     await batch.commit();
   }
   return docs.length;

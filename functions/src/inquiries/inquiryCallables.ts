@@ -6,24 +6,17 @@ import { requireMember, type Caller } from '../platform/caller';
 import { refuse } from '../platform/errors';
 import { docId, requestId } from '../platform/input';
 import { onceForRequest } from '../platform/requestOnce';
-import { notifyTenantUsers, type Notice } from '../notifications/notify';
+import { notifyTenantUsers } from '../notifications/notify';
 import { activeAdminsQuery } from '../tenants/records';
 import { attachmentList, verifyAttachments } from './attachments';
+import { newInquiryNotice, replyNotice, statusNotice } from './inquiryNotices';
+import { messageRecord, newInquiryRecord, updateAfterMessage, updateForAssignee, updateForStatus } from './inquiryRecords';
 import { changeStatus, INQUIRY_STATUSES, statusAfterMessage, type InquiryStatus, type StatusDecision } from './inquiryStatus';
 
 const db = () => getFirestore(adminApp());
 const inquiryStatus = z.enum(INQUIRY_STATUSES);
 const messageBody = z.string().trim().min(1).max(10000);
 const inquiryPath = (tenantId: string, inquiryId: string) => `tenants/${tenantId}/inquiries/${inquiryId}`;
-const inquiryLink = (tenantId: string, inquiryId: string) => `/tenants/${tenantId}/inquiries/${inquiryId}`;
-
-const statusLabels: Record<InquiryStatus, string> = {
-  new: '未対応',
-  in_progress: '対応中',
-  waiting: '回答待ち',
-  resolved: '解決済み',
-  closed: 'クローズ',
-};
 
 function decided(decision: StatusDecision): InquiryStatus {
   if (!decision.ok) throw refuse('failed-precondition', decision.reason);
@@ -80,37 +73,16 @@ export const createInquiry = callable('createInquiry', createInquiryInput, async
       const next = ((count.get('last') as number | undefined) ?? 0) + 1;
       const now = Timestamp.now();
       tx.set(counter, { last: next });
-      tx.create(ref, {
-        number: next,
-        title: input.title,
-        body: input.body,
-        status: 'new',
-        categoryId: input.categoryId,
-        requesterUid: caller.uid,
-        requesterName: name,
-        assigneeUid: null,
-        createdAt: now,
-        updatedAt: now,
-        lastMessageAt: now,
-        resolvedAt: null,
-      });
-      tx.create(ref.collection('messages').doc(), {
-        body: input.body,
-        authorUid: caller.uid,
-        authorName: name,
-        source: 'web',
-        internal: false,
-        createdAt: now,
-        attachments,
-      });
+      const { title, body, categoryId } = input;
+      tx.create(ref, newInquiryRecord({ number: next, title, body, categoryId, requesterUid: caller.uid, requesterName: name }, now));
+      tx.create(
+        ref.collection('messages').doc(),
+        messageRecord({ body, authorUid: caller.uid, authorName: name, internal: false, attachments }, now),
+      );
       return next;
     });
-    await notifyTenantUsers(store, input.tenantId, await tenantAdminUids(store, input.tenantId), caller.uid, {
-      event: 'newInquiry',
-      title: `新しい問い合わせ #${number}: ${input.title}`,
-      body: `${name} さんから新しい問い合わせが届きました。`,
-      link: inquiryLink(input.tenantId, input.inquiryId),
-    });
+    const notice = newInquiryNotice({ tenantId: input.tenantId, inquiryId: input.inquiryId, number }, input.title, name);
+    await notifyTenantUsers(store, input.tenantId, await tenantAdminUids(store, input.tenantId), caller.uid, notice);
     return { inquiryId: input.inquiryId, number };
   });
 });
@@ -140,33 +112,19 @@ export const postInquiryMessage = callable('postInquiryMessage', postInquiryMess
     const ref = store.doc(inquiryPath(input.tenantId, input.inquiryId));
     const outcome = await store.runTransaction(async (tx) => {
       const inquiry = requireVisible(await tx.get(ref), caller, isTenantAdmin);
-      const by = inquiry.requesterUid === caller.uid ? 'requester' : 'admin';
+      const by: 'requester' | 'admin' = inquiry.requesterUid === caller.uid ? 'requester' : 'admin';
       const status = decided(statusAfterMessage(inquiry.status, by, input.internal, input.status));
       const now = Timestamp.now();
       const message = ref.collection('messages').doc();
-      tx.create(message, {
-        body: input.body,
-        authorUid: caller.uid,
-        authorName: name,
-        source: 'web',
-        internal: input.internal,
-        createdAt: now,
-        attachments,
-      });
-      tx.update(ref, {
-        status,
-        updatedAt: now,
-        ...(!input.internal && { lastMessageAt: now }),
-        ...(status !== inquiry.status && { resolvedAt: status === 'resolved' ? now : null }),
-      });
+      tx.create(
+        message,
+        messageRecord({ body: input.body, authorUid: caller.uid, authorName: name, internal: input.internal, attachments }, now),
+      );
+      tx.update(ref, updateAfterMessage(inquiry.status, status, input.internal, now));
       return { ...inquiry, by, newStatus: status, messageId: message.id };
     });
     if (!input.internal) {
-      const link = inquiryLink(input.tenantId, input.inquiryId);
-      const notice: Notice =
-        outcome.by === 'requester'
-          ? { event: 'newInquiry', title: `問い合わせ #${outcome.number} に返信がありました`, body: `${name} さんが返信しました。`, link }
-          : { event: 'inquiryReply', title: `問い合わせ #${outcome.number} に回答がありました`, body: `${name} さんが回答しました。`, link };
+      const notice = replyNotice({ tenantId: input.tenantId, inquiryId: input.inquiryId, number: outcome.number }, outcome.by, name);
       const recipients = outcome.by === 'requester' ? await tenantAdminUids(store, input.tenantId) : [outcome.requesterUid];
       await notifyTenantUsers(store, input.tenantId, recipients, caller.uid, notice);
     }
@@ -191,17 +149,12 @@ export const changeInquiryStatus = callable('changeInquiryStatus', changeInquiry
     const by = inquiry.requesterUid === caller.uid && !isTenantAdmin ? 'requester' : 'admin';
     const status = decided(changeStatus(inquiry.status, input.status, by));
     if (status === inquiry.status) return { ...inquiry, changed: false };
-    const now = Timestamp.now();
-    tx.update(ref, { status, updatedAt: now, resolvedAt: status === 'resolved' ? now : null });
+    tx.update(ref, updateForStatus(status, Timestamp.now()));
     return { ...inquiry, changed: true };
   });
   if (outcome.changed) {
-    await notifyTenantUsers(store, input.tenantId, [outcome.requesterUid], caller.uid, {
-      event: 'inquiryStatus',
-      title: `問い合わせ #${outcome.number} のステータスが「${statusLabels[input.status]}」になりました`,
-      body: `ステータスが「${statusLabels[outcome.status]}」から「${statusLabels[input.status]}」に変わりました。`,
-      link: inquiryLink(input.tenantId, input.inquiryId),
-    });
+    const notice = statusNotice({ tenantId: input.tenantId, inquiryId: input.inquiryId, number: outcome.number }, outcome.status, input.status);
+    await notifyTenantUsers(store, input.tenantId, [outcome.requesterUid], caller.uid, notice);
   }
   return { inquiryId: input.inquiryId, status: input.status };
 });
@@ -226,7 +179,7 @@ export const assignInquiry = callable('assignInquiry', assignInquiryInput, async
   await store.runTransaction(async (tx) => {
     const inquiry = requireVisible(await tx.get(ref), caller, true);
     if (inquiry.status === 'closed') throw refuse('failed-precondition', 'クローズ済みの問い合わせは変更できません。');
-    tx.update(ref, { assigneeUid: input.assigneeUid, updatedAt: Timestamp.now() });
+    tx.update(ref, updateForAssignee(input.assigneeUid, Timestamp.now()));
   });
   return { inquiryId: input.inquiryId, assigneeUid: input.assigneeUid };
 });

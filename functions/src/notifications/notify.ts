@@ -38,6 +38,11 @@ function channelsFor(settings: FirebaseFirestore.DocumentData | undefined, event
   return DEFAULT_CHANNELS[event];
 }
 
+/** tenants/{t}/users/{uid}/notifications/{id}: one line in the bell, unread until its owner opens it. */
+export function notificationRecord(notice: Notice, createdAt: Timestamp, read = false) {
+  return { type: notice.event, title: notice.title, link: notice.link, read, createdAt };
+}
+
 /** Notifies active users of a tenant, leaving out the one who acted. */
 export async function notifyTenantUsers(
   db: Firestore,
@@ -60,13 +65,7 @@ export async function notifyTenantUsers(
     if (!user?.exists || user.get('status') !== 'active') return;
     const channels = channelsFor(settings[index]?.data(), notice.event);
     if (channels.inApp) {
-      batch.create(db.collection(`${userPath(uid)}/notifications`).doc(), {
-        type: notice.event,
-        title: notice.title,
-        link: notice.link,
-        read: false,
-        createdAt: now,
-      });
+      batch.create(db.collection(`${userPath(uid)}/notifications`).doc(), notificationRecord(notice, now));
     }
     const email: unknown = user.get('email');
     if (channels.mail && typeof email === 'string' && email) {

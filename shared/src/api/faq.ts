@@ -6,7 +6,7 @@ import type {
   SaveFaqRequest,
   SaveFaqResult,
 } from '../contracts/callables';
-import { callFunction } from '../firebase/functions';
+import { callFunction } from '@madoguchi/shared';
 import { mutation } from './mutation';
 
 export const saveFaq = mutation<SaveFaqRequest, SaveFaqResult>('saveFaq');

@@ -1,4 +1,4 @@
-import { callFunction } from '../firebase/functions';
+import { callFunction } from '@madoguchi/shared';
 
 /**
  * A typed mutating call. The request id is made per user action and may be passed again to retry

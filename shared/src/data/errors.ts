@@ -14,5 +14,7 @@ export function errorMessage(error: unknown): string {
   if (UNREACHABLE.has(code)) return messages.serviceUnavailable;
   if (code.startsWith('functions/') && JAPANESE.test(message)) return message;
   if (DENIED.has(code)) return messages.permissionInsufficient;
+  // Unexpected: keep the details in the console for whoever investigates, show the code if any.
+  console.error(error);
   return `処理に失敗しました。しばらくしてから再度お試しください。${code ? `(${code})` : ''}`;
 }

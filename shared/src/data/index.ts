@@ -5,3 +5,45 @@ export { useLiveData } from './useLiveData';
 export type { LiveData, Subscribe } from './useLiveData';
 export { fetchPage } from './paging';
 export type { PageCursor, PageOf } from './paging';
+export { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from '../contracts/inquiryStatus';
+export {
+  OPEN_INQUIRY_STATUSES,
+  NO_FILTER,
+  fetchInquiries,
+  watchOpenInquiries,
+  watchInquiry,
+  watchInquiryMessages,
+  newInquiryId,
+  inquiryNumberIn,
+  matchesText,
+} from './inquiries';
+export type { Inquiry, InquiryMessage, InquiryFilter, Viewer } from './inquiries';
+export { uploadAttachment, attachmentUrl } from './attachments';
+export { watchCategories, fetchActiveAdmins, fetchPeople } from './directory';
+export type { Category, Person } from './directory';
+export { attachmentProblem, MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, ALLOWED_ATTACHMENT_TYPES } from '../contracts/attachments';
+export { useFaqIndex, watchFaqIndex, createFaqIndex, watchFaq, fetchFaqPage } from './faq';
+export type { FaqIndex, FaqIndexEntry, FaqDocument, FaqReader } from './faq';
+export { saveOwnName } from './profile';
+export { watchNotifications, markNotificationRead, markAllNotificationsRead } from './notifications';
+export type { AppNotification } from './notifications';
+export { fetchNotificationSettings, saveNotificationSettings } from './notificationSettings';
+export type { StoredNotificationSettings } from './notificationSettings';
+export {
+  NOTIFICATION_EVENTS,
+  NOTIFICATION_CHANNELS,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  notificationEventsFor,
+} from '../contracts/notificationSettings';
+export type { NotificationEvent, NotificationChannel, NotificationSettings, Channels } from '../contracts/notificationSettings';
+export {
+  fetchPatchNotes,
+  useLatestPatchNotes,
+  usePatchNotesUnread,
+  markPatchNotesSeen,
+  isUnreadPatchNote,
+  UNREAD_PATCH_NOTES_MAX,
+} from './patchNotes';
+export type { PatchNote } from './patchNotes';
+export { PATCH_NOTE_LABELS } from '../contracts/patchNotes';
+export type { PatchNoteLabel } from '../contracts/patchNotes';

@@ -1,5 +1,5 @@
 import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase/firestore';
-import { loadFirestore } from '../firebase/firestore';
+import { loadFirestore } from '@madoguchi/shared';
 
 /** Where the next page starts: the last document of the page before. Opaque to screens. */
 export type PageCursor = QueryDocumentSnapshot;

@@ -1,6 +1,7 @@
 import type * as FirestoreSdkModule from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { firebaseApp } from './app';
+import { loadAuth } from './auth';
 import { EMULATOR_PORTS, emulatorHost, usesEmulators } from './emulators';
 import { once } from './lazy';
 
@@ -11,7 +12,10 @@ export interface FirestoreKit {
 }
 
 export const loadFirestore = once(async (): Promise<FirestoreKit> => {
-  const sdk = await import(/* webpackChunkName: "firebase-firestore" */ 'firebase/firestore');
+  // Firestore signs requests as the auth SDK's user only if auth is registered when Firestore starts;
+  // otherwise it starts signed out, and a restored session's first reads (the shell defers the auth
+  // SDK to idle time) are refused by the rules, ending their listeners.
+  const [sdk] = await Promise.all([import(/* webpackChunkName: "firebase-firestore" */ 'firebase/firestore'), loadAuth()]);
   const db = sdk.getFirestore(await firebaseApp());
   if (usesEmulators()) {
     sdk.connectFirestoreEmulator(db, emulatorHost(), EMULATOR_PORTS.firestore);

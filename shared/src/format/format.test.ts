@@ -1,3 +1,4 @@
+import { formatBytes } from './bytes';
 import { formatDateTime } from './dateTime';
 import { htmlToText } from './htmlToText';
 
@@ -26,5 +27,15 @@ describe('htmlToText (SPEC.md section 9)', () => {
   });
   it('drops attributes with the tags, scripts included', () => {
     expect(htmlToText('<img src=x onerror="alert(1)">本文')).toBe('本文');
+  });
+});
+
+describe('formatBytes', () => {
+  it.each([
+    [512, '512 B'],
+    [3482, '3.4 KB'],
+    [2_202_009, '2.1 MB'],
+  ])('shows %i bytes as %s', (bytes, text) => {
+    expect(formatBytes(bytes)).toBe(text);
   });
 });

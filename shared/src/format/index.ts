@@ -1,3 +1,4 @@
 // Formatting helpers of SPEC.md section 9.
 export { formatDateTime, browserTimeZone } from './dateTime';
 export { htmlToText } from './htmlToText';
+export { formatBytes } from './bytes';

@@ -2,7 +2,7 @@ import { FluentProvider } from '@fluentui/react-components';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { brandTheme } from '../theme/brandTheme';
-import { AreaTabs } from './AreaTabs';
+import { AreaTabs, type AreaTab } from './AreaTabs';
 
 const TABS = [
   { path: '', label: '管理トップ' },
@@ -14,7 +14,7 @@ function Where() {
   return <output aria-label="現在地">{useLocation().pathname}</output>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, tabs: readonly AreaTab[] = TABS) {
   return render(
     <FluentProvider theme={brandTheme}>
       <MemoryRouter initialEntries={[path]}>
@@ -23,7 +23,7 @@ function renderAt(path: string) {
             path="*"
             element={
               <>
-                <AreaTabs label="管理メニュー" base="/tenants/t1/admin" tabs={TABS} />
+                <AreaTabs label="管理メニュー" base="/tenants/t1/admin" tabs={tabs} />
                 <Where />
               </>
             }
@@ -57,5 +57,17 @@ describe('AreaTabs', () => {
   it('is a labelled navigation landmark', () => {
     renderAt('/tenants/t1/admin');
     expect(screen.getByRole('navigation', { name: '管理メニュー' })).toBeInTheDocument();
+  });
+
+  it('shows a badge beside a tab, named for screen readers, and none for a count of 0', () => {
+    renderAt('/tenants/t1/admin', [
+      { path: '', label: '管理トップ', badge: { count: 0, label: '未読 0 件' } },
+      { path: 'users', label: 'ユーザー', badge: { count: 3, label: '未読 3 件' } },
+      { path: 'support', label: 'サポート', badge: { count: 12, label: '未読 10 件以上' } },
+    ]);
+    const users = screen.getByRole('tab', { name: 'ユーザー（未読 3 件）' });
+    expect(users).toHaveTextContent('ユーザー3');
+    expect(screen.getByRole('tab', { name: 'サポート（未読 10 件以上）' })).toHaveTextContent('サポート9+');
+    expect(screen.getByRole('tab', { name: '管理トップ' }).querySelector('.fui-CounterBadge')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { CounterBadge, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -12,12 +12,15 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   spacer: { flexGrow: 1 },
+  badge: { marginLeft: tokens.spacingHorizontalXS },
 });
 
 export interface AreaTab {
   /** Path below the area's base; '' is the area's home. */
   path: string;
   label: string;
+  /** A count beside the label, e.g. unread items; `label` is what a screen reader hears for it. */
+  badge?: { count: number; label: string };
 }
 
 interface Props {
@@ -41,8 +44,13 @@ export function AreaTabs({ label, base, tabs, children }: Props) {
     <nav className={styles.nav} aria-label={label}>
       <TabList selectedValue={selected} onTabSelect={(_, data) => navigate(data.value ? `${base}/${String(data.value)}` : base)}>
         {tabs.map((tab) => (
-          <Tab key={tab.path} value={tab.path}>
+          <Tab
+            key={tab.path}
+            value={tab.path}
+            aria-label={tab.badge?.count ? `${tab.label}（${tab.badge.label}）` : undefined}
+          >
             {tab.label}
+            {!!tab.badge?.count && <CounterBadge className={styles.badge} count={tab.badge.count} overflowCount={9} size="small" />}
           </Tab>
         ))}
       </TabList>

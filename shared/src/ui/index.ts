@@ -7,3 +7,6 @@ export { lazyPage } from './lazyPage';
 export { AreaTabs } from './AreaTabs';
 export type { AreaTab } from './AreaTabs';
 export { SafeHtml, sanitizeHtml } from './SafeHtml';
+export { LoadingState, ErrorState, EmptyState } from './states';
+export { InquiryStatusBadge } from './InquiryStatusBadge';
+export { PatchNoteLabels } from './PatchNoteLabels';

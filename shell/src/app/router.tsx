@@ -1,4 +1,5 @@
 import type { RemoteName } from '@madoguchi/shared';
+import { Suspense, lazy } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SimpleLayout } from '../features/layout/SimpleLayout';
 import { RootLayout } from './RootLayout';
@@ -6,6 +7,21 @@ import { RootLayout } from './RootLayout';
 async function remoteRoute(remote: RemoteName) {
   const { RemoteArea } = await import('../features/remotes/RemoteArea');
   return { element: <RemoteArea key={remote} remote={remote} /> };
+}
+
+// The bell (and the Firestore code it needs) loads with the header, after it, never on the login page.
+const NotificationBell = lazy(async () => ({
+  default: (await import('../features/notifications/NotificationBell')).NotificationBell,
+}));
+
+async function mainLayoutRoute() {
+  const { MainLayout } = await import('../features/layout/MainLayout');
+  const bell = (
+    <Suspense fallback={null}>
+      <NotificationBell />
+    </Suspense>
+  );
+  return { element: <MainLayout headerActions={bell} /> };
 }
 
 /** SPEC.md section 2. Every page is loaded on demand; the three areas come from their remotes. */
@@ -34,7 +50,7 @@ export const routes: RouteObject[] = [
       },
       {
         // The header and the remote loader stay off the login page's first load.
-        lazy: async () => ({ Component: (await import('../features/layout/MainLayout')).MainLayout }),
+        lazy: mainLayoutRoute,
         children: [
           {
             path: 'select',

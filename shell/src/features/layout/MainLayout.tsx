@@ -1,5 +1,6 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useAuth, useLiveUserName } from '@madoguchi/shared';
+import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { homePath } from '../../lib/paths';
 import { UserMenu } from './UserMenu';
@@ -17,12 +18,15 @@ const useStyles = makeStyles({
   brand: { color: 'inherit', textDecoration: 'none', fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase500 },
   tenant: { color: 'inherit' },
   spacer: { flexGrow: 1 },
-  menu: { '& button': { color: tokens.colorNeutralForegroundOnBrand } },
+  menu: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, '& button': { color: tokens.colorNeutralForegroundOnBrand } },
   main: { minHeight: 'calc(100vh - 48px)', backgroundColor: tokens.colorNeutralBackground2 },
 });
 
-/** Header with the tenant's name and the user menu, above the current area. */
-export function MainLayout() {
+/**
+ * Header with the tenant's name and the user menu, above the current area. `headerActions` (the
+ * notification bell) come from the composition root, since one feature does not import another.
+ */
+export function MainLayout({ headerActions }: { headerActions?: ReactNode }) {
   const styles = useStyles();
   const auth = useAuth();
   useLiveUserName();
@@ -41,6 +45,7 @@ export function MainLayout() {
         )}
         <span className={styles.spacer} />
         <span className={styles.menu}>
+          {headerActions}
           <UserMenu />
         </span>
       </header>

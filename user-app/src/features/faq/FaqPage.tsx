@@ -1,9 +1,95 @@
-import { Page, PreparingNotice } from '@madoguchi/shared/ui';
+import { Button, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { useAuth } from '@madoguchi/shared';
+import { useFaqIndex, useLiveData, watchCategories, type FaqDocument } from '@madoguchi/shared/data';
+import { Page } from '@madoguchi/shared/ui';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { FaqAdminList } from './admin/FaqAdminList';
+import { FaqEditor } from './admin/FaqEditor';
+import { FaqDetail } from './FaqDetail';
+import { FaqSearch } from './FaqSearch';
+import { useFaqParams } from './useFaqParams';
 
+const useStyles = makeStyles({
+  adminBar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+});
+
+/** What the admin's editor holds: an entry being edited, or null for a new one. */
+type Editing = { faq: FaqDocument | null } | null;
+
+/** よくある質問: search and read for everyone; tenant admins also write, publish and delete here. */
 export function FaqPage() {
+  const styles = useStyles();
+  const { tenantId = '' } = useParams();
+  const { isTenantAdmin } = useAuth();
+  const index = useFaqIndex(tenantId);
+  const categoryData = useLiveData(tenantId, watchCategories(tenantId));
+  const categories = useMemo(() => (categoryData.status === 'ready' ? categoryData.data : []), [categoryData]);
+  const categoryNames = useMemo(() => new Map(categories.map((category) => [category.id, category.name])), [categories]);
+  const [params, setParams] = useFaqParams();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const open = (id: string) => setParams({ id });
+  const content = () => {
+    if (editing) {
+      return (
+        <FaqEditor
+          tenantId={tenantId}
+          faq={editing.faq}
+          categories={categories}
+          onCancel={() => setEditing(null)}
+          onSaved={(id) => {
+            setEditing(null);
+            open(id);
+          }}
+        />
+      );
+    }
+    if (params.id) {
+      return (
+        <FaqDetail
+          tenantId={tenantId}
+          faqId={params.id}
+          categoryNames={categoryNames}
+          isTenantAdmin={isTenantAdmin}
+          onBack={() => setParams({ id: '' })}
+          onEdit={(faq) => setEditing({ faq })}
+        />
+      );
+    }
+    if (isTenantAdmin && params.view === 'manage') {
+      return <FaqAdminList tenantId={tenantId} categoryNames={categoryNames} onOpen={open} />;
+    }
+    return (
+      <FaqSearch
+        tenantId={tenantId}
+        index={index}
+        categories={categories}
+        categoryNames={categoryNames}
+        params={params}
+        setParams={setParams}
+        onOpen={open}
+      />
+    );
+  };
+
   return (
-    <Page title="よくある質問" description="よくある質問を検索できます。">
-      <PreparingNotice />
+    <Page title="よくある質問" description="よくある質問を検索できます。解決しない場合は問い合わせてください。">
+      {isTenantAdmin && !editing && !params.id && (
+        <div className={styles.adminBar}>
+          <TabList
+            selectedValue={params.view}
+            onTabSelect={(_, data) => setParams({ view: data.value === 'manage' ? 'manage' : 'search' })}
+          >
+            <Tab value="search">検索</Tab>
+            <Tab value="manage">すべてのよくある質問（下書きを含む）</Tab>
+          </TabList>
+          <Button appearance="primary" onClick={() => setEditing({ faq: null })}>
+            新しいよくある質問
+          </Button>
+        </div>
+      )}
+      {content()}
     </Page>
   );
 }

@@ -1,9 +1,87 @@
-import { Page, PreparingNotice } from '@madoguchi/shared/ui';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { useAuth } from '@madoguchi/shared';
+import { NO_FILTER, type InquiryFilter } from '@madoguchi/shared/data';
+import { EmptyState, ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { InquiryFilters } from './InquiryFilters';
+import { InquiryTable } from './InquiryTable';
+import { NewInquiryForm } from './NewInquiryForm';
+import { filterFromParams, paramsWithFilter } from './filterParams';
+import { useCategories, usePeople } from './useDirectory';
+import { useInquiryList } from './useInquiryList';
 
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', gap: tokens.spacingHorizontalS },
+  more: { alignSelf: 'center' },
+});
+
+/** 問い合わせ一覧: users see their own, tenant admins all with filters; the new-inquiry form opens here. */
 export function InquiriesPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { tenantId = '' } = useParams();
+  const { currentUserId, isTenantAdmin } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const filter = filterFromParams(params);
+  const composing = params.has('new');
+  const categories = useCategories(tenantId);
+  const people = usePeople(tenantId, isTenantAdmin, 'everyone');
+  const list = useInquiryList({ tenantId, uid: currentUserId ?? '', isTenantAdmin }, filter);
+  const filtered = JSON.stringify(filter) !== JSON.stringify(NO_FILTER);
+
+  const setComposing = (open: boolean) => {
+    const next = new URLSearchParams(params);
+    if (open) next.set('new', '1');
+    else next.delete('new');
+    setParams(next);
+  };
+  const setFilter = (next: InquiryFilter) => setParams(paramsWithFilter(params, next));
+
   return (
-    <Page title="問い合わせ一覧" description="これまでの問い合わせと対応状況を確認できます。">
-      <PreparingNotice />
+    <Page
+      title="問い合わせ一覧"
+      description={isTenantAdmin ? 'テナント内のすべての問い合わせを確認・対応できます。' : 'これまでの問い合わせと対応状況を確認できます。'}
+    >
+      {composing ? (
+        <NewInquiryForm
+          tenantId={tenantId}
+          categories={categories}
+          onFiled={(inquiryId) => navigate(`/tenants/${encodeURIComponent(tenantId)}/inquiries/${encodeURIComponent(inquiryId)}`)}
+          onCancel={() => setComposing(false)}
+        />
+      ) : (
+        <div className={styles.toolbar}>
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setComposing(true)}>
+            新規問い合わせ
+          </Button>
+          <Button icon={<ArrowClockwiseRegular />} onClick={list.reload} disabled={list.loading}>
+            最新の情報に更新
+          </Button>
+        </div>
+      )}
+      <InquiryFilters
+        key={params.get('q') ?? ''}
+        filter={filter}
+        onChange={setFilter}
+        categories={categories}
+        people={isTenantAdmin ? (people ?? []) : null}
+      />
+      {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
+      {list.items.length > 0 && (
+        <InquiryTable tenantId={tenantId} inquiries={list.items} categories={categories} showRequester={isTenantAdmin} />
+      )}
+      {list.loading && <LoadingState />}
+      {!list.loading && !list.error && list.items.length === 0 && (
+        <EmptyState title={list.next ? '直近の問い合わせには一致するものがありません' : filtered ? '条件に一致する問い合わせはありません' : 'まだ問い合わせはありません'}>
+          {list.next ? 'さらに検索して、より古い問い合わせも確認できます。' : filtered ? '条件を変えてお試しください。' : 'お困りのことがあれば「新規問い合わせ」から送信してください。'}
+        </EmptyState>
+      )}
+      {!list.loading && list.next && (
+        <Button className={styles.more} onClick={list.loadMore}>
+          {list.items.length ? 'さらに表示' : 'さらに検索'}
+        </Button>
+      )}
     </Page>
   );
 }

@@ -1,9 +1,85 @@
-import { Page, PreparingNotice } from '@madoguchi/shared/ui';
+import { Body1, Caption1, Link, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { useAuth } from '@madoguchi/shared';
+import { useLiveData, watchInquiry, watchInquiryMessages } from '@madoguchi/shared/data';
+import { formatDateTime } from '@madoguchi/shared/format';
+import { EmptyState, ErrorState, InquiryStatusBadge, LoadingState, Page } from '@madoguchi/shared/ui';
+import { useNavigate, useParams } from 'react-router-dom';
+import { InquiryControls } from './InquiryControls';
+import { MessageThread } from './MessageThread';
+import { ReplyForm } from './ReplyForm';
+import { useCategories, usePeople } from './useDirectory';
 
+const useStyles = makeStyles({
+  facts: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 },
+});
+
+/** 問い合わせ詳細: the inquiry and its thread, both live (one listener each for the screen). */
 export function InquiryDetailPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { tenantId = '', inquiryId = '' } = useParams();
+  const { currentUserId, isTenantAdmin } = useAuth();
+  const viewer = { tenantId, uid: currentUserId ?? '', isTenantAdmin };
+  const key = `${tenantId}/${inquiryId}/${String(isTenantAdmin)}`;
+  const inquiry = useLiveData(key, watchInquiry(tenantId, inquiryId));
+  const messages = useLiveData(key, watchInquiryMessages(viewer, inquiryId));
+  const categories = useCategories(tenantId);
+  const admins = usePeople(tenantId, isTenantAdmin, 'admins');
+  const listPath = `/tenants/${encodeURIComponent(tenantId)}/inquiries`;
+  const backLink = (
+    <Link
+      href={listPath}
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(listPath);
+      }}
+    >
+      問い合わせ一覧へ戻る
+    </Link>
+  );
+
+  if (inquiry.status === 'loading') {
+    return (
+      <Page title="問い合わせ詳細">
+        <LoadingState />
+      </Page>
+    );
+  }
+  if (inquiry.status === 'error' || inquiry.data === null) {
+    return (
+      <Page title="問い合わせ詳細">
+        {inquiry.status === 'error' ? (
+          <ErrorState message={inquiry.message} />
+        ) : (
+          <EmptyState title="問い合わせが見つかりません">削除されたか、閲覧する権限がない可能性があります。</EmptyState>
+        )}
+        <div>{backLink}</div>
+      </Page>
+    );
+  }
+
+  const current = inquiry.data;
+  const category = categories.find((candidate) => candidate.id === current.categoryId);
   return (
-    <Page title="問い合わせ詳細">
-      <PreparingNotice />
+    <Page title={`#${current.number} ${current.title}`}>
+      <div className={styles.facts}>
+        {backLink}
+        <InquiryStatusBadge status={current.status} />
+        <Body1>依頼者: {current.requesterName}</Body1>
+        {category && <Body1>カテゴリ: {category.name}</Body1>}
+        {current.createdAt && <Caption1>受付: {formatDateTime(current.createdAt)}</Caption1>}
+      </div>
+      <InquiryControls tenantId={tenantId} inquiry={current} admins={admins} />
+      {messages.status === 'loading' && <LoadingState />}
+      {messages.status === 'error' && <ErrorState message={messages.message} />}
+      {messages.status === 'ready' && <MessageThread messages={messages.data} requesterUid={current.requesterUid} />}
+      {current.status === 'closed' ? (
+        <MessageBar intent="info">
+          <MessageBarBody>この問い合わせはクローズされています。続きがある場合は新しい問い合わせを送信してください。</MessageBarBody>
+        </MessageBar>
+      ) : (
+        <ReplyForm tenantId={tenantId} inquiryId={current.id} asAdmin={isTenantAdmin} />
+      )}
     </Page>
   );
 }

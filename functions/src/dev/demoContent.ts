@@ -1,0 +1,129 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { INQUIRY_STATUSES } from '../inquiries/inquiryStatus';
+import demoContentJson from './demo-content.json';
+import demoInquiriesJson from './demo-inquiries.json';
+
+// What the demo tenants have been doing, so that `npm start` shows a help desk in use: user
+// categories, FAQ and synonyms (demo-content.json), inquiry threads (demo-inquiries.json) and release
+// notes. The text lives in the JSON files; parsing them here gives the seed exact types and catches a
+// dangling id or an impossible thread before anything is written.
+
+export const isoTime = z.iso.datetime({ offset: true });
+export const timestamp = (iso: string) => Timestamp.fromDate(new Date(iso));
+const id = z.string().regex(/^[a-z0-9-]+$/);
+/** Rich text kept as a list of lines in the JSON, for reading; stored as one string. */
+const html = z.array(z.string()).transform((lines) => lines.join(''));
+
+const categorySchema = z.strictObject({
+  id,
+  name: z.string().min(1).max(50),
+  description: z.string().max(500),
+  order: z.number().int().min(0),
+  createdAt: isoTime,
+});
+
+const faqSchema = z.strictObject({
+  id,
+  question: z.string().min(1).max(200),
+  answerHtml: html,
+  /** Empty: for everyone. */
+  categoryIds: z.array(id),
+  tags: z.array(z.string().min(1).max(30)).max(10),
+  status: z.enum(['draft', 'published']),
+  feedback: z.strictObject({ helpful: z.number().int(), notHelpful: z.number().int(), solved: z.number().int() }),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+
+const eventTime = { at: isoTime, by: id };
+/**
+ * One step of a thread, in the order the callables would have done it: a message (an admin may set
+ * the status with it), an explicit status change, or an assignment.
+ */
+const threadEventSchema = z.union([
+  z.strictObject({
+    ...eventTime,
+    body: z.string().min(1),
+    internal: z.boolean().default(false),
+    status: z.enum(INQUIRY_STATUSES).optional(),
+  }),
+  z.strictObject({ ...eventTime, status: z.enum(INQUIRY_STATUSES) }),
+  z.strictObject({ ...eventTime, assign: id.nullable() }),
+]);
+
+const inquirySchema = z
+  .strictObject({
+    id,
+    title: z.string().min(1).max(100),
+    categoryId: id.nullable(),
+    /** Starts with the requester's message; the requester is whoever writes it. */
+    thread: z.array(threadEventSchema).min(1),
+    /** Resolved, then closed by the scheduled job 7 days later. */
+    autoClosed: z.boolean().default(false),
+  })
+  .refine(({ thread }) => thread[0] && 'body' in thread[0] && !thread[0].internal, {
+    message: 'a thread starts with the public message that files the inquiry',
+  })
+  .refine(({ thread }) => thread.every((event, i) => i === 0 || Date.parse(thread[i - 1]!.at) <= Date.parse(event.at)), {
+    message: 'thread events are in time order',
+  });
+
+const tenantContentSchema = z
+  .strictObject({
+    /** The tenant admin named as the last editor of the FAQ. */
+    editorUid: id,
+    categories: z.array(categorySchema),
+    /** The user categories of each demo account in this tenant (none when not listed). */
+    memberCategories: z.record(id, z.array(id)),
+    synonyms: z.record(id, z.array(z.string().min(1)).min(2)),
+    faqs: z.array(faqSchema),
+  })
+  .refine(
+    ({ categories, memberCategories, faqs }) =>
+      [...Object.values(memberCategories), ...faqs.map((faq) => faq.categoryIds)]
+        .flat()
+        .every((categoryId) => categories.some((category) => category.id === categoryId)),
+    { message: 'a user or FAQ entry names a category that is not in the tenant' },
+  );
+
+const patchNoteSchema = z
+  .strictObject({
+    id,
+    title: z.string().min(1).max(100),
+    bodyHtml: html,
+    labels: z.array(z.enum(['new', 'improvement', 'fix'])).min(1).max(3),
+    status: z.enum(['draft', 'published']),
+    createdAt: isoTime,
+    publishedAt: isoTime.nullable(),
+  })
+  .refine(({ status, publishedAt }) => (status === 'published') === (publishedAt !== null), {
+    message: 'published notes, and only they, have publishedAt',
+  });
+
+const demoContentSchema = z
+  .strictObject({
+    tenants: z.record(id, tenantContentSchema),
+    patchNotes: z.array(patchNoteSchema),
+    inquiries: z.record(id, z.array(inquirySchema)),
+  })
+  .refine(
+    ({ tenants, inquiries }) =>
+      Object.entries(inquiries).every(([tenantId, list]) =>
+        list.every(({ categoryId }) => categoryId === null || tenants[tenantId]?.categories.some((c) => c.id === categoryId)),
+      ),
+    { message: 'an inquiry names a category that is not in its tenant' },
+  );
+
+export type DemoTenantContent = z.infer<typeof tenantContentSchema>;
+export type DemoFaq = z.infer<typeof faqSchema>;
+export type DemoInquiry = z.infer<typeof inquirySchema>;
+export type DemoThreadEvent = z.infer<typeof threadEventSchema>;
+export type DemoPatchNote = z.infer<typeof patchNoteSchema>;
+
+export const demoContent = demoContentSchema.parse({ ...demoContentJson, inquiries: demoInquiriesJson });
+
+/** The demo account's user categories in a tenant. */
+export function memberCategoryIds(tenantId: string, uid: string): string[] {
+  return demoContent.tenants[tenantId]?.memberCategories[uid] ?? [];
+}

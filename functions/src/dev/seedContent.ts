@@ -1,0 +1,156 @@
+import type { DocumentData, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { EVERYONE, audiencesOf, rebuildFaqIndex } from '../faq/faqIndex';
+import { faqContent } from '../faq/faqRecord';
+import { sanitizeRichText } from '../faq/richText';
+import { notificationRecord, type Notice } from '../notifications/notify';
+import { demoContent, timestamp, type DemoTenantContent } from './demoContent';
+import type { DemoAccount, DemoTenant } from './demoData';
+import { demoReadBefore, replayInquiry, type DemoMember } from './demoInquiries';
+
+// Writes demoContent with fixed ids and times. Each run resets the documents the seed owns (and drops
+// what was added under them, such as replies and votes), and leaves everything else alone.
+
+/** The FAQ index of a demo tenant says it was built at this (fixed) time. */
+const faqIndexBuiltAt = timestamp('2025-06-12T18:00:00+09:00');
+
+type SeedWriter = ReturnType<typeof seedWriter>;
+
+/** A BulkWriter (no 500-write limit) whose close reports the first failed write. */
+function seedWriter(db: Firestore) {
+  const writer = db.bulkWriter();
+  const results: Promise<unknown>[] = [];
+  // Caught at once, so a failure is reported by close() rather than as an unhandled rejection.
+  const track = (result: Promise<unknown>) => void results.push(result.then(() => null, (error: unknown) => error));
+  return {
+    set: (ref: DocumentReference, data: DocumentData) => track(writer.set(ref, data)),
+    delete: (ref: DocumentReference) => track(writer.delete(ref)),
+    async close() {
+      await writer.close();
+      const failure = (await Promise.all(results)).find((error) => error !== null);
+      if (failure !== undefined) throw failure;
+    },
+  };
+}
+
+/** Deletes the documents of a collection whose ids the seed does not write. */
+async function dropOthers(writer: SeedWriter, db: Firestore, path: string, keep: readonly string[]) {
+  for (const doc of await db.collection(path).listDocuments()) {
+    if (!keep.includes(doc.id)) writer.delete(doc);
+  }
+}
+
+function membersOf(tenantId: string, accounts: readonly DemoAccount[]): Map<string, DemoMember> {
+  const members = new Map<string, DemoMember>();
+  for (const account of accounts) {
+    const membership = account.memberships.find((m) => m.tenantId === tenantId);
+    if (membership) members.set(account.uid, { name: account.displayName, isTenantAdmin: membership.isTenantAdmin });
+  }
+  return members;
+}
+
+async function writeFaqs(writer: SeedWriter, db: Firestore, tenantId: string, content: DemoTenantContent) {
+  const base = `tenants/${tenantId}`;
+  for (const category of content.categories) {
+    const { id, createdAt, ...fields } = category;
+    writer.set(db.doc(`${base}/categories/${id}`), { ...fields, createdAt: timestamp(createdAt), updatedAt: timestamp(createdAt) });
+  }
+  for (const [id, words] of Object.entries(content.synonyms)) writer.set(db.doc(`${base}/synonyms/${id}`), { words });
+
+  // An entry moved to another audience since the last run must leave that audience's index too.
+  const previous = content.faqs.length ? await db.getAll(...content.faqs.map((faq) => db.doc(`${base}/faqs/${faq.id}`))) : [];
+  const audiences = new Set([EVERYONE, ...content.categories.map((c) => c.id)]);
+  for (const snapshot of previous) for (const audience of (snapshot.get('audiences') as string[] | undefined) ?? []) audiences.add(audience);
+
+  for (const faq of content.faqs) {
+    const ref = db.doc(`${base}/faqs/${faq.id}`);
+    writer.set(ref, {
+      ...faqContent(faq, content.editorUid),
+      helpfulCount: faq.feedback.helpful,
+      notHelpfulCount: faq.feedback.notHelpful,
+      solvedCount: faq.feedback.solved,
+      createdAt: timestamp(faq.createdAt),
+      updatedAt: timestamp(faq.updatedAt),
+    });
+    for (const audience of audiencesOf(faq.categoryIds)) audiences.add(audience);
+    // The counts above stand for votes nobody can change; real votes would double count.
+    await dropOthers(writer, db, `${ref.path}/votes`, []);
+  }
+  return audiences;
+}
+
+/** The inquiries numbered in file order, the counter past every number in use, and the bell. */
+async function writeInquiries(writer: SeedWriter, db: Firestore, tenantId: string, accounts: readonly DemoAccount[]) {
+  const base = `tenants/${tenantId}`;
+  const members = membersOf(tenantId, accounts);
+  const inquiries = demoContent.inquiries[tenantId] ?? [];
+  for (const [index, inquiry] of inquiries.entries()) {
+    const { record, messages, notifications } = replayInquiry(tenantId, index + 1, inquiry, members);
+    const ref = db.doc(`${base}/inquiries/${inquiry.id}`);
+    writer.set(ref, record);
+    for (const message of messages) writer.set(ref.collection('messages').doc(message.id), message.data);
+    await dropOthers(writer, db, `${ref.path}/messages`, messages.map((m) => m.id));
+    for (const { uid, id, data } of notifications) writer.set(db.doc(`${base}/users/${uid}/notifications/${id}`), data);
+  }
+
+  // Inquiries filed through the app since the emulators started keep their numbers; the next one
+  // continues after the highest.
+  const highest = await db.collection(`${base}/inquiries`).orderBy('number', 'desc').limit(1).get();
+  const last = Math.max(inquiries.length, Number(highest.docs[0]?.get('number') ?? 0));
+  writer.set(db.doc(`${base}/counters/inquiries`), { last });
+}
+
+function writePatchNotes(writer: SeedWriter, db: Firestore, tenants: readonly DemoTenant[], accounts: readonly DemoAccount[]) {
+  const author = accounts.find((account) => account.systemAdmin);
+  if (!author) throw new Error('the demo release notes need a system admin as their author');
+  for (const note of demoContent.patchNotes) {
+    const publishedAt = note.publishedAt === null ? null : timestamp(note.publishedAt);
+    writer.set(db.doc(`patchNotes/${note.id}`), {
+      title: note.title,
+      bodyHtml: sanitizeRichText(note.bodyHtml),
+      labels: note.labels,
+      status: note.status,
+      publishAt: null,
+      publishedAt,
+      authorUid: author.uid,
+      createdAt: timestamp(note.createdAt),
+      updatedAt: publishedAt ?? timestamp(note.createdAt),
+    });
+  }
+
+  // Everyone hears of the newest note in the bell.
+  const newest = demoContent.patchNotes
+    .filter((note) => note.publishedAt !== null)
+    .sort((a, b) => Date.parse(b.publishedAt ?? '') - Date.parse(a.publishedAt ?? ''))[0];
+  if (!newest?.publishedAt) return;
+  const at = timestamp(newest.publishedAt);
+  for (const tenant of tenants) {
+    const notice: Notice = {
+      event: 'releaseNote',
+      title: `リリースノート「${newest.title}」を公開しました`,
+      body: '新しいリリースノートを公開しました。',
+      link: `/tenants/${tenant.id}/patch-note`,
+    };
+    for (const uid of membersOf(tenant.id, accounts).keys()) {
+      const data = notificationRecord(notice, at, at.toMillis() < demoReadBefore.toMillis());
+      writer.set(db.doc(`tenants/${tenant.id}/users/${uid}/notifications/${newest.id}`), data);
+    }
+  }
+}
+
+/**
+ * Puts the demo content of every demo tenant (user categories, FAQ with its search index, synonyms,
+ * inquiries with their threads and the counter, notifications) and the release notes in place.
+ */
+export async function seedDemoContent(db: Firestore, tenants: readonly DemoTenant[], accounts: readonly DemoAccount[]) {
+  const writer = seedWriter(db);
+  const audiences = new Map<string, Set<string>>();
+  for (const tenant of tenants) {
+    const content = demoContent.tenants[tenant.id];
+    if (!content) throw new Error(`no demo content for tenant ${tenant.id}`);
+    audiences.set(tenant.id, await writeFaqs(writer, db, tenant.id, content));
+    await writeInquiries(writer, db, tenant.id, accounts);
+  }
+  writePatchNotes(writer, db, tenants, accounts);
+  await writer.close();
+  for (const [tenantId, list] of audiences) await rebuildFaqIndex(db, tenantId, list, faqIndexBuiltAt);
+}

@@ -1,0 +1,67 @@
+import type { Timestamp } from 'firebase-admin/firestore';
+import type { Attachment } from './attachments';
+import type { InquiryStatus } from './inquiryStatus';
+
+// The shapes of an inquiry and its messages, and of each change to an inquiry, in one place: the
+// callables, the scheduled close and the demo seed all write them through these functions.
+
+export interface NewInquiry {
+  number: number;
+  title: string;
+  body: string;
+  categoryId: string | null;
+  requesterUid: string;
+  requesterName: string;
+}
+
+/** tenants/{t}/inquiries/{id} as filed: new, unassigned, its body also being the first message. */
+export function newInquiryRecord(inquiry: NewInquiry, now: Timestamp) {
+  return {
+    ...inquiry,
+    status: 'new' as InquiryStatus,
+    assigneeUid: null as string | null,
+    createdAt: now,
+    updatedAt: now,
+    lastMessageAt: now,
+    resolvedAt: null as Timestamp | null,
+  };
+}
+
+export type InquiryRecord = ReturnType<typeof newInquiryRecord>;
+
+export interface NewMessage {
+  body: string;
+  authorUid: string;
+  authorName: string;
+  internal: boolean;
+  attachments: Attachment[];
+}
+
+/** tenants/{t}/inquiries/{id}/messages/{m}, posted on the web. */
+export function messageRecord(message: NewMessage, now: Timestamp) {
+  return { ...message, source: 'web', createdAt: now };
+}
+
+/** What a message changes: an internal note leaves lastMessageAt (what the requester sees) alone. */
+export function updateAfterMessage(current: InquiryStatus, next: InquiryStatus, internal: boolean, now: Timestamp) {
+  return {
+    status: next,
+    updatedAt: now,
+    ...(!internal && { lastMessageAt: now }),
+    ...(next !== current && { resolvedAt: next === 'resolved' ? now : null }),
+  };
+}
+
+/** An explicit status change; resolvedAt starts the 7 days before the automatic close. */
+export function updateForStatus(next: InquiryStatus, now: Timestamp) {
+  return { status: next, updatedAt: now, resolvedAt: next === 'resolved' ? now : null };
+}
+
+/** The scheduled close keeps resolvedAt, so one can still see when it was resolved. */
+export function updateForAutoClose(now: Timestamp) {
+  return { status: 'closed' as const, updatedAt: now };
+}
+
+export function updateForAssignee(assigneeUid: string | null, now: Timestamp) {
+  return { assigneeUid, updatedAt: now };
+}

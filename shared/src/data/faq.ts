@@ -1,0 +1,204 @@
+import type { DocumentData, DocumentSnapshot, QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
+import type { FaqStatus } from '../contracts/callables';
+import { loadFirestore, useAuth } from '@madoguchi/shared';
+import { createSearchIndex } from '../search/searchIndex';
+import { fetchPage, type PageCursor, type PageOf } from './paging';
+import { useLiveData, type LiveData, type Subscribe } from './useLiveData';
+import { dateOf, numberOf, stringsOf, textOf } from './values';
+
+// The FAQ as readers load it: the per-audience index shards that the server keeps
+// (functions/src/faq/faqIndex.ts), so a page view reads a few documents however many entries exist,
+// and the whole search runs in the browser.
+
+/** A published entry as the index holds it (the answer as plain text, cut to its first 1,000 characters). */
+export type FaqIndexEntry = {
+  id: string;
+  question: string;
+  answerText: string;
+  tags: string[];
+  categoryIds: string[];
+  helpfulCount: number;
+  updatedAt: Date | null;
+};
+
+export interface FaqIndex {
+  /** Every entry the reader may see, most helpful first, then newest. */
+  entries: FaqIndexEntry[];
+  /** Entries by relevance (NFKC, kana folding, bigrams, the tenant's synonyms); blank queries find nothing. */
+  search(query: string, limit?: number): FaqIndexEntry[];
+}
+
+/** An entry as stored, for reading it in full and for editing. */
+export interface FaqDocument {
+  id: string;
+  question: string;
+  answerHtml: string;
+  categoryIds: string[];
+  tags: string[];
+  status: FaqStatus;
+  helpfulCount: number;
+  notHelpfulCount: number;
+  updatedAt: Date | null;
+}
+
+/** The index audience of entries without categories (functions/src/faq/faqIndex.ts). */
+const EVERYONE = 'everyone';
+/** The key of the one listener a tenant admin needs: they may read every shard. */
+const ALL_AUDIENCES = '*';
+
+function toIndexEntry(value: unknown): FaqIndexEntry | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const raw = value as Record<string, unknown>;
+  const id = textOf(raw['id']);
+  if (!id) return null;
+  return {
+    id,
+    question: textOf(raw['question']),
+    answerText: textOf(raw['answerText']),
+    tags: stringsOf(raw['tags']),
+    categoryIds: stringsOf(raw['categoryIds']),
+    helpfulCount: numberOf(raw['helpfulCount']),
+    updatedAt: dateOf(raw['updatedAt']),
+  };
+}
+
+const time = (date: Date | null) => date?.getTime() ?? 0;
+
+/**
+ * The search over index entries. An entry for several of the reader's categories stands in several
+ * shards and is kept once; the order is the server's (most helpful, then newest) across all shards.
+ */
+export function createFaqIndex(entries: readonly FaqIndexEntry[], synonyms: string[][] = []): FaqIndex {
+  const byId = new Map<string, FaqIndexEntry>();
+  for (const entry of entries) if (!byId.has(entry.id)) byId.set(entry.id, entry);
+  const unique = [...byId.values()].sort(
+    (a, b) => b.helpfulCount - a.helpfulCount || time(b.updatedAt) - time(a.updatedAt),
+  );
+  const index = createSearchIndex(unique, { synonyms });
+  return {
+    entries: unique,
+    search: (query, limit) => index.search(query, { limit }).flatMap((hit) => byId.get(hit.id) ?? []),
+  };
+}
+
+function entriesOfShards(docs: QueryDocumentSnapshot<DocumentData>[]): FaqIndexEntry[] {
+  return [...docs]
+    .sort((a, b) => numberOf(a.get('shard')) - numberOf(b.get('shard')))
+    .flatMap((doc) => (Array.isArray(doc.get('entries')) ? (doc.get('entries') as unknown[]) : []))
+    .flatMap((value) => toIndexEntry(value) ?? []);
+}
+
+/** Who reads the FAQ: a user queries one audience at a time (as the rules require), an admin all at once. */
+export interface FaqReader {
+  uid: string;
+  isTenantAdmin: boolean;
+}
+
+/**
+ * The reader's FAQ index, live: the shards of 'everyone' and of each category on their user document
+ * (followed, so a new category shows its entries), and the tenant's synonyms.
+ */
+export function watchFaqIndex(tenantId: string, reader: FaqReader): Subscribe<FaqIndex> {
+  return async (onData, onError) => {
+    const { db, sdk } = await loadFirestore();
+    const indexCollection = sdk.collection(db, 'tenants', tenantId, 'faqIndex');
+    const shards = new Map<string, FaqIndexEntry[]>();
+    const listeners = new Map<string, () => void>();
+    let audiences: string[] | null = null;
+    let synonyms: string[][] | null = null;
+
+    const emit = () => {
+      if (!audiences || !synonyms || !audiences.every((audience) => shards.has(audience))) return;
+      onData(createFaqIndex(audiences.flatMap((audience) => shards.get(audience) ?? []), synonyms));
+    };
+    const follow = (next: string[]) => {
+      for (const [audience, stop] of listeners) {
+        if (next.includes(audience)) continue;
+        stop();
+        listeners.delete(audience);
+        shards.delete(audience);
+      }
+      audiences = next;
+      for (const audience of next) {
+        if (listeners.has(audience)) continue;
+        const query =
+          audience === ALL_AUDIENCES ? indexCollection : sdk.query(indexCollection, sdk.where('audience', '==', audience));
+        const onShards = (snapshot: QuerySnapshot) => {
+          shards.set(audience, entriesOfShards(snapshot.docs));
+          emit();
+        };
+        listeners.set(audience, sdk.onSnapshot(query, onShards, onError));
+      }
+      emit();
+    };
+
+    const stopSynonyms = sdk.onSnapshot(
+      sdk.collection(db, 'tenants', tenantId, 'synonyms'),
+      (snapshot) => {
+        synonyms = snapshot.docs.map((doc) => stringsOf(doc.get('words')));
+        emit();
+      },
+      onError,
+    );
+    let stopUser = () => {};
+    if (reader.isTenantAdmin) follow([ALL_AUDIENCES]);
+    else {
+      stopUser = sdk.onSnapshot(
+        sdk.doc(db, 'tenants', tenantId, 'users', reader.uid),
+        (snapshot) => follow([EVERYONE, ...stringsOf(snapshot.get('categoryIds'))]),
+        onError,
+      );
+    }
+    return () => {
+      stopSynonyms();
+      stopUser();
+      listeners.forEach((stop) => stop());
+    };
+  };
+}
+
+/** The signed-in reader's FAQ index for the tenant; loading while signed out or with no tenant. */
+export function useFaqIndex(tenantId: string | null): LiveData<FaqIndex> {
+  const { currentUserId, isTenantAdmin } = useAuth();
+  const key = tenantId && currentUserId ? `${tenantId}/${currentUserId}/${String(isTenantAdmin)}` : null;
+  return useLiveData(key, watchFaqIndex(tenantId ?? '', { uid: currentUserId ?? '', isTenantAdmin }));
+}
+
+function toFaqDocument(doc: DocumentSnapshot<DocumentData>): FaqDocument {
+  return {
+    id: doc.id,
+    question: textOf(doc.get('question')),
+    answerHtml: textOf(doc.get('answerHtml')),
+    categoryIds: stringsOf(doc.get('categoryIds')),
+    tags: stringsOf(doc.get('tags')),
+    status: doc.get('status') === 'published' ? 'published' : 'draft',
+    helpfulCount: numberOf(doc.get('helpfulCount')),
+    notHelpfulCount: numberOf(doc.get('notHelpfulCount')),
+    updatedAt: dateOf(doc.get('updatedAt')),
+  };
+}
+
+const isPermissionDenied = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied';
+
+/**
+ * One entry in full, live; null when it does not exist or the reader may not see it (the rules
+ * answer both alike for a user: a draft, another category's entry and a deleted one).
+ */
+export function watchFaq(tenantId: string, faqId: string): Subscribe<FaqDocument | null> {
+  return async (onData, onError) => {
+    const { db, sdk } = await loadFirestore();
+    return sdk.onSnapshot(
+      sdk.doc(db, 'tenants', tenantId, 'faqs', faqId),
+      (snapshot) => onData(snapshot.exists() ? toFaqDocument(snapshot) : null),
+      (error) => (isPermissionDenied(error) ? onData(null) : onError(error)),
+    );
+  };
+}
+
+/** Tenant admins: every entry, drafts included, most recently updated first, a page at a time. */
+export async function fetchFaqPage(tenantId: string, after: PageCursor | null, size: number): Promise<PageOf<FaqDocument>> {
+  const { db, sdk } = await loadFirestore();
+  const query = sdk.query(sdk.collection(db, 'tenants', tenantId, 'faqs'), sdk.orderBy('updatedAt', 'desc'));
+  return fetchPage(query, size, after, toFaqDocument);
+}

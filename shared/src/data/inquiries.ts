@@ -1,0 +1,198 @@
+import type { DocumentData, DocumentSnapshot, QueryConstraint } from 'firebase/firestore';
+import type { AttachmentRef, InquiryStatus } from '../contracts/callables';
+import { isInquiryStatus } from '../contracts/inquiryStatus';
+import { loadFirestore } from '@madoguchi/shared';
+import { normalizeText } from '../search/normalize';
+import { fetchPage, type PageCursor, type PageOf } from './paging';
+import type { Subscribe } from './useLiveData';
+import { dateOf, numberOf, textOf } from './values';
+
+/** Statuses that still need someone to act: the top page lists these as "open". */
+export const OPEN_INQUIRY_STATUSES: InquiryStatus[] = ['new', 'in_progress', 'waiting'];
+
+export interface Inquiry {
+  id: string;
+  number: number;
+  title: string;
+  body: string;
+  status: InquiryStatus;
+  categoryId: string | null;
+  requesterUid: string;
+  requesterName: string;
+  assigneeUid: string | null;
+  createdAt: Date | null;
+  lastMessageAt: Date | null;
+}
+
+export interface InquiryMessage {
+  id: string;
+  body: string;
+  authorUid: string | null;
+  authorName: string;
+  source: 'web' | 'slack';
+  internal: boolean;
+  createdAt: Date | null;
+  attachments: AttachmentRef[];
+}
+
+/** Who is looking: a requester's queries must filter on their own uid, as the rules require. */
+export interface Viewer {
+  tenantId: string;
+  uid: string;
+  isTenantAdmin: boolean;
+}
+
+export interface InquiryFilter {
+  status: InquiryStatus | null;
+  categoryId: string | null;
+  requesterUid: string | null;
+  /** Free text over number, title, body and requester; `#12` or `12` finds number 12. */
+  text: string;
+}
+
+export const NO_FILTER: InquiryFilter = { status: null, categoryId: null, requesterUid: null, text: '' };
+
+function toInquiry(doc: DocumentSnapshot<DocumentData>): Inquiry {
+  const data = doc.data() ?? {};
+  return {
+    id: doc.id,
+    number: numberOf(data['number']),
+    title: textOf(data['title']),
+    body: textOf(data['body']),
+    status: isInquiryStatus(data['status']) ? data['status'] : 'new',
+    categoryId: textOf(data['categoryId']) || null,
+    requesterUid: textOf(data['requesterUid']),
+    requesterName: textOf(data['requesterName']),
+    assigneeUid: textOf(data['assigneeUid']) || null,
+    createdAt: dateOf(data['createdAt']),
+    lastMessageAt: dateOf(data['lastMessageAt']),
+  };
+}
+
+function toAttachments(value: unknown): AttachmentRef[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is AttachmentRef =>
+      typeof item === 'object' && item !== null && typeof item.path === 'string' && typeof item.name === 'string',
+  );
+}
+
+function toMessage(doc: DocumentSnapshot<DocumentData>): InquiryMessage {
+  const data = doc.data() ?? {};
+  return {
+    id: doc.id,
+    body: textOf(data['body']),
+    authorUid: textOf(data['authorUid']) || null,
+    authorName: textOf(data['authorName']),
+    source: data['source'] === 'slack' ? 'slack' : 'web',
+    internal: data['internal'] === true,
+    createdAt: dateOf(data['createdAt']),
+    attachments: toAttachments(data['attachments']),
+  };
+}
+
+/** The number a text filter names (`#12`, `12`, `＃１２`), if it is one. */
+export function inquiryNumberIn(text: string): number | null {
+  const match = /^#?(\d{1,9})$/.exec(text.normalize('NFKC').trim());
+  return match ? Number(match[1]) : null;
+}
+
+/** Whether an inquiry matches a text filter, with the FAQ search's Japanese normalisation. */
+export function matchesText(inquiry: Inquiry, text: string): boolean {
+  const words = normalizeText(text).split(/\s+/).filter(Boolean);
+  const haystack = normalizeText(`${inquiry.title} ${inquiry.body} ${inquiry.requesterName}`);
+  return words.every((word) => haystack.includes(word));
+}
+
+async function inquiryQuery(viewer: Viewer, filter: Omit<InquiryFilter, 'text'>, number: number | null) {
+  const { db, sdk } = await loadFirestore();
+  const constraints: QueryConstraint[] = [];
+  if (!viewer.isTenantAdmin) constraints.push(sdk.where('requesterUid', '==', viewer.uid));
+  else if (filter.requesterUid) constraints.push(sdk.where('requesterUid', '==', filter.requesterUid));
+  if (filter.status) constraints.push(sdk.where('status', '==', filter.status));
+  if (filter.categoryId) constraints.push(sdk.where('categoryId', '==', filter.categoryId));
+  // A number names one inquiry: no order needed, so equality filters alone serve (no extra index).
+  if (number !== null) constraints.push(sdk.where('number', '==', number));
+  else constraints.push(sdk.orderBy('lastMessageAt', 'desc'));
+  return sdk.query(sdk.collection(db, 'tenants', viewer.tenantId, 'inquiries'), ...constraints);
+}
+
+/** A text search reads the filtered list in batches of this size, at most this many per page. */
+const TEXT_SCAN_BATCH = 100;
+const TEXT_SCAN_BATCHES = 5;
+
+/**
+ * A page of inquiries, newest activity first. Firestore cannot search text, so a text filter reads
+ * the filtered list in batches and keeps the matches; the cursor then marks how far it has read, and
+ * a page may hold fewer than `size` matches (even none) while more remain to be searched.
+ */
+export async function fetchInquiries(
+  viewer: Viewer,
+  filter: InquiryFilter,
+  size: number,
+  after: PageCursor | null,
+): Promise<PageOf<Inquiry>> {
+  const text = filter.text.trim();
+  const number = inquiryNumberIn(text);
+  const query = await inquiryQuery(viewer, filter, number);
+  if (!text || number !== null) return fetchPage(query, size, after, toInquiry);
+
+  const items: Inquiry[] = [];
+  let cursor = after;
+  for (let batches = 0; batches < TEXT_SCAN_BATCHES; batches += 1) {
+    const batch = await fetchPage(query, TEXT_SCAN_BATCH, cursor, (doc) => ({ doc, inquiry: toInquiry(doc) }));
+    for (const { doc, inquiry } of batch.items) {
+      if (!matchesText(inquiry, text)) continue;
+      items.push(inquiry);
+      if (items.length === size) {
+        const more = batch.next !== null || batch.items.at(-1)?.doc !== doc;
+        return { items, next: more ? doc : null };
+      }
+    }
+    cursor = batch.next;
+    if (!cursor) break;
+  }
+  return { items, next: cursor };
+}
+
+/** The viewer's inquiries that still need action, for the top page: one live listener. */
+export function watchOpenInquiries(viewer: Viewer, count: number): Subscribe<Inquiry[]> {
+  return async (onData, onError) => {
+    const { db, sdk } = await loadFirestore();
+    const query = sdk.query(
+      sdk.collection(db, 'tenants', viewer.tenantId, 'inquiries'),
+      sdk.where('requesterUid', '==', viewer.uid),
+      sdk.where('status', 'in', OPEN_INQUIRY_STATUSES),
+      sdk.orderBy('lastMessageAt', 'desc'),
+      sdk.limit(count),
+    );
+    return sdk.onSnapshot(query, (snapshot) => onData(snapshot.docs.map(toInquiry)), onError);
+  };
+}
+
+/** One inquiry, live; null when it does not exist (or was never visible). */
+export function watchInquiry(tenantId: string, inquiryId: string): Subscribe<Inquiry | null> {
+  return async (onData, onError) => {
+    const { db, sdk } = await loadFirestore();
+    const ref = sdk.doc(db, 'tenants', tenantId, 'inquiries', inquiryId);
+    return sdk.onSnapshot(ref, (snapshot) => onData(snapshot.exists() ? toInquiry(snapshot) : null), onError);
+  };
+}
+
+/** The thread, oldest first; a requester's query asks only for public messages, as the rules demand. */
+export function watchInquiryMessages(viewer: Viewer, inquiryId: string): Subscribe<InquiryMessage[]> {
+  return async (onData, onError) => {
+    const { db, sdk } = await loadFirestore();
+    const messages = sdk.collection(db, 'tenants', viewer.tenantId, 'inquiries', inquiryId, 'messages');
+    const query = viewer.isTenantAdmin
+      ? sdk.query(messages, sdk.orderBy('createdAt', 'asc'))
+      : sdk.query(messages, sdk.where('internal', '==', false), sdk.orderBy('createdAt', 'asc'));
+    return sdk.onSnapshot(query, (snapshot) => onData(snapshot.docs.map(toMessage)), onError);
+  };
+}
+
+/** A fresh id for an inquiry about to be filed, so its attachments can be uploaded under it first. */
+export async function newInquiryId(tenantId: string): Promise<string> {
+  const { db, sdk } = await loadFirestore();
+  return sdk.doc(sdk.collection(db, 'tenants', tenantId, 'inquiries')).id;
+}

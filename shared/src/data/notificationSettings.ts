@@ -1,0 +1,51 @@
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  NOTIFICATION_EVENTS,
+  type Channels,
+  type NotificationEvent,
+  type NotificationSettings,
+} from '../contracts/notificationSettings';
+import { loadFirestore } from '@madoguchi/shared';
+
+export interface StoredNotificationSettings {
+  settings: NotificationSettings;
+  /** False while the server's defaults apply: the user has never saved. */
+  saved: boolean;
+}
+
+async function settingsRef(tenantId: string, uid: string) {
+  const { db, sdk } = await loadFirestore();
+  return { sdk, ref: sdk.doc(db, 'tenants', tenantId, 'users', uid, 'settings', 'notifications') };
+}
+
+/** A saved cell pair, read the way the server reads it; anything else means the default. */
+function channelsOf(value: unknown, fallback: Channels): Channels {
+  if (typeof value !== 'object' || value === null || !('inApp' in value) || !('mail' in value)) return fallback;
+  return { inApp: value.inApp === true, mail: value.mail === true };
+}
+
+/** The user's grid (tenants/{t}/users/{uid}/settings/notifications), defaults filling what is unsaved. */
+export async function fetchNotificationSettings(tenantId: string, uid: string): Promise<StoredNotificationSettings> {
+  const { sdk, ref } = await settingsRef(tenantId, uid);
+  const snapshot = await sdk.getDoc(ref);
+  const data = snapshot.data() ?? {};
+  const settings = Object.fromEntries(
+    NOTIFICATION_EVENTS.map((event) => [event, channelsOf(data[event], DEFAULT_NOTIFICATION_SETTINGS[event])]),
+  ) as NotificationSettings;
+  return { settings, saved: snapshot.exists() };
+}
+
+/**
+ * Saves the rows of `events` (the rules require the three every user has, and allow newInquiry);
+ * a merge keeps a row the user no longer sees, such as newInquiry after losing the admin role.
+ */
+export async function saveNotificationSettings(
+  tenantId: string,
+  uid: string,
+  events: readonly NotificationEvent[],
+  settings: NotificationSettings,
+): Promise<void> {
+  const { sdk, ref } = await settingsRef(tenantId, uid);
+  const rows = Object.fromEntries(events.map((event) => [event, settings[event]]));
+  await sdk.setDoc(ref, { ...rows, updatedAt: sdk.serverTimestamp() }, { merge: true });
+}

@@ -1,0 +1,107 @@
+import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore';
+import { isPatchNoteLabel, type PatchNoteLabel } from '../contracts/patchNotes';
+import { loadFirestore } from '@madoguchi/shared';
+import { ownUserDoc } from './profile';
+import { fetchPage, type PageCursor, type PageOf } from './paging';
+import { useLiveData, type LiveData, type Subscribe } from './useLiveData';
+import { dateOf, stringsOf, textOf } from './values';
+
+/** A published release note as users read it. */
+export interface PatchNote {
+  id: string;
+  title: string;
+  /** Sanitized by the server on save; render it with SafeHtml, which sanitizes again. */
+  bodyHtml: string;
+  labels: PatchNoteLabel[];
+  publishedAt: Date | null;
+}
+
+/** The unread count stops here; the badge then reads "9+". */
+export const UNREAD_PATCH_NOTES_MAX = 10;
+
+function toPatchNote(doc: QueryDocumentSnapshot<DocumentData>): PatchNote {
+  return {
+    id: doc.id,
+    title: textOf(doc.get('title')),
+    bodyHtml: textOf(doc.get('bodyHtml')),
+    labels: stringsOf(doc.get('labels')).filter(isPatchNoteLabel),
+    publishedAt: dateOf(doc.get('publishedAt')),
+  };
+}
+
+/**
+ * Published notes, newest first. The rules let users read published notes only, so the query must
+ * say so; with the order it needs the composite index (status, publishedAt desc) of firestore.indexes.json.
+ */
+async function publishedNotes(newerThan: Date | null = null) {
+  const { db, sdk } = await loadFirestore();
+  const newer = newerThan ? [sdk.where('publishedAt', '>', newerThan)] : [];
+  const query = sdk.query(
+    sdk.collection(db, 'patchNotes'),
+    sdk.where('status', '==', 'published'),
+    ...newer,
+    sdk.orderBy('publishedAt', 'desc'),
+  );
+  return { sdk, query };
+}
+
+/** A page of published notes after `after`, for "さらに表示". */
+export async function fetchPatchNotes(size: number, after: PageCursor | null): Promise<PageOf<PatchNote>> {
+  const { query } = await publishedNotes();
+  return fetchPage(query, size, after, toPatchNote);
+}
+
+function watchPublished(count: number, newerThan: Date | null = null): Subscribe<PatchNote[]> {
+  return async (onData, onError) => {
+    const { sdk, query } = await publishedNotes(newerThan);
+    return sdk.onSnapshot(sdk.query(query, sdk.limit(count)), (snapshot) => onData(snapshot.docs.map(toPatchNote)), onError);
+  };
+}
+
+/** The latest `count` published notes, live (e.g. for the top page). */
+export function useLatestPatchNotes(count: number): LiveData<PatchNote[]> {
+  return useLiveData(`patchNotes/latest/${count}`, watchPublished(count));
+}
+
+// A pending server time reads as the local estimate, so the count clears at once, not on the reply.
+const SERVER_TIME_ESTIMATE = { serverTimestamps: 'estimate' } as const;
+
+/** When the user last opened the release notes (patchNotesSeenAt), live; null if never. */
+function watchPatchNotesSeenAt(tenantId: string, uid: string): Subscribe<Date | null> {
+  return async (onData, onError) => {
+    const { sdk, ref } = await ownUserDoc(tenantId, uid);
+    return sdk.onSnapshot(ref, (snapshot) => onData(dateOf(snapshot.get('patchNotesSeenAt', SERVER_TIME_ESTIMATE))), onError);
+  };
+}
+
+/** Whether a note came out after the user last looked (never looking leaves every note unread). */
+export function isUnreadPatchNote(note: PatchNote, seenAt: Date | null): boolean {
+  return note.publishedAt !== null && (seenAt === null || note.publishedAt > seenAt);
+}
+
+/**
+ * How many published notes the user has not seen, up to UNREAD_PATCH_NOTES_MAX, live. It reads only
+ * the unread notes, so the usual count of none costs no documents; 0 while loading or without a user.
+ */
+export function usePatchNotesUnread(tenantId: string | null, uid: string | null): { unreadCount: number } {
+  const user = tenantId && uid ? `${tenantId}/${uid}` : null;
+  const seen = useLiveData(user && `patchNotesSeenAt/${user}`, watchPatchNotesSeenAt(tenantId ?? '', uid ?? ''));
+  const seenAt = seen.status === 'ready' ? seen.data : undefined;
+  const unread = useLiveData(
+    seenAt === undefined ? null : `patchNotes/unread/${seenAt?.getTime() ?? 'never'}`,
+    watchPublished(UNREAD_PATCH_NOTES_MAX, seenAt),
+  );
+  return { unreadCount: unread.status === 'ready' ? unread.data.length : 0 };
+}
+
+/**
+ * Records that the user has seen the release notes now (the rules require the server time, and
+ * updatedAt with it) and returns when they had seen them before, to mark what is new to them.
+ */
+export async function markPatchNotesSeen(tenantId: string, uid: string): Promise<Date | null> {
+  const { sdk, ref } = await ownUserDoc(tenantId, uid);
+  const before = dateOf((await sdk.getDoc(ref)).get('patchNotesSeenAt'));
+  const now = sdk.serverTimestamp();
+  await sdk.updateDoc(ref, { patchNotesSeenAt: now, updatedAt: now });
+  return before;
+}

@@ -1,0 +1,46 @@
+import { FluentProvider } from '@fluentui/react-components';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { brandTheme } from '../theme/brandTheme';
+import { RichTextEditor } from './RichTextEditor';
+
+function Harness({ initial, onHtml }: { initial: string; onHtml: (html: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <FluentProvider theme={brandTheme}>
+      <RichTextEditor
+        aria-label="回答"
+        value={value}
+        onChange={(html) => {
+          setValue(html);
+          onHtml(html);
+        }}
+      />
+      <button onClick={() => setValue('<p>外から差し替え</p>')}>差し替え</button>
+    </FluentProvider>
+  );
+}
+
+describe('RichTextEditor', () => {
+  it('shows the value, formats the selection from the Japanese toolbar and reports HTML', () => {
+    const onHtml = jest.fn();
+    render(<Harness initial="<p>パスワードの再設定</p>" onHtml={onHtml} />);
+    const area = screen.getByRole('textbox', { name: '回答' });
+    expect(area).toHaveTextContent('パスワードの再設定');
+
+    fireEvent.click(screen.getByRole('button', { name: '番号付きリスト' }));
+    expect(onHtml).toHaveBeenLastCalledWith(expect.stringMatching(/^<ol><li><p>パスワードの再設定<\/p><\/li><\/ol>/));
+    expect(screen.getByRole('button', { name: '番号付きリスト' })).toHaveAttribute('aria-pressed', 'true');
+
+    fireEvent.click(screen.getByRole('button', { name: '元に戻す' }));
+    expect(onHtml).toHaveBeenLastCalledWith('<p>パスワードの再設定</p>');
+  });
+
+  it('takes a new value from outside without reporting it back', () => {
+    const onHtml = jest.fn();
+    render(<Harness initial="" onHtml={onHtml} />);
+    act(() => fireEvent.click(screen.getByRole('button', { name: '差し替え' })));
+    expect(screen.getByRole('textbox', { name: '回答' })).toHaveTextContent('外から差し替え');
+    expect(onHtml).not.toHaveBeenCalled();
+  });
+});

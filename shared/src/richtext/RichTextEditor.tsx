@@ -1,0 +1,151 @@
+import { Toolbar, ToolbarButton, ToolbarDivider, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useRef, type AriaAttributes } from 'react';
+import { LinkButton } from './LinkButton';
+
+export interface RichTextEditorProps {
+  /** HTML; '' for an empty document. */
+  value: string;
+  /** The document as HTML after each change; '' when it is empty. */
+  onChange: (html: string) => void;
+  /** Names the editing area (or pass aria-labelledby, as Fluent's Field does for its child). */
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: AriaAttributes['aria-invalid'];
+  'aria-required'?: AriaAttributes['aria-required'];
+  id?: string;
+  disabled?: boolean;
+}
+
+const useStyles = makeStyles({
+  frame: {
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  invalid: { border: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteRedBorder2}` },
+  toolbar: { flexWrap: 'wrap', borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  content: {
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    '& .ProseMirror': { minHeight: '160px', outline: 'none', overflowWrap: 'anywhere' },
+    '& .ProseMirror p': { margin: `${tokens.spacingVerticalXS} 0` },
+  },
+});
+
+/** The ARIA attributes for the editing area; ProseMirror wants strings. */
+function areaAttributes(props: RichTextEditorProps): Record<string, string> {
+  const attributes: Record<string, string> = { role: 'textbox', 'aria-multiline': 'true' };
+  const set = (name: string, value: string | boolean | undefined) => {
+    if (value !== undefined && value !== false && value !== 'false') attributes[name] = String(value);
+  };
+  set('aria-label', props['aria-label']);
+  set('aria-labelledby', props['aria-labelledby']);
+  set('aria-describedby', props['aria-describedby']);
+  set('aria-invalid', props['aria-invalid']);
+  set('aria-required', props['aria-required']);
+  set('id', props.id);
+  return attributes;
+}
+
+const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+
+/**
+ * Rich text for FAQ answers and release notes: bold, italic, headings, lists, links, undo/redo. The
+ * HTML is sanitized by the server on save and again at render (SafeHtml), so the editor only shapes it.
+ */
+export function RichTextEditor(props: RichTextEditorProps) {
+  const { value, onChange, disabled = false } = props;
+  const styles = useStyles();
+  const attributes = areaAttributes(props);
+  // The HTML this editor last reported: a value equal to it is our own echo, and resetting the document
+  // for it would move the caret and break an IME composition in progress.
+  const reported = useRef(value);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
+      }),
+    ],
+    content: value,
+    editable: !disabled,
+    editorProps: { attributes },
+    onUpdate: ({ editor: current }) => {
+      reported.current = htmlOf(current);
+      onChangeRef.current(reported.current);
+    },
+  });
+
+  // ProseMirror takes attributes as options, not props: new ones (e.g. aria-invalid) are set when they change.
+  const attributesKey = JSON.stringify(attributes);
+  useEffect(() => {
+    editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } });
+  }, [editor, attributesKey]);
+
+  useEffect(() => {
+    editor.setEditable(!disabled, false);
+  }, [editor, disabled]);
+
+  useEffect(() => {
+    if (value === reported.current || editor.view.composing) return;
+    reported.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      heading: current.isActive('heading', { level: 2 }),
+      subheading: current.isActive('heading', { level: 3 }),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      link: current.isActive('link'),
+      canUndo: current.can().undo(),
+      canRedo: current.can().redo(),
+    }),
+  });
+
+  const chain = () => editor.chain().focus();
+  const toggle = (label: string, active: boolean, run: () => void) => (
+    <ToolbarButton
+      aria-pressed={active}
+      appearance={active ? 'primary' : 'subtle'}
+      disabled={disabled}
+      onClick={run}
+    >
+      {label}
+    </ToolbarButton>
+  );
+
+  return (
+    <div className={mergeClasses(styles.frame, attributes['aria-invalid'] !== undefined && styles.invalid)}>
+      <Toolbar aria-label="書式" size="small" className={styles.toolbar}>
+        {toggle('太字', state.bold, () => chain().toggleBold().run())}
+        {toggle('斜体', state.italic, () => chain().toggleItalic().run())}
+        {toggle('見出し', state.heading, () => chain().toggleHeading({ level: 2 }).run())}
+        {toggle('小見出し', state.subheading, () => chain().toggleHeading({ level: 3 }).run())}
+        <ToolbarDivider />
+        {toggle('箇条書き', state.bulletList, () => chain().toggleBulletList().run())}
+        {toggle('番号付きリスト', state.orderedList, () => chain().toggleOrderedList().run())}
+        <LinkButton editor={editor} active={state.link} disabled={disabled} />
+        <ToolbarDivider />
+        <ToolbarButton appearance="subtle" disabled={disabled || !state.canUndo} onClick={() => chain().undo().run()}>
+          元に戻す
+        </ToolbarButton>
+        <ToolbarButton appearance="subtle" disabled={disabled || !state.canRedo} onClick={() => chain().redo().run()}>
+          やり直す
+        </ToolbarButton>
+      </Toolbar>
+      <EditorContent editor={editor} className={styles.content} />
+    </div>
+  );
+}

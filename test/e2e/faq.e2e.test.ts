@@ -1,0 +1,188 @@
+// The FAQ page in the browser: a tenant admin writes entries through the UI (rich text, categories,
+// draft or published), a user finds them with Japanese queries and rates them, and what the user may
+// not see stays hidden. Everything is made here with a per-run token and removed afterwards, since the
+// seed data changes independently.
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Page } from 'playwright-core';
+import { openAdmin } from './support/adminSdk';
+import { SHELL_URL } from './support/appServers';
+import type { PageWithErrors } from './support/browser';
+import { useAppsInBrowser } from './support/suite';
+import { signedInPage } from './support/session';
+
+const { browser } = useAppsInBrowser();
+const TENANT = 'tenant-a';
+const FAQ_URL = `${SHELL_URL}/tenants/${TENANT}/faq`;
+const run = `e2e${Date.now().toString(36)}`;
+const CATEGORY_ID = `faq-e2e-${run}`;
+const CATEGORY_NAME = `FAQ検証用 ${run}`;
+
+const PUBLISHED = `【${run}】ポータルのパスワードを再設定するには`;
+const DRAFT = `【${run}】下書き中の質問`;
+const LIMITED = `【${run}】検証用カテゴリ向けの質問`;
+
+let admin: ReturnType<typeof openAdmin>;
+let adminPage: PageWithErrors;
+let userPage: PageWithErrors;
+const created = new Map<string, string>();
+
+/** Removes entries without the callable: the docs, and their rows in every index shard. */
+async function removeEntries(db: Firestore, ids: string[]) {
+  for (const id of ids) await db.recursiveDelete(db.doc(`tenants/${TENANT}/faqs/${id}`));
+  const shards = await db.collection(`tenants/${TENANT}/faqIndex`).get();
+  for (const shard of shards.docs) {
+    const entries = (shard.get('entries') as Array<{ id: string }>) ?? [];
+    const kept = entries.filter((entry) => !ids.includes(entry.id));
+    if (kept.length !== entries.length) await shard.ref.update({ entries: kept });
+  }
+}
+
+beforeAll(async () => {
+  admin = openAdmin('e2e-faq');
+  await admin.db.doc(`tenants/${TENANT}/categories/${CATEGORY_ID}`).set({ name: CATEGORY_NAME, description: '', order: 999 });
+  adminPage = await signedInPage(browser(), 'admin@a.example.com', `/tenants/${TENANT}/admin`);
+  adminPage.page.on('console', (message) => console.log('DEBUG console', message.type(), message.text())); // DEBUG-TEMP
+  userPage = await signedInPage(browser(), 'user@a.example.com', `/tenants/${TENANT}`);
+});
+
+afterAll(async () => {
+  await removeEntries(admin.db, [...created.values()]);
+  const misses = await admin.db.collection(`tenants/${TENANT}/searchMisses`).get();
+  await Promise.all(misses.docs.filter((doc) => String(doc.get('query')).includes(run)).map((doc) => doc.ref.delete()));
+  await admin.db.doc(`tenants/${TENANT}/categories/${CATEGORY_ID}`).delete();
+  await adminPage?.context.close();
+  await userPage?.context.close();
+  await admin.close();
+});
+
+/** Fills the editor as an admin types, and returns the new entry's id from the URL it lands on. */
+async function createThroughForm(page: Page, fields: { question: string; status: '下書き' | '公開'; category?: string; writeAnswer: () => Promise<void> }) {
+  await page.goto(FAQ_URL);
+  await page.getByRole('button', { name: '新しいよくある質問' }).click();
+  await page.getByRole('textbox', { name: /^質問/ }).fill(fields.question);
+  await page.getByRole('textbox', { name: /^回答/ }).click();
+  await fields.writeAnswer();
+  if (fields.category) await page.getByRole('checkbox', { name: fields.category }).check();
+  await page.getByRole('textbox', { name: /^タグ/ }).fill('パスワード, ログイン');
+  await page.getByRole('radio', { name: fields.status }).check();
+  await page.getByRole('button', { name: '保存' }).click();
+  try {
+    await page.getByRole('heading', { level: 2, name: fields.question }).waitFor({ timeout: 15000 });
+  } catch (error) {
+    // DEBUG-TEMP
+    await page.screenshot({ path: '/tmp/faq-e2e-fail.png', fullPage: true });
+    const saved = await admin.db.collection(`tenants/${TENANT}/faqs`).where('question', '==', fields.question).get();
+    console.log('DEBUG saved docs', saved.docs.map((doc) => doc.data()));
+    console.log('DEBUG page text:', await page.locator('body').innerText(), 'URL', page.url(), 'errors', adminPage.pageErrors);
+    throw error;
+  }
+  const id = new URL(page.url()).searchParams.get('id');
+  if (!id) throw new Error('the saved entry did not open');
+  created.set(fields.question, id);
+  return id;
+}
+
+async function search(page: Page, query: string) {
+  await page.getByRole('searchbox', { name: 'キーワード' }).fill(query);
+  await page.getByText(`「${query}」の検索結果:`).waitFor();
+}
+
+const results = (page: Page) => page.getByRole('list', { name: '検索結果' });
+
+describe('FAQ page', () => {
+  it('lets a tenant admin write an answer in rich text and publish it', async () => {
+    const { page } = adminPage;
+    const id = await createThroughForm(page, {
+      question: PUBLISHED,
+      status: '公開',
+      writeAnswer: async () => {
+        await page.keyboard.type('ログイン画面の');
+        await page.getByRole('button', { name: '太字' }).click();
+        await page.keyboard.type('パスワードを忘れた方');
+        await page.getByRole('button', { name: '太字' }).click();
+        await page.keyboard.type('から再設定してください。合鍵の再発行も同じ手順です。');
+      },
+    });
+    const article = page.getByRole('article', { name: PUBLISHED });
+    await article.getByText('公開済み', { exact: true }).waitFor();
+    expect(await article.locator('strong').innerText()).toBe('パスワードを忘れた方');
+
+    const stored = (await admin.db.doc(`tenants/${TENANT}/faqs/${id}`).get()).data();
+    expect(stored).toMatchObject({ status: 'published', categoryIds: [], tags: ['パスワード', 'ログイン'] });
+    expect(stored?.['answerHtml']).toContain('<strong>パスワードを忘れた方</strong>');
+    expect(adminPage.pageErrors).toEqual([]);
+  });
+
+  it('lets the admin keep a draft and limit an entry to a user category', async () => {
+    const { page } = adminPage;
+    await createThroughForm(page, {
+      question: DRAFT,
+      status: '下書き',
+      writeAnswer: () => page.keyboard.type('まだ公開していない回答です。'),
+    });
+    await createThroughForm(page, {
+      question: LIMITED,
+      status: '公開',
+      category: CATEGORY_NAME,
+      writeAnswer: () => page.keyboard.type('検証用カテゴリの人だけが読める回答です。'),
+    });
+    await page.goto(`${FAQ_URL}?view=manage`);
+    const row = page.getByRole('row').filter({ hasText: DRAFT });
+    await row.getByText('下書き', { exact: true }).waitFor();
+    expect(adminPage.pageErrors).toEqual([]);
+  });
+
+  it.each([
+    ['hiragana', 'ぱすわーど'],
+    ['katakana', 'パスワード'],
+    ['kanji', '再設定'],
+    ['a single character', '鍵'],
+  ])('shows the user the published entry for a %s query', async (_, query) => {
+    const { page } = userPage;
+    await page.goto(`${FAQ_URL}?q=${encodeURIComponent(query)}`);
+    await page.getByRole('searchbox', { name: 'キーワード' }).waitFor();
+    await results(page).getByRole('button', { name: PUBLISHED }).waitFor();
+    expect(await results(page).locator('mark').count()).toBeGreaterThan(0);
+  });
+
+  it('takes the user\'s feedback', async () => {
+    const { page } = userPage;
+    await page.goto(FAQ_URL);
+    await search(page, 'ぱすわーど');
+    await results(page).getByRole('button', { name: PUBLISHED }).click();
+    const article = page.getByRole('article', { name: PUBLISHED });
+    await article.locator('strong', { hasText: 'パスワードを忘れた方' }).waitFor();
+    await article.getByRole('button', { name: 'はい' }).click();
+    await article.getByText('ご回答ありがとうございます。').waitFor();
+    const faq = admin.db.doc(`tenants/${TENANT}/faqs/${created.get(PUBLISHED)}`);
+    expect((await faq.get()).get('helpfulCount')).toBe(1);
+    expect(userPage.pageErrors).toEqual([]);
+  });
+
+  it('hides drafts and entries for categories the user is not in', async () => {
+    const { page } = userPage;
+    await page.goto(FAQ_URL);
+    await search(page, run);
+    expect(await results(page).getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining('ポータルのパスワード')]);
+    for (const hidden of [DRAFT, LIMITED]) {
+      await page.goto(`${FAQ_URL}?id=${created.get(hidden)}`);
+      await page.getByText('このよくある質問は表示できません').waitFor();
+      expect(await page.getByText(hidden).count()).toBe(0);
+    }
+  });
+
+  it('lets the admin delete an entry after confirming, and the user no longer finds it', async () => {
+    const { page } = adminPage;
+    const id = created.get(PUBLISHED);
+    await page.goto(`${FAQ_URL}?id=${id}`);
+    await page.getByRole('button', { name: '削除', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '削除する' }).click();
+    await page.getByRole('tab', { name: '検索' }).waitFor();
+    expect((await admin.db.doc(`tenants/${TENANT}/faqs/${id}`).get()).exists).toBe(false);
+    created.delete(PUBLISHED);
+
+    await userPage.page.goto(FAQ_URL);
+    await search(userPage.page, run);
+    await userPage.page.getByText(`「${run}」に一致するよくある質問は見つかりませんでした`).waitFor();
+  });
+});

@@ -1,0 +1,223 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FaqDocument, FaqIndex, LiveData } from '@madoguchi/shared/data';
+import type * as FaqData from '../../../../shared/src/data/faq';
+import { CATEGORIES, ENTRIES, faqDocument, renderAtFaq } from './faqTestKit';
+import { FaqPage } from './FaqPage';
+import { SETTLE_MS } from './useSearchMissLog';
+
+const auth = { currentUserId: 'u1', tenantId: 't1', isTenantAdmin: false };
+const logFaqSearchMiss = jest.fn();
+const rateFaq = jest.fn();
+const notifyError = jest.fn();
+const fetchFaqPage = jest.fn();
+let index: LiveData<FaqIndex>;
+let documents: Record<string, FaqDocument>;
+
+jest.mock('@madoguchi/shared', () => ({
+  useAuth: () => auth,
+  notify: { info: jest.fn(), error: (text: string) => notifyError(text) },
+}));
+jest.mock('@madoguchi/shared/api', () => ({
+  faqApi: {
+    logFaqSearchMiss: (...args: unknown[]) => logFaqSearchMiss(...args),
+    rateFaq: (...args: unknown[]) => rateFaq(...args),
+  },
+}));
+jest.mock('@madoguchi/shared/data', () => ({
+  errorMessage: jest.requireActual('../../../../shared/src/data/errors').errorMessage,
+  useLiveData: jest.requireActual('../../../../shared/src/data/useLiveData').useLiveData,
+  useFaqIndex: () => index,
+  watchCategories: () => async (onData: (data: unknown) => void) => {
+    onData(CATEGORIES);
+    return () => undefined;
+  },
+  watchFaq: (_tenantId: string, faqId: string) => async (onData: (data: unknown) => void) => {
+    onData(documents[faqId] ?? null);
+    return () => undefined;
+  },
+  fetchFaqPage: (...args: unknown[]) => fetchFaqPage(...args),
+}));
+
+// The real index: these tests search as readers do.
+const { createFaqIndex } = jest.requireActual<typeof FaqData>('../../../../shared/src/data/faq');
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  Object.assign(auth, { isTenantAdmin: false });
+  index = { status: 'ready', data: createFaqIndex(ENTRIES) };
+  documents = { 'faq-password': faqDocument() };
+  [logFaqSearchMiss, rateFaq, notifyError, fetchFaqPage].forEach((mock) => mock.mockReset());
+  logFaqSearchMiss.mockResolvedValue({ logged: true });
+});
+afterEach(() => jest.useRealTimers());
+
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+const questions = (list: string) =>
+  within(screen.getByRole('list', { name: list }))
+    .getAllByRole('listitem')
+    .map((item) => within(item).getByRole('button').textContent);
+/** A result's link; marks split its text, so it is found by its whole text rather than its name. */
+const resultLink = (question: string) =>
+  screen.getAllByRole('button').find((button) => button.textContent === question) ?? screen.getByText(question);
+const settle = () => act(() => jest.advanceTimersByTime(SETTLE_MS));
+
+describe('FaqPage search', () => {
+  it('lists every visible entry, most helpful first, before anything is typed', () => {
+    renderAtFaq(<FaqPage />);
+    expect(questions('よくある質問の一覧')).toEqual(['パスワードを再設定するには', 'VPNに接続できないとき', '印刷できないときは']);
+  });
+
+  it.each([
+    ['hiragana', 'ぱすわーど'],
+    ['katakana, half-width', 'ﾊﾟｽﾜｰﾄﾞ'],
+    ['kanji', '再設定'],
+  ])('finds the password entry from a %s query, marks the match and keeps the query in the URL', async (_, query) => {
+    renderAtFaq(<FaqPage />);
+    await user().type(screen.getByRole('searchbox'), query);
+    expect(questions('検索結果')).toEqual(['パスワードを再設定するには']);
+    const result = within(screen.getByRole('list', { name: '検索結果' })).getByRole('listitem');
+    expect(result.querySelector('mark')).not.toBeNull();
+    expect(screen.getByText(/の検索結果: 1件$/)).toBeInTheDocument();
+    expect(screen.getByLabelText('URL')).toHaveTextContent(`q=${encodeURIComponent(query)}`);
+  });
+
+  it('marks the matching characters in the question', async () => {
+    renderAtFaq(<FaqPage />, '?q=ぱすわーど');
+    const result = within(screen.getByRole('list', { name: '検索結果' })).getByRole('listitem');
+    expect([...result.querySelectorAll('mark')].map((mark) => mark.textContent)).toContain('パスワード');
+  });
+
+  it('finds entries from a one-character query', () => {
+    renderAtFaq(<FaqPage />, '?q=印');
+    expect(questions('検索結果')).toEqual(['印刷できないときは']);
+  });
+
+  it('starts from the query in the URL and narrows by user category', () => {
+    renderAtFaq(<FaqPage />, '?q=できない');
+    expect(questions('検索結果')).toEqual(['VPNに接続できないとき', '印刷できないときは']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'ユーザーカテゴリ' }), { target: { value: 'c-sales' } });
+    expect(questions('検索結果')).toEqual(['VPNに接続できないとき']);
+    expect(screen.getByLabelText('URL')).toHaveTextContent('category=c-sales');
+  });
+
+  it('says so in Japanese when nothing matches', () => {
+    renderAtFaq(<FaqPage />, '?q=経費精算');
+    expect(screen.getByText('「経費精算」に一致するよくある質問は見つかりませんでした')).toBeInTheDocument();
+  });
+
+  it('shows loading, error and empty states in Japanese', () => {
+    index = { status: 'loading' };
+    const { unmount } = renderAtFaq(<FaqPage />);
+    expect(screen.getByText('よくある質問を読み込んでいます…')).toBeInTheDocument();
+    unmount();
+    index = { status: 'error', message: '通信できませんでした。' };
+    const second = renderAtFaq(<FaqPage />);
+    expect(screen.getByText('通信できませんでした。')).toBeInTheDocument();
+    second.unmount();
+    index = { status: 'ready', data: createFaqIndex([]) };
+    renderAtFaq(<FaqPage />);
+    expect(screen.getByText('よくある質問はまだありません')).toBeInTheDocument();
+  });
+});
+
+describe('zero-hit queries', () => {
+  it('are logged once per settled query, not per keystroke', async () => {
+    renderAtFaq(<FaqPage />);
+    const box = screen.getByRole('searchbox');
+    await user().type(box, '経費精算');
+    expect(logFaqSearchMiss).not.toHaveBeenCalled();
+    await settle();
+    expect(logFaqSearchMiss).toHaveBeenCalledTimes(1);
+    expect(logFaqSearchMiss).toHaveBeenCalledWith({ tenantId: 't1', query: '経費精算' });
+
+    // The same query again, and a query with hits, log nothing more; a new miss logs once.
+    await user().clear(box);
+    await user().type(box, '経費精算');
+    await settle();
+    await user().clear(box);
+    await user().type(box, '印刷');
+    await settle();
+    expect(logFaqSearchMiss).toHaveBeenCalledTimes(1);
+    await user().clear(box);
+    await user().type(box, '休暇申請');
+    await settle();
+    expect(logFaqSearchMiss).toHaveBeenCalledTimes(2);
+    expect(logFaqSearchMiss).toHaveBeenLastCalledWith({ tenantId: 't1', query: '休暇申請' });
+  });
+
+  it('wait for an IME composition to end', async () => {
+    renderAtFaq(<FaqPage />);
+    const box = screen.getByRole('searchbox');
+    fireEvent.compositionStart(box);
+    fireEvent.change(box, { target: { value: 'けいひ' } });
+    await settle();
+    expect(logFaqSearchMiss).not.toHaveBeenCalled();
+    fireEvent.change(box, { target: { value: '経費' } });
+    fireEvent.compositionEnd(box);
+    await settle();
+    expect(logFaqSearchMiss).toHaveBeenCalledTimes(1);
+    expect(logFaqSearchMiss).toHaveBeenCalledWith({ tenantId: 't1', query: '経費' });
+  });
+});
+
+describe('an open entry', () => {
+  it('shows the sanitized answer and takes feedback', async () => {
+    documents['faq-password'] = faqDocument({ answerHtml: '<p>手順は<strong>こちら</strong></p><img src=x onerror="steal()">' });
+    rateFaq.mockResolvedValue({ faqId: 'faq-password', vote: 'helpful' });
+    renderAtFaq(<FaqPage />, '?q=パスワード');
+    await user().click(resultLink('パスワードを再設定するには'));
+    const article = await screen.findByRole('article', { name: 'パスワードを再設定するには' });
+    expect(within(article).getByText('こちら').tagName).toBe('STRONG');
+    expect(article.querySelector('[onerror]')).toBeNull();
+    expect(screen.getByLabelText('URL')).toHaveTextContent('id=faq-password');
+
+    await user().click(screen.getByRole('button', { name: 'はい' }));
+    expect(rateFaq).toHaveBeenCalledWith({ tenantId: 't1', faqId: 'faq-password', vote: 'helpful' });
+    expect(await screen.findByText('ご回答ありがとうございます。')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'はい' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user().click(screen.getByRole('button', { name: '← 一覧に戻る' }));
+    expect(questions('検索結果')).toEqual(['パスワードを再設定するには']);
+  });
+
+  it('reports a failed vote in Japanese', async () => {
+    rateFaq.mockRejectedValue(Object.assign(new Error('指定されたFAQが見つかりません。'), { code: 'functions/not-found' }));
+    renderAtFaq(<FaqPage />, '?id=faq-password');
+    await user().click(await screen.findByRole('button', { name: 'いいえ' }));
+    expect(notifyError).toHaveBeenCalledWith('指定されたFAQが見つかりません。');
+    expect(screen.getByRole('button', { name: 'いいえ' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says when an entry cannot be shown', async () => {
+    renderAtFaq(<FaqPage />, '?id=faq-gone');
+    expect(await screen.findByText('このよくある質問は表示できません')).toBeInTheDocument();
+  });
+});
+
+describe('tenant admins', () => {
+  it('see drafts in the list of every entry, and no admin controls are shown to users', async () => {
+    const asUser = renderAtFaq(<FaqPage />);
+    expect(screen.queryByRole('button', { name: '新しいよくある質問' })).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    asUser.unmount();
+
+    auth.isTenantAdmin = true;
+    fetchFaqPage.mockResolvedValue({ items: [faqDocument({ id: 'faq-draft', question: '下書きの質問', status: 'draft' })], next: null });
+    renderAtFaq(<FaqPage />);
+    await user().click(screen.getByRole('tab', { name: 'すべてのよくある質問（下書きを含む）' }));
+    const table = await screen.findByRole('table', { name: 'すべてのよくある質問' });
+    expect(within(table).getByText('下書きの質問')).toBeInTheDocument();
+    expect(within(table).getByText('下書き')).toBeInTheDocument();
+    expect(fetchFaqPage).toHaveBeenCalledWith('t1', null, 20);
+  });
+
+  it('see the status and the actions on an open entry, and feedback only on published ones', async () => {
+    auth.isTenantAdmin = true;
+    documents['faq-draft'] = faqDocument({ id: 'faq-draft', question: '下書きの質問', status: 'draft' });
+    renderAtFaq(<FaqPage />, '?id=faq-draft');
+    expect(await screen.findByText('下書き')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '公開する' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'はい' })).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { Caption1, Link, makeStyles, tokens } from '@fluentui/react-components';
+import type { FaqIndexEntry } from '@madoguchi/shared/data';
+import { CategoryBadges } from './CategoryBadges';
+import { Highlighted } from './Highlighted';
+import { highlight, snippet } from './highlight';
+
+const SNIPPET_CHARS = 120;
+
+const useStyles = makeStyles({
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  item: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  question: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, textAlign: 'start' },
+  snippet: { color: tokens.colorNeutralForeground2 },
+  meta: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+});
+
+interface Props {
+  entries: FaqIndexEntry[];
+  query: string;
+  categoryNames: ReadonlyMap<string, string>;
+  onOpen: (faqId: string) => void;
+  label: string;
+}
+
+/** Entries as a list: the question (a link to the entry) and a part of the answer, matches marked. */
+export function FaqResultList({ entries, query, categoryNames, onOpen, label }: Props) {
+  const styles = useStyles();
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {entries.map((entry) => (
+        <li key={entry.id} className={styles.item}>
+          <Link as="button" className={styles.question} onClick={() => onOpen(entry.id)}>
+            <Highlighted parts={highlight(entry.question, query)} />
+          </Link>
+          <Caption1 className={styles.snippet}>
+            <Highlighted parts={snippet(entry.answerText, query, SNIPPET_CHARS)} />
+          </Caption1>
+          <span className={styles.meta}>
+            <CategoryBadges ids={entry.categoryIds} names={categoryNames} />
+            {entry.helpfulCount > 0 && <Caption1>{entry.helpfulCount}人の役に立っています</Caption1>}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

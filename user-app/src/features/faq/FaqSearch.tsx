@@ -1,0 +1,138 @@
+import { Body1, Button, Field, Link, SearchBox, Select, makeStyles, tokens } from '@fluentui/react-components';
+import type { Category, FaqIndex, LiveData } from '@madoguchi/shared/data';
+import { EmptyState, ErrorState, LoadingState } from '@madoguchi/shared/ui';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { FaqResultList } from './FaqResultList';
+import type { FaqParams, FaqParamsUpdate } from './useFaqParams';
+import { useSearchMissLog } from './useSearchMissLog';
+
+/** Entries shown at first and added by each "さらに表示". */
+const PAGE = 20;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  controls: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-end' },
+  search: { flexGrow: 1, minWidth: '240px', maxWidth: '560px' },
+  searchBox: { width: '100%', maxWidth: 'none' },
+  more: { alignSelf: 'center' },
+});
+
+interface Props {
+  tenantId: string;
+  index: LiveData<FaqIndex>;
+  categories: Category[];
+  categoryNames: ReadonlyMap<string, string>;
+  params: FaqParams;
+  setParams: (update: FaqParamsUpdate, options?: { replace?: boolean }) => void;
+  onOpen: (faqId: string) => void;
+}
+
+/** The reader's view: search box, category filter and the matching published entries. */
+export function FaqSearch({ tenantId, index, categories, categoryNames, params, setParams, onOpen }: Props) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The box keeps its own text so typing (and an IME composition) never waits for the router; the URL
+  // follows it, and a query arriving from outside (a link, the tab) replaces it.
+  const [text, setText] = useState(params.q);
+  const [seenQ, setSeenQ] = useState(params.q);
+  if (params.q !== seenQ) {
+    setSeenQ(params.q);
+    const ownWrite = (location.state as { fromFaqPage?: boolean } | null)?.fromFaqPage === true;
+    if (!ownWrite) setText(params.q);
+  }
+  const [composing, setComposing] = useState(false);
+  const [shown, setShown] = useState({ key: '', count: PAGE });
+
+  const query = useDeferredValue(text.trim());
+  const faq = index.status === 'ready' ? index.data : null;
+  const hits = useMemo(() => (faq && query ? faq.search(query) : null), [faq, query]);
+  useSearchMissLog(tenantId, query, hits && hits.length, composing);
+
+  const listed = useMemo(() => {
+    const all = hits ?? faq?.entries ?? [];
+    return params.category ? all.filter((entry) => entry.categoryIds.includes(params.category)) : all;
+  }, [hits, faq, params.category]);
+  // Categories some visible entry belongs to, in the tenant's order.
+  const filterChoices = useMemo(() => {
+    const used = new Set(faq?.entries.flatMap((entry) => entry.categoryIds));
+    return categories.filter((category) => used.has(category.id));
+  }, [faq, categories]);
+
+  const listKey = `${query}\u0000${params.category}`;
+  const count = shown.key === listKey ? shown.count : PAGE;
+
+  const onText = (value: string) => {
+    setText(value);
+    setParams({ q: value }, { replace: true });
+  };
+
+  const results = () => {
+    if (index.status === 'loading') return <LoadingState label="よくある質問を読み込んでいます…" />;
+    if (index.status === 'error') return <ErrorState message={index.message} />;
+    if (faq?.entries.length === 0) {
+      return <EmptyState title="よくある質問はまだありません">公開されると、ここに表示されます。</EmptyState>;
+    }
+    if (listed.length === 0) {
+      return (
+        <EmptyState title={query ? `「${query}」に一致するよくある質問は見つかりませんでした` : 'このカテゴリのよくある質問はありません'}>
+          {query ? '別のことばで検索するか、' : 'ほかのカテゴリを選ぶか、'}
+          <Link as="button" onClick={() => navigate(`/tenants/${encodeURIComponent(tenantId)}/inquiries`)}>
+            問い合わせ
+          </Link>
+          てください。
+        </EmptyState>
+      );
+    }
+    return (
+      <>
+        <FaqResultList
+          entries={listed.slice(0, count)}
+          query={query}
+          categoryNames={categoryNames}
+          onOpen={onOpen}
+          label={query ? '検索結果' : 'よくある質問の一覧'}
+        />
+        {listed.length > count && (
+          <Button className={styles.more} onClick={() => setShown({ key: listKey, count: count + PAGE })}>
+            さらに表示（残り{listed.length - count}件）
+          </Button>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.controls} role="search">
+        <Field label="キーワード" className={styles.search}>
+          <SearchBox
+            className={styles.searchBox}
+            value={text}
+            placeholder="例: パスワード 再設定"
+            onChange={(_, data) => onText(data.value)}
+            onCompositionStart={() => setComposing(true)}
+            onCompositionEnd={() => setComposing(false)}
+          />
+        </Field>
+        <Field label="ユーザーカテゴリ">
+          <Select value={params.category} onChange={(_, data) => setParams({ category: data.value }, { replace: true })}>
+            <option value="">すべて</option>
+            {filterChoices.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      {faq && query && (
+        <Body1 role="status">
+          「{query}」の検索結果: {listed.length}件
+        </Body1>
+      )}
+      {results()}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { faqDocument, renderAtFaq } from '../faqTestKit';
+import { FaqAdminActions } from './FaqAdminActions';
+
+const saveFaq = jest.fn();
+const deleteFaq = jest.fn();
+const notifyError = jest.fn();
+
+jest.mock('@madoguchi/shared', () => ({ notify: { info: jest.fn(), error: (text: string) => notifyError(text) } }));
+jest.mock('@madoguchi/shared/api', () => ({
+  faqApi: { saveFaq: (...args: unknown[]) => saveFaq(...args), deleteFaq: (...args: unknown[]) => deleteFaq(...args) },
+}));
+jest.mock('@madoguchi/shared/data', () => ({
+  errorMessage: jest.requireActual('../../../../../shared/src/data/errors').errorMessage,
+}));
+
+function renderActions(faq = faqDocument()) {
+  const handlers = { onEdit: jest.fn(), onDeleted: jest.fn() };
+  renderAtFaq(<FaqAdminActions tenantId="t1" faq={faq} {...handlers} />);
+  return handlers;
+}
+
+beforeEach(() => [saveFaq, deleteFaq, notifyError].forEach((mock) => mock.mockReset()));
+
+describe('FaqAdminActions', () => {
+  it('publishes a draft and unpublishes a published entry, keeping its content', async () => {
+    saveFaq.mockResolvedValue({ faqId: 'faq-password' });
+    renderActions(faqDocument({ status: 'draft' }));
+    await userEvent.click(screen.getByRole('button', { name: '公開する' }));
+    await waitFor(() => expect(saveFaq).toHaveBeenCalledTimes(1));
+    expect(saveFaq.mock.calls[0]?.[0]).toEqual({
+      tenantId: 't1',
+      faqId: 'faq-password',
+      question: 'パスワードを再設定するには',
+      answerHtml: '<p>ログイン画面から<strong>再設定</strong>できます。</p>',
+      categoryIds: [],
+      tags: ['アカウント'],
+      status: 'published',
+    });
+  });
+
+  it('deletes only after the confirmation', async () => {
+    deleteFaq.mockResolvedValue({ faqId: 'faq-password' });
+    const { onDeleted } = renderActions();
+    await userEvent.click(screen.getByRole('button', { name: '削除' }));
+    expect(await screen.findByText('「パスワードを再設定するには」を削除します。削除すると元に戻せません。')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'キャンセル' }));
+    expect(deleteFaq).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: '削除' }));
+    await userEvent.click(await screen.findByRole('button', { name: '削除する' }));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalled());
+    expect(deleteFaq).toHaveBeenCalledWith({ tenantId: 't1', faqId: 'faq-password' });
+  });
+
+  it("shows the server's message when deleting fails and stays", async () => {
+    deleteFaq.mockRejectedValue(Object.assign(new Error('権限がありません。'), { code: 'functions/permission-denied' }));
+    const { onDeleted } = renderActions();
+    await userEvent.click(screen.getByRole('button', { name: '削除' }));
+    await userEvent.click(await screen.findByRole('button', { name: '削除する' }));
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('権限がありません。'));
+    expect(onDeleted).not.toHaveBeenCalled();
+  });
+});

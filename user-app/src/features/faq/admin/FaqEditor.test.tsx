@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CATEGORIES, faqDocument, renderAtFaq } from '../faqTestKit';
+import { FaqEditor } from './FaqEditor';
+
+const saveFaq = jest.fn();
+const notifyInfo = jest.fn();
+
+jest.mock('@madoguchi/shared', () => ({ notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
+jest.mock('@madoguchi/shared/api', () => ({ faqApi: { saveFaq: (...args: unknown[]) => saveFaq(...args) } }));
+jest.mock('@madoguchi/shared/data', () => ({
+  errorMessage: jest.requireActual('../../../../../shared/src/data/errors').errorMessage,
+}));
+// The real editor is Tiptap's (tested in shared); a textarea stands in for it here.
+jest.mock('@madoguchi/shared/richtext', () => ({
+  RichTextEditor: (props: { value: string; onChange: (html: string) => void; 'aria-labelledby'?: string }) => (
+    <textarea aria-labelledby={props['aria-labelledby']} value={props.value} onChange={(event) => props.onChange(event.target.value)} />
+  ),
+}));
+
+function renderEditor(faq = null as ReturnType<typeof faqDocument> | null) {
+  const handlers = { onSaved: jest.fn(), onCancel: jest.fn() };
+  renderAtFaq(<FaqEditor tenantId="t1" faq={faq} categories={CATEGORIES} {...handlers} />);
+  return handlers;
+}
+
+const serverRefusal = (message: string) => Object.assign(new Error(message), { code: 'functions/invalid-argument' });
+
+beforeEach(() => {
+  saveFaq.mockReset();
+  notifyInfo.mockReset();
+});
+
+describe('FaqEditor', () => {
+  it('names what is missing in Japanese and sends nothing', async () => {
+    renderEditor();
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(screen.getByText('質問を入力してください。')).toBeInTheDocument();
+    expect(screen.getByText('回答を入力してください。')).toBeInTheDocument();
+    expect(saveFaq).not.toHaveBeenCalled();
+  });
+
+  it('checks the lengths and the number of tags', async () => {
+    renderEditor();
+    await userEvent.type(screen.getByRole('textbox', { name: /質問/ }), 'あ'.repeat(201));
+    await userEvent.type(await screen.findByRole('textbox', { name: /回答/ }), '<p>本文</p>');
+    await userEvent.type(screen.getByRole('textbox', { name: /タグ/ }), Array.from({ length: 11 }, (_, i) => `タグ${i}`).join(','));
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(screen.getByText('質問は200文字以内で入力してください。')).toBeInTheDocument();
+    expect(screen.getByText('タグは10個まで登録できます。')).toBeInTheDocument();
+    expect(screen.queryByText('回答を入力してください。')).toBeNull();
+    expect(saveFaq).not.toHaveBeenCalled();
+  });
+
+  it('saves a new entry with its categories, tags and status', async () => {
+    saveFaq.mockResolvedValue({ faqId: 'faq-new' });
+    const { onSaved } = renderEditor();
+    await userEvent.type(screen.getByRole('textbox', { name: /質問/ }), '  パスワードを忘れたとき  ');
+    await userEvent.type(await screen.findByRole('textbox', { name: /回答/ }), '<p>再設定してください。</p>');
+    await userEvent.click(screen.getByRole('checkbox', { name: '営業部' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /タグ/ }), 'パスワード、 ログイン,パスワード');
+    await userEvent.click(screen.getByRole('radio', { name: '公開' }));
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('faq-new'));
+    expect(saveFaq).toHaveBeenCalledWith(
+      {
+        tenantId: 't1',
+        faqId: null,
+        question: 'パスワードを忘れたとき',
+        answerHtml: '<p>再設定してください。</p>',
+        categoryIds: ['c-sales'],
+        tags: ['パスワード', 'ログイン'],
+        status: 'published',
+      },
+      expect.any(String),
+    );
+    expect(notifyInfo).toHaveBeenCalledWith('よくある質問を公開しました。');
+  });
+
+  it("keeps what was typed after a failed save, shows the server's message, and retries with the same request id", async () => {
+    saveFaq.mockRejectedValueOnce(serverRefusal('存在しないユーザーカテゴリです: c-dev'));
+    const { onSaved } = renderEditor(faqDocument({ categoryIds: ['c-dev'], status: 'draft' }));
+    const question = screen.getByRole('textbox', { name: /質問/ });
+    await userEvent.clear(question);
+    await userEvent.type(question, 'パスワードを再設定したい');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+
+    expect(await screen.findByText('保存できませんでした。存在しないユーザーカテゴリです: c-dev')).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: /質問/ })).toHaveValue('パスワードを再設定したい');
+    expect(screen.getByRole('textbox', { name: /回答/ })).toHaveValue('<p>ログイン画面から<strong>再設定</strong>できます。</p>');
+    expect(screen.getByRole('checkbox', { name: '開発部' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /タグ/ })).toHaveValue('アカウント');
+    expect(within(screen.getByRole('radiogroup')).getByRole('radio', { name: '下書き' })).toBeChecked();
+
+    saveFaq.mockResolvedValueOnce({ faqId: 'faq-password' });
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('faq-password'));
+    const [first, second] = saveFaq.mock.calls;
+    expect(first?.[0]).toMatchObject({ faqId: 'faq-password', question: 'パスワードを再設定したい' });
+    expect(second?.[1]).toBe(first?.[1]);
+  });
+});

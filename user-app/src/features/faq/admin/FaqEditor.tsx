@@ -1,0 +1,156 @@
+import {
+  Body1,
+  Button,
+  Caption1,
+  Checkbox,
+  Field,
+  Input,
+  Label,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Subtitle1,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { notify } from '@madoguchi/shared';
+import { faqApi } from '@madoguchi/shared/api';
+import { errorMessage, type Category, type FaqDocument } from '@madoguchi/shared/data';
+import { LoadingState } from '@madoguchi/shared/ui';
+import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
+import { EMPTY_FORM, LIMITS, formOf, saveRequestOf, validateFaqForm, type FaqFormErrors, type FaqFormValues } from './faqForm';
+
+// Only an admin opening this form downloads the editor (Tiptap); readers never do.
+const RichTextEditor = lazy(async () => ({ default: (await import('@madoguchi/shared/richtext')).RichTextEditor }));
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px' },
+  fieldset: { border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  hint: { color: tokens.colorNeutralForeground3 },
+  error: { color: tokens.colorPaletteRedForeground1 },
+  categories: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+interface Props {
+  tenantId: string;
+  /** null: a new entry. */
+  faq: FaqDocument | null;
+  categories: Category[];
+  onSaved: (faqId: string) => void;
+  onCancel: () => void;
+}
+
+/** Creating and editing an entry (tenant admins). A failed save keeps everything typed. */
+export function FaqEditor({ tenantId, faq, categories, onSaved, onCancel }: Props) {
+  const styles = useStyles();
+  const [values, setValues] = useState<FaqFormValues>(faq ? formOf(faq) : EMPTY_FORM);
+  const [errors, setErrors] = useState<FaqFormErrors>({});
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  // Sending the same values again (after a time-out, say) reuses the request id, so the server
+  // applies them once and a retried new entry is not created twice.
+  const attempt = useRef<{ values: FaqFormValues; requestId: string } | null>(null);
+
+  const change = <K extends keyof FaqFormValues>(name: K, value: FaqFormValues[K]) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    setErrors((previous) => ({ ...previous, [name]: undefined }));
+  };
+  const toggleCategory = (id: string, checked: boolean) =>
+    change('categoryIds', checked ? [...values.categoryIds, id] : values.categoryIds.filter((other) => other !== id));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validateFaqForm(values);
+    setErrors(problems);
+    setSaveError(null);
+    if (Object.values(problems).some(Boolean)) return;
+    if (attempt.current?.values !== values) attempt.current = { values, requestId: crypto.randomUUID() };
+    setSaving(true);
+    try {
+      const { faqId } = await faqApi.saveFaq(saveRequestOf(tenantId, faq?.id ?? null, values), attempt.current.requestId);
+      notify.info(values.status === 'published' ? 'よくある質問を公開しました。' : 'よくある質問を下書きとして保存しました。');
+      onSaved(faqId);
+    } catch (error) {
+      console.error('DEBUG-TEMP save failed', error, (error as Error)?.stack); // DEBUG-TEMP
+      setSaveError(errorMessage(error));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="faq-editor-title">
+      <Subtitle1 as="h2" id="faq-editor-title">
+        {faq ? 'よくある質問を編集' : 'よくある質問を作成'}
+      </Subtitle1>
+      {saveError && (
+        <MessageBar intent="error">
+          <MessageBarBody>保存できませんでした。{saveError}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Field label="質問" required validationMessage={errors.question} hint={`${LIMITS.question}文字以内`}>
+        <Input value={values.question} onChange={(_, data) => change('question', data.value)} />
+      </Field>
+      <Field label="回答" required validationMessage={errors.answerHtml}>
+        {(fieldProps) => (
+          <Suspense fallback={<LoadingState label="エディタを読み込んでいます…" />}>
+            <RichTextEditor
+              {...fieldProps}
+              aria-invalid={Boolean(errors.answerHtml)}
+              value={values.answerHtml}
+              onChange={(html) => change('answerHtml', html)}
+              disabled={saving}
+            />
+          </Suspense>
+        )}
+      </Field>
+      {/* A fieldset, not a Field: inside a Field every checkbox would take the field's own label. */}
+      <fieldset className={styles.fieldset} aria-describedby="faq-categories-hint">
+        <legend>
+          <Label>ユーザーカテゴリ</Label>
+        </legend>
+        <Caption1 id="faq-categories-hint" className={styles.hint}>
+          選んだカテゴリのユーザーにだけ表示します。選ばない場合は全員に表示します。
+        </Caption1>
+        <div className={styles.categories}>
+          {categories.length === 0 && <Body1>ユーザーカテゴリはまだありません（全員に表示します）。</Body1>}
+          {categories.map((category) => (
+            <Checkbox
+              key={category.id}
+              label={category.name}
+              checked={values.categoryIds.includes(category.id)}
+              onChange={(_, data) => toggleCategory(category.id, data.checked === true)}
+            />
+          ))}
+        </div>
+        {errors.categoryIds && (
+          <Body1 role="alert" className={styles.error}>
+            {errors.categoryIds}
+          </Body1>
+        )}
+      </fieldset>
+      <Field label="タグ" validationMessage={errors.tags} hint={`カンマ区切りで${LIMITS.tags}個まで（例: パスワード, ログイン）`}>
+        <Input value={values.tags} onChange={(_, data) => change('tags', data.value)} />
+      </Field>
+      <Field label="状態">
+        <RadioGroup
+          layout="horizontal"
+          value={values.status}
+          onChange={(_, data) => change('status', data.value === 'published' ? 'published' : 'draft')}
+        >
+          <Radio value="draft" label="下書き" />
+          <Radio value="published" label="公開" />
+        </RadioGroup>
+      </Field>
+      <div className={styles.actions}>
+        <Button appearance="primary" type="submit" disabled={saving}>
+          {saving ? '保存しています…' : '保存'}
+        </Button>
+        <Button onClick={onCancel} disabled={saving}>
+          キャンセル
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+// Test-only: sample entries and a renderer for the FAQ page's component tests.
+import { FluentProvider } from '@fluentui/react-components';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { FaqDocument, FaqIndexEntry } from '@madoguchi/shared/data';
+import { brandTheme } from '../../../../shared/src/theme/brandTheme';
+
+export const CATEGORIES = [
+  { id: 'c-sales', name: '営業部', description: '', order: 1 },
+  { id: 'c-dev', name: '開発部', description: '', order: 2 },
+];
+
+const entry = (id: string, question: string, answerText: string, fields: Partial<FaqIndexEntry> = {}): FaqIndexEntry => ({
+  id,
+  question,
+  answerText,
+  tags: [],
+  categoryIds: [],
+  helpfulCount: 0,
+  updatedAt: null,
+  ...fields,
+});
+
+export const ENTRIES: FaqIndexEntry[] = [
+  entry('faq-password', 'パスワードを再設定するには', 'ログイン画面の「パスワードを忘れた方」から再設定用のメールを送れます。', {
+    tags: ['アカウント'],
+    helpfulCount: 5,
+  }),
+  entry('faq-vpn', 'VPNに接続できないとき', '社外からはVPNクライアントを再起動してください。', { categoryIds: ['c-sales'], helpfulCount: 2 }),
+  entry('faq-print', '印刷できないときは', 'プリンターのドライバーを確認してください。'),
+];
+
+export function faqDocument(fields: Partial<FaqDocument> = {}): FaqDocument {
+  return {
+    id: 'faq-password',
+    question: 'パスワードを再設定するには',
+    answerHtml: '<p>ログイン画面から<strong>再設定</strong>できます。</p>',
+    categoryIds: [],
+    tags: ['アカウント'],
+    status: 'published',
+    helpfulCount: 5,
+    notHelpfulCount: 0,
+    updatedAt: new Date('2026-04-01T01:02:03Z'),
+    ...fields,
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="URL">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders `element` at /tenants/t1/faq(+search) with the theme and a probe showing the URL. */
+export function renderAtFaq(element: ReactNode, search = '') {
+  return render(
+    <FluentProvider theme={brandTheme}>
+      <MemoryRouter initialEntries={[`/tenants/t1/faq${search}`]}>
+        <Routes>
+          <Route
+            path="/tenants/:tenantId/*"
+            element={
+              <>
+                {element}
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </FluentProvider>,
+  );
+}

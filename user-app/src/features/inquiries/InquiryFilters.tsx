@@ -1,0 +1,107 @@
+import { Button, Combobox, Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
+import { INQUIRY_STATUS_LABELS, NO_FILTER, type Category, type InquiryFilter, type Person } from '@madoguchi/shared/data';
+import { useState, type FormEvent } from 'react';
+import { statusOf, statusOptions } from './statusOptions';
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  text: { minWidth: '240px', flexGrow: 1 },
+});
+
+interface Props {
+  filter: InquiryFilter;
+  onChange: (filter: InquiryFilter) => void;
+  categories: Category[];
+  /** Tenant admins filter by requester; null hides the field. */
+  people: Person[] | null;
+}
+
+const ALL = '';
+
+/** Status, category, requester and free text. Text applies on Enter or the search button. */
+export function InquiryFilters({ filter, onChange, categories, people }: Props) {
+  const styles = useStyles();
+  const [text, setText] = useState(filter.text);
+  const [requesterQuery, setRequesterQuery] = useState<string | null>(null);
+  const requester = people?.find((person) => person.uid === filter.requesterUid);
+  const shownPeople = (people ?? []).filter((person) => !requesterQuery || `${person.name} ${person.email}`.includes(requesterQuery));
+
+  const submitText = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ ...filter, text });
+  };
+
+  return (
+    <form className={styles.bar} role="search" aria-label="問い合わせの絞り込み" onSubmit={submitText}>
+      <Field label="キーワード・番号" className={styles.text}>
+        <Input
+          value={text}
+          onChange={(_, data) => setText(data.value)}
+          placeholder="件名・内容・依頼者、または #番号"
+          contentAfter={<Button type="submit" appearance="transparent" size="small" icon={<SearchRegular />} aria-label="検索" />}
+        />
+      </Field>
+      <Field label="ステータス">
+        <Dropdown
+          value={filter.status ? INQUIRY_STATUS_LABELS[filter.status] : 'すべて'}
+          selectedOptions={[filter.status ?? ALL]}
+          onOptionSelect={(_, data) => onChange({ ...filter, status: statusOf(data.optionValue) })}
+        >
+          <Option value={ALL}>すべて</Option>
+          {statusOptions()}
+        </Dropdown>
+      </Field>
+      {categories.length > 0 && (
+        <Field label="カテゴリ">
+          <Dropdown
+            value={categories.find((category) => category.id === filter.categoryId)?.name ?? 'すべて'}
+            selectedOptions={[filter.categoryId ?? ALL]}
+            onOptionSelect={(_, data) => onChange({ ...filter, categoryId: data.optionValue || null })}
+          >
+            <Option value={ALL}>すべて</Option>
+            {categories.map((category) => (
+              <Option key={category.id} value={category.id}>
+                {category.name}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+      )}
+      {people && (
+        <Field label="依頼者">
+          <Combobox
+            placeholder="すべて"
+            value={requesterQuery ?? requester?.name ?? ''}
+            selectedOptions={filter.requesterUid ? [filter.requesterUid] : []}
+            onChange={(event) => setRequesterQuery(event.target.value)}
+            onOptionSelect={(_, data) => {
+              setRequesterQuery(null);
+              onChange({ ...filter, requesterUid: data.optionValue || null });
+            }}
+          >
+            <Option value={ALL} text="すべて">
+              すべて
+            </Option>
+            {shownPeople.map((person) => (
+              <Option key={person.uid} value={person.uid} text={person.name}>
+                {person.name}({person.email})
+              </Option>
+            ))}
+          </Combobox>
+        </Field>
+      )}
+      {JSON.stringify(filter) !== JSON.stringify(NO_FILTER) && (
+        <Button
+          appearance="subtle"
+          onClick={() => {
+            setText('');
+            onChange(NO_FILTER);
+          }}
+        >
+          条件をクリア
+        </Button>
+      )}
+    </form>
+  );
+}

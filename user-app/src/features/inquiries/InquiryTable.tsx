@@ -1,0 +1,79 @@
+import {
+  Caption1,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { Category, Inquiry } from '@madoguchi/shared/data';
+import { formatDateTime } from '@madoguchi/shared/format';
+import { InquiryStatusBadge } from '@madoguchi/shared/ui';
+import { useNavigate } from 'react-router-dom';
+
+const useStyles = makeStyles({
+  table: { backgroundColor: tokens.colorNeutralBackground1 },
+  number: { width: '72px' },
+  status: { width: '96px' },
+  time: { color: tokens.colorNeutralForeground2 },
+});
+
+interface Props {
+  tenantId: string;
+  inquiries: Inquiry[];
+  categories: Category[];
+  /** Tenant admins also see who asked. */
+  showRequester: boolean;
+}
+
+export function InquiryTable({ tenantId, inquiries, categories, showRequester }: Props) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const categoryName = (id: string | null) => categories.find((category) => category.id === id)?.name ?? '—';
+  const detailPath = (inquiry: Inquiry) => `/tenants/${encodeURIComponent(tenantId)}/inquiries/${encodeURIComponent(inquiry.id)}`;
+
+  return (
+    <Table className={styles.table} aria-label="問い合わせ一覧">
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell className={styles.number}>番号</TableHeaderCell>
+          <TableHeaderCell>件名</TableHeaderCell>
+          <TableHeaderCell className={styles.status}>ステータス</TableHeaderCell>
+          {showRequester && <TableHeaderCell>依頼者</TableHeaderCell>}
+          <TableHeaderCell>カテゴリ</TableHeaderCell>
+          <TableHeaderCell>最終更新</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {inquiries.map((inquiry) => (
+          <TableRow key={inquiry.id}>
+            <TableCell>#{inquiry.number}</TableCell>
+            <TableCell>
+              <Link
+                href={detailPath(inquiry)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(detailPath(inquiry));
+                }}
+              >
+                {inquiry.title}
+              </Link>
+            </TableCell>
+            <TableCell>
+              <InquiryStatusBadge status={inquiry.status} />
+            </TableCell>
+            {showRequester && <TableCell>{inquiry.requesterName}</TableCell>}
+            <TableCell>{categoryName(inquiry.categoryId)}</TableCell>
+            <TableCell>
+              <Caption1 className={styles.time}>{inquiry.lastMessageAt ? formatDateTime(inquiry.lastMessageAt) : '—'}</Caption1>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,128 @@
+import { Button, Dropdown, Field, Input, MessageBar, MessageBarBody, Option, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { notify, useAuth } from '@madoguchi/shared';
+import { inquiriesApi } from '@madoguchi/shared/api';
+import { errorMessage, newInquiryId, type Category } from '@madoguchi/shared/data';
+import { useRef, useState, type FormEvent } from 'react';
+import { AttachmentPicker } from './AttachmentPicker';
+import { FaqSuggestions } from './FaqSuggestions';
+import { BODY_MAX, TITLE_MAX, bodyProblem, titleProblem } from './inquiryLimits';
+import { useStorageAvailable } from './useStorageAvailable';
+import { useUploads } from './useUploads';
+
+const useStyles = makeStyles({
+  form: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(240px, 1fr)',
+    gap: tokens.spacingHorizontalXXL,
+    padding: tokens.spacingHorizontalXL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+    '@media (max-width: 800px)': { gridTemplateColumns: '1fr' },
+  },
+  fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+interface Props {
+  tenantId: string;
+  categories: Category[];
+  onFiled: (inquiryId: string) => void;
+  onCancel: () => void;
+}
+
+type Problems = Partial<Record<'title' | 'body', string>>;
+
+/**
+ * 新規問い合わせ. The inquiry's id and the request id are fixed for the form's life, so sending again
+ * after a failure neither files the inquiry twice nor uploads its files twice.
+ */
+export function NewInquiryForm({ tenantId, categories, onFiled, onCancel }: Props) {
+  const styles = useStyles();
+  const { currentUserId } = useAuth();
+  const storage = useStorageAvailable();
+  const upload = useUploads();
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [problems, setProblems] = useState<Problems>({});
+  const [refused, setRefused] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [requestId] = useState(() => crypto.randomUUID());
+  const inquiryId = useRef<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Problems = {};
+    const titleIssue = titleProblem(title);
+    const bodyIssue = bodyProblem(body);
+    if (titleIssue) found.title = titleIssue;
+    if (bodyIssue) found.body = bodyIssue;
+    setProblems(found);
+    if (found.title || found.body || !currentUserId) return;
+
+    setSending(true);
+    setFailure(null);
+    try {
+      inquiryId.current ??= await newInquiryId(tenantId);
+      const attachments = await upload(tenantId, inquiryId.current, currentUserId, files);
+      const result = await inquiriesApi.createInquiry(
+        { tenantId, inquiryId: inquiryId.current, title: title.trim(), body: body.trim(), categoryId, attachments },
+        requestId,
+      );
+      notify.info(`問い合わせ #${result.number} を送信しました。`);
+      onFiled(result.inquiryId);
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setSending(false);
+    }
+  };
+
+  const categoryName = categories.find((category) => category.id === categoryId)?.name ?? '指定しない';
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="新規問い合わせ" noValidate>
+      <div className={styles.fields}>
+        {failure && (
+          <MessageBar intent="error">
+            <MessageBarBody>送信できませんでした。{failure}</MessageBarBody>
+          </MessageBar>
+        )}
+        <Field label="件名" required validationMessage={problems.title} hint={`${TITLE_MAX} 文字以内`}>
+          <Input value={title} onChange={(_, data) => setTitle(data.value)} maxLength={TITLE_MAX + 20} />
+        </Field>
+        <Field label="カテゴリ">
+          <Dropdown
+            value={categoryName}
+            selectedOptions={[categoryId ?? '']}
+            onOptionSelect={(_, data) => setCategoryId(data.optionValue || null)}
+          >
+            <Option value="">指定しない</Option>
+            {categories.map((category) => (
+              <Option key={category.id} value={category.id}>
+                {category.name}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+        <Field label="内容" required validationMessage={problems.body} hint={`${BODY_MAX.toLocaleString('ja-JP')} 文字以内`}>
+          <Textarea value={body} onChange={(_, data) => setBody(data.value)} resize="vertical" rows={8} />
+        </Field>
+        <Field label="添付ファイル" validationMessage={refused.length ? refused.join(' ') : undefined}>
+          <AttachmentPicker files={files} onChange={setFiles} onRefused={setRefused} available={storage} disabled={sending} />
+        </Field>
+        <div className={styles.actions}>
+          <Button type="submit" appearance="primary" disabled={sending}>
+            {sending ? '送信中…' : '送信する'}
+          </Button>
+          <Button onClick={onCancel} disabled={sending}>
+            キャンセル
+          </Button>
+        </div>
+      </div>
+      <FaqSuggestions tenantId={tenantId} text={`${title} ${body.slice(0, 200)}`} onSolved={onCancel} />
+    </form>
+  );
+}

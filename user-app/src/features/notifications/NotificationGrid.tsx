@@ -1,0 +1,156 @@
+import {
+  Button,
+  Checkbox,
+  MessageBar,
+  MessageBarBody,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  NOTIFICATION_CHANNELS,
+  errorMessage,
+  fetchNotificationSettings,
+  notificationEventsFor,
+  saveNotificationSettings,
+  type NotificationChannel,
+  type NotificationEvent,
+  type NotificationSettings,
+} from '@madoguchi/shared/data';
+import { ErrorState, LoadingState } from '@madoguchi/shared/ui';
+import { useEffect, useState } from 'react';
+import { CHANNEL_LABELS, EVENT_LABELS } from './notificationLabels';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '720px' },
+  description: { display: 'block', color: tokens.colorNeutralForeground2 },
+  channel: { width: '96px', textAlign: 'center' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; saved: boolean };
+type Outcome = { intent: 'success' | 'error'; message: string } | null;
+
+interface Props {
+  tenantId: string;
+  uid: string;
+  isTenantAdmin: boolean;
+}
+
+/** The grid of events x channels; shows the server's defaults until the user first saves. */
+export function NotificationGrid({ tenantId, uid, isTenantAdmin }: Props) {
+  const styles = useStyles();
+  const events = notificationEventsFor(isTenantAdmin);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [settings, setSettings] = useState<NotificationSettings>(DEFAULT_NOTIFICATION_SETTINGS);
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  useEffect(() => {
+    let active = true;
+    fetchNotificationSettings(tenantId, uid).then(
+      (stored) => {
+        if (!active) return;
+        setSettings(stored.settings);
+        setLoad({ status: 'ready', saved: stored.saved });
+      },
+      (error: unknown) => active && setLoad({ status: 'error', message: errorMessage(error) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [tenantId, uid, attempt]);
+
+  const toggle = (event: NotificationEvent, channel: NotificationChannel, on: boolean) => {
+    setSettings((current) => ({ ...current, [event]: { ...current[event], [channel]: on } }));
+    setDirty(true);
+    setOutcome(null);
+  };
+
+  const save = async () => {
+    setSaving(true);
+    setOutcome(null);
+    try {
+      await saveNotificationSettings(tenantId, uid, events, settings);
+      setDirty(false);
+      setLoad({ status: 'ready', saved: true });
+      setOutcome({ intent: 'success', message: '通知設定を保存しました。' });
+    } catch (error) {
+      setOutcome({ intent: 'error', message: errorMessage(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (load.status === 'loading') return <LoadingState label="通知設定を読み込み中…" />;
+  if (load.status === 'error') {
+    const retry = () => {
+      setLoad({ status: 'loading' });
+      setAttempt((count) => count + 1);
+    };
+    return <ErrorState message={`通知設定を読み込めませんでした。${load.message}`} onRetry={retry} />;
+  }
+
+  return (
+    <div className={styles.form}>
+      {!load.saved && (
+        <MessageBar intent="info">
+          <MessageBarBody>まだ保存されていないため、標準の設定を表示しています。</MessageBarBody>
+        </MessageBar>
+      )}
+      <Table aria-label="通知設定" size="medium">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>できごと</TableHeaderCell>
+            {NOTIFICATION_CHANNELS.map((channel) => (
+              <TableHeaderCell key={channel} className={styles.channel}>
+                {CHANNEL_LABELS[channel]}
+              </TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {events.map((event) => (
+            <TableRow key={event}>
+              <TableCell>
+                <Text weight="semibold">{EVENT_LABELS[event].title}</Text>
+                <Text size={200} className={styles.description}>
+                  {EVENT_LABELS[event].description}
+                </Text>
+              </TableCell>
+              {NOTIFICATION_CHANNELS.map((channel) => (
+                <TableCell key={channel} className={styles.channel}>
+                  <Checkbox
+                    aria-label={`${EVENT_LABELS[event].title}（${CHANNEL_LABELS[channel]}）`}
+                    checked={settings[event][channel]}
+                    disabled={saving}
+                    onChange={(_, data) => toggle(event, channel, data.checked === true)}
+                  />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {outcome && (
+        <MessageBar intent={outcome.intent}>
+          <MessageBarBody>{outcome.message}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.actions}>
+        <Button appearance="primary" disabled={!dirty || saving} onClick={() => void save()}>
+          {saving ? '保存中…' : '保存'}
+        </Button>
+      </div>
+    </div>
+  );
+}
