@@ -1,8 +1,8 @@
-// FAQ search (shared/src/data/faq.ts createFaqIndex over shared/src/search): how long building the
+// FAQ search (shared/src/data/faqIndex.ts createFaqIndex over shared/src/search): how long building the
 // index takes when the FAQ page loads, and how long one query takes (the page searches on every
 // keystroke), over a synthetic but realistic Japanese FAQ set. Deterministic: a seeded generator.
 import { performance } from 'node:perf_hooks';
-import { createFaqIndex, type FaqIndexEntry } from '../shared/src/data/faq';
+import { createFaqIndex, type FaqIndexEntry } from '../shared/src/data/faqIndex';
 
 const ENTRIES = 2000;
 const BUILD_RUNS = 30;

@@ -51,7 +51,8 @@ describe('an inquiry from filing to resolution', () => {
     inquiryPath = new URL(page.url()).pathname.replace(/^\//, '');
     const heading = page.getByRole('heading', { level: 1 });
     await heading.filter({ hasText: title }).waitFor();
-    expect(await heading.innerText()).toMatch(/^#\d+ /);
+    const number = /^#(\d+) /.exec(await heading.innerText())?.[1];
+    expect(number).toBeDefined();
     await statusBadge(page, '未対応').waitFor();
 
     // The tenant admin finds it in the list by keyword, replies and leaves an internal note.
@@ -89,6 +90,11 @@ describe('an inquiry from filing to resolution', () => {
     expect(userNotices.docs.map((doc) => doc.get('title') as string)).toEqual([expect.stringContaining('回答がありました')]);
     const adminNotices = await admin.db.collection(`tenants/${TENANT}/users/demo-admin-a/notifications`).where('link', '==', link).get();
     expect(adminNotices.docs.map((doc) => doc.get('title') as string)).toEqual([expect.stringContaining('新しい問い合わせ')]);
+
+    // The bell in the header has it too; opening it leads back to this inquiry.
+    await page.getByRole('button', { name: /^お知らせ（未読/ }).click();
+    await page.getByRole('list', { name: 'お知らせ一覧' }).getByRole('button', { name: new RegExp(`問い合わせ #${number} に回答がありました`) }).click();
+    await page.waitForURL(`${SHELL_URL}${link}`);
 
     // The user marks it resolved; the admin's page shows it at once.
     await page.getByRole('button', { name: '解決済みにする' }).click();

@@ -1,9 +1,10 @@
 // The client keeps copies of a few server constants so forms can refuse bad input before sending.
 // The server cannot import the shared package (it deploys alone), so these tests keep the copies equal.
 import * as serverAttachments from '../../functions/src/inquiries/attachments';
+import { statusLabels as serverStatusLabels } from '../../functions/src/inquiries/inquiryNotices';
 import { INQUIRY_STATUSES as serverStatuses } from '../../functions/src/inquiries/inquiryStatus';
 import * as clientAttachments from '../../shared/src/contracts/attachments';
-import { INQUIRY_STATUSES as clientStatuses } from '../../shared/src/contracts/inquiryStatus';
+import { INQUIRY_STATUS_LABELS as clientStatusLabels, INQUIRY_STATUSES as clientStatuses } from '../../shared/src/contracts/inquiryStatus';
 
 describe('client copies of server constants', () => {
   it('has the same attachment limits and allowed types', () => {
@@ -12,7 +13,8 @@ describe('client copies of server constants', () => {
     expect([...clientAttachments.ALLOWED_ATTACHMENT_TYPES].sort()).toEqual([...serverAttachments.ALLOWED_CONTENT_TYPES].sort());
   });
 
-  it('has the same inquiry statuses in the same order', () => {
+  it('has the same inquiry statuses in the same order, with the same words', () => {
     expect(clientStatuses).toEqual([...serverStatuses]);
+    expect(clientStatusLabels).toEqual(serverStatusLabels);
   });
 });

@@ -48,12 +48,16 @@ function membersOf(tenantId: string, accounts: readonly DemoAccount[]): Map<stri
   return members;
 }
 
+function writeCategories(writer: SeedWriter, db: Firestore, tenantId: string, content: DemoTenantContent) {
+  for (const { id, createdAt, ...fields } of content.categories) {
+    const at = timestamp(createdAt);
+    writer.set(db.doc(`tenants/${tenantId}/categories/${id}`), { ...fields, createdAt: at, updatedAt: at });
+  }
+}
+
+/** The entries and synonyms; returns the audiences whose index shards must be rebuilt. */
 async function writeFaqs(writer: SeedWriter, db: Firestore, tenantId: string, content: DemoTenantContent) {
   const base = `tenants/${tenantId}`;
-  for (const category of content.categories) {
-    const { id, createdAt, ...fields } = category;
-    writer.set(db.doc(`${base}/categories/${id}`), { ...fields, createdAt: timestamp(createdAt), updatedAt: timestamp(createdAt) });
-  }
   for (const [id, words] of Object.entries(content.synonyms)) writer.set(db.doc(`${base}/synonyms/${id}`), { words });
 
   // An entry moved to another audience since the last run must leave that audience's index too.
@@ -147,6 +151,7 @@ export async function seedDemoContent(db: Firestore, tenants: readonly DemoTenan
   for (const tenant of tenants) {
     const content = demoContent.tenants[tenant.id];
     if (!content) throw new Error(`no demo content for tenant ${tenant.id}`);
+    writeCategories(writer, db, tenant.id, content);
     audiences.set(tenant.id, await writeFaqs(writer, db, tenant.id, content));
     await writeInquiries(writer, db, tenant.id, accounts);
   }

@@ -1,4 +1,5 @@
-import { createFaqIndex, watchFaqIndex, type FaqIndex } from './faq';
+import { watchFaqIndex } from './faq';
+import { createFaqIndex, type FaqIndex } from './faqIndex';
 
 // A stand-in for the Firestore SDK that records each listener: what it watches, how to feed it, and
 // whether it was stopped.
@@ -66,6 +67,10 @@ describe('watchFaqIndex', () => {
     const index = onData.mock.calls.at(-1)?.[0];
     expect(index?.entries.map((item) => item.id)).toEqual(['c', 'a', 'both']);
     expect(index?.search('パソコン').map((item) => item.id)).toEqual(['a']);
+
+    listenerOn('tenants/t1/users/u1')?.next(userSnapshot(['c1'])); // e.g. the name changed
+    expect(onData).toHaveBeenCalledTimes(1);
+    expect(listeners).toHaveLength(4);
 
     const c1 = listenerOn('tenants/t1/faqIndex', 'c1');
     listenerOn('tenants/t1/users/u1')?.next(userSnapshot(['c2']));

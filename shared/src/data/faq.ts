@@ -1,32 +1,14 @@
 import type { DocumentData, DocumentSnapshot, QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import type { FaqStatus } from '../contracts/callables';
 import { loadFirestore, useAuth } from '@madoguchi/shared';
-import { createSearchIndex } from '../search/searchIndex';
+import { createFaqIndex, type FaqIndex, type FaqIndexEntry } from './faqIndex';
 import { fetchPage, type PageCursor, type PageOf } from './paging';
 import { useLiveData, type LiveData, type Subscribe } from './useLiveData';
 import { dateOf, numberOf, stringsOf, textOf } from './values';
 
 // The FAQ as readers load it: the per-audience index shards that the server keeps
 // (functions/src/faq/faqIndex.ts), so a page view reads a few documents however many entries exist,
-// and the whole search runs in the browser.
-
-/** A published entry as the index holds it (the answer as plain text, cut to its first 1,000 characters). */
-export type FaqIndexEntry = {
-  id: string;
-  question: string;
-  answerText: string;
-  tags: string[];
-  categoryIds: string[];
-  helpfulCount: number;
-  updatedAt: Date | null;
-};
-
-export interface FaqIndex {
-  /** Every entry the reader may see, most helpful first, then newest. */
-  entries: FaqIndexEntry[];
-  /** Entries by relevance (NFKC, kana folding, bigrams, the tenant's synonyms); blank queries find nothing. */
-  search(query: string, limit?: number): FaqIndexEntry[];
-}
+// and the whole search runs in the browser (./faqIndex).
 
 /** An entry as stored, for reading it in full and for editing. */
 export interface FaqDocument {
@@ -62,25 +44,6 @@ function toIndexEntry(value: unknown): FaqIndexEntry | null {
   };
 }
 
-const time = (date: Date | null) => date?.getTime() ?? 0;
-
-/**
- * The search over index entries. An entry for several of the reader's categories stands in several
- * shards and is kept once; the order is the server's (most helpful, then newest) across all shards.
- */
-export function createFaqIndex(entries: readonly FaqIndexEntry[], synonyms: string[][] = []): FaqIndex {
-  const byId = new Map<string, FaqIndexEntry>();
-  for (const entry of entries) if (!byId.has(entry.id)) byId.set(entry.id, entry);
-  const unique = [...byId.values()].sort(
-    (a, b) => b.helpfulCount - a.helpfulCount || time(b.updatedAt) - time(a.updatedAt),
-  );
-  const index = createSearchIndex(unique, { synonyms });
-  return {
-    entries: unique,
-    search: (query, limit) => index.search(query, { limit }).flatMap((hit) => byId.get(hit.id) ?? []),
-  };
-}
-
 function entriesOfShards(docs: QueryDocumentSnapshot<DocumentData>[]): FaqIndexEntry[] {
   return [...docs]
     .sort((a, b) => numberOf(a.get('shard')) - numberOf(b.get('shard')))
@@ -112,6 +75,8 @@ export function watchFaqIndex(tenantId: string, reader: FaqReader): Subscribe<Fa
       onData(createFaqIndex(audiences.flatMap((audience) => shards.get(audience) ?? []), synonyms));
     };
     const follow = (next: string[]) => {
+      // The user document changes for other reasons too (name, release notes seen): rebuild only on new categories.
+      if (audiences && audiences.length === next.length && next.every((audience) => audiences?.includes(audience))) return;
       for (const [audience, stop] of listeners) {
         if (next.includes(audience)) continue;
         stop();

@@ -1,4 +1,5 @@
 import type * as AuthSdkModule from 'firebase/auth';
+import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import { firebaseApp } from './app';
 import { EMULATOR_PORTS, emulatorHost, usesEmulators } from './emulators';
@@ -10,14 +11,26 @@ export interface AuthKit {
   sdk: AuthSdk;
 }
 
+/** The app's Auth instance and whether this call made it (only then is it ours to configure). */
+function initializeOnce(sdk: AuthSdk, app: FirebaseApp): { auth: Auth; created: boolean } {
+  try {
+    const auth = sdk.initializeAuth(app, {
+      persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
+      popupRedirectResolver: sdk.browserPopupRedirectResolver,
+    });
+    return { auth, created: true };
+  } catch (error) {
+    // Idempotent: an Auth instance already made for this app (e.g. a test's in-memory one) is reused.
+    if ((error as { code?: unknown }).code === 'auth/already-initialized') return { auth: sdk.getAuth(app), created: false };
+    throw error;
+  }
+}
+
 export const loadAuth = once(async (): Promise<AuthKit> => {
   const sdk = await import(/* webpackChunkName: "firebase-auth" */ 'firebase/auth');
-  const auth = sdk.initializeAuth(await firebaseApp(), {
-    persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
-    popupRedirectResolver: sdk.browserPopupRedirectResolver,
-  });
+  const { auth, created } = initializeOnce(sdk, await firebaseApp());
   auth.languageCode = 'ja';
-  if (usesEmulators()) {
+  if (created && usesEmulators()) {
     sdk.connectAuthEmulator(auth, `http://${emulatorHost()}:${EMULATOR_PORTS.auth}`, {
       disableWarnings: true,
     });

@@ -1,5 +1,4 @@
 import type { RemoteName } from '@madoguchi/shared';
-import { Suspense, lazy } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SimpleLayout } from '../features/layout/SimpleLayout';
 import { RootLayout } from './RootLayout';
@@ -9,19 +8,12 @@ async function remoteRoute(remote: RemoteName) {
   return { element: <RemoteArea key={remote} remote={remote} /> };
 }
 
-// The bell (and the Firestore code it needs) loads with the header, after it, never on the login page.
-const NotificationBell = lazy(async () => ({
-  default: (await import('../features/notifications/NotificationBell')).NotificationBell,
-}));
-
 async function mainLayoutRoute() {
-  const { MainLayout } = await import('../features/layout/MainLayout');
-  const bell = (
-    <Suspense fallback={null}>
-      <NotificationBell />
-    </Suspense>
-  );
-  return { element: <MainLayout headerActions={bell} /> };
+  const [{ MainLayout }, { headerActions }] = await Promise.all([
+    import('../features/layout/MainLayout'),
+    import('./headerActions'),
+  ]);
+  return { element: <MainLayout headerActions={headerActions} /> };
 }
 
 /** SPEC.md section 2. Every page is loaded on demand; the three areas come from their remotes. */

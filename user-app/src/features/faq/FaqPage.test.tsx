@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FaqDocument, FaqIndex, LiveData } from '@madoguchi/shared/data';
-import type * as FaqData from '../../../../shared/src/data/faq';
+import type * as SharedData from '@madoguchi/shared/data';
 import { CATEGORIES, ENTRIES, faqDocument, renderAtFaq } from './faqTestKit';
 import { FaqPage } from './FaqPage';
 import { SETTLE_MS } from './useSearchMissLog';
@@ -25,8 +25,7 @@ jest.mock('@madoguchi/shared/api', () => ({
   },
 }));
 jest.mock('@madoguchi/shared/data', () => ({
-  errorMessage: jest.requireActual('../../../../shared/src/data/errors').errorMessage,
-  useLiveData: jest.requireActual('../../../../shared/src/data/useLiveData').useLiveData,
+  ...jest.requireActual<typeof SharedData>('@madoguchi/shared/data'),
   useFaqIndex: () => index,
   watchCategories: () => async (onData: (data: unknown) => void) => {
     onData(CATEGORIES);
@@ -40,7 +39,7 @@ jest.mock('@madoguchi/shared/data', () => ({
 }));
 
 // The real index: these tests search as readers do.
-const { createFaqIndex } = jest.requireActual<typeof FaqData>('../../../../shared/src/data/faq');
+const { createFaqIndex } = jest.requireActual<typeof SharedData>('@madoguchi/shared/data');
 
 beforeEach(() => {
   jest.useFakeTimers();

@@ -1,10 +1,9 @@
 // Test-only: sample entries and a renderer for the FAQ page's component tests.
-import { FluentProvider } from '@fluentui/react-components';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { FaqDocument, FaqIndexEntry } from '@madoguchi/shared/data';
-import { brandTheme } from '../../../../shared/src/theme/brandTheme';
 
 export const CATEGORIES = [
   { id: 'c-sales', name: '営業部', description: '', order: 1 },
@@ -54,7 +53,7 @@ function Where() {
 /** Renders `element` at /tenants/t1/faq(+search) with the theme and a probe showing the URL. */
 export function renderAtFaq(element: ReactNode, search = '') {
   return render(
-    <FluentProvider theme={brandTheme}>
+    <FluentProvider theme={webLightTheme}>
       <MemoryRouter initialEntries={[`/tenants/t1/faq${search}`]}>
         <Routes>
           <Route

@@ -54,7 +54,7 @@ export function TopPage() {
   };
 
   return (
-    <Page title={currentUserName ? `${currentUserName} さん、こんにちは` : 'トップ'} description="お困りごとはよくある質問で検索するか、問い合わせてください。">
+    <Page title="トップ" description={`${currentUserName ? `${currentUserName} さん、` : ''}お困りごとはよくある質問で検索するか、問い合わせてください。`}>
       <form className={styles.search} role="search" aria-label="よくある質問を検索" onSubmit={search}>
         <Input
           className={styles.searchInput}

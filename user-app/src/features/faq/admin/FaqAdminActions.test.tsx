@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as SharedData from '@madoguchi/shared/data';
 import { faqDocument, renderAtFaq } from '../faqTestKit';
 import { FaqAdminActions } from './FaqAdminActions';
 
@@ -12,7 +13,7 @@ jest.mock('@madoguchi/shared/api', () => ({
   faqApi: { saveFaq: (...args: unknown[]) => saveFaq(...args), deleteFaq: (...args: unknown[]) => deleteFaq(...args) },
 }));
 jest.mock('@madoguchi/shared/data', () => ({
-  errorMessage: jest.requireActual('../../../../../shared/src/data/errors').errorMessage,
+  errorMessage: jest.requireActual<typeof SharedData>('@madoguchi/shared/data').errorMessage,
 }));
 
 function renderActions(faq = faqDocument()) {

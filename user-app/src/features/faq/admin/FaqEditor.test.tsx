@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as SharedData from '@madoguchi/shared/data';
 import { CATEGORIES, faqDocument, renderAtFaq } from '../faqTestKit';
 import { FaqEditor } from './FaqEditor';
 
@@ -9,7 +10,7 @@ const notifyInfo = jest.fn();
 jest.mock('@madoguchi/shared', () => ({ notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
 jest.mock('@madoguchi/shared/api', () => ({ faqApi: { saveFaq: (...args: unknown[]) => saveFaq(...args) } }));
 jest.mock('@madoguchi/shared/data', () => ({
-  errorMessage: jest.requireActual('../../../../../shared/src/data/errors').errorMessage,
+  errorMessage: jest.requireActual<typeof SharedData>('@madoguchi/shared/data').errorMessage,
 }));
 // The real editor is Tiptap's (tested in shared); a textarea stands in for it here.
 jest.mock('@madoguchi/shared/richtext', () => ({

@@ -73,7 +73,6 @@ export function FaqEditor({ tenantId, faq, categories, onSaved, onCancel }: Prop
       notify.info(values.status === 'published' ? 'よくある質問を公開しました。' : 'よくある質問を下書きとして保存しました。');
       onSaved(faqId);
     } catch (error) {
-      console.error('DEBUG-TEMP save failed', error, (error as Error)?.stack); // DEBUG-TEMP
       setSaveError(errorMessage(error));
       setSaving(false);
     }

@@ -1,0 +1,41 @@
+import { createSearchIndex } from '../search/searchIndex';
+
+// The FAQ search over index entries: pure, so the page, the new-inquiry suggestions and the bench
+// (bench/faqSearch.bench.ts) share it without Firebase.
+
+/** A published entry as the index holds it (the answer as plain text, cut to its first 1,000 characters). */
+export type FaqIndexEntry = {
+  id: string;
+  question: string;
+  answerText: string;
+  tags: string[];
+  categoryIds: string[];
+  helpfulCount: number;
+  updatedAt: Date | null;
+};
+
+export interface FaqIndex {
+  /** Every entry the reader may see, most helpful first, then newest. */
+  entries: FaqIndexEntry[];
+  /** Entries by relevance (NFKC, kana folding, bigrams, the tenant's synonyms); blank queries find nothing. */
+  search(query: string, limit?: number): FaqIndexEntry[];
+}
+
+const time = (date: Date | null) => date?.getTime() ?? 0;
+
+/**
+ * The search over index entries. An entry for several of the reader's categories stands in several
+ * shards and is kept once; the order is the server's (most helpful, then newest) across all shards.
+ */
+export function createFaqIndex(entries: readonly FaqIndexEntry[], synonyms: string[][] = []): FaqIndex {
+  const byId = new Map<string, FaqIndexEntry>();
+  for (const entry of entries) if (!byId.has(entry.id)) byId.set(entry.id, entry);
+  const unique = [...byId.values()].sort(
+    (a, b) => b.helpfulCount - a.helpfulCount || time(b.updatedAt) - time(a.updatedAt),
+  );
+  const index = createSearchIndex(unique, { synonyms });
+  return {
+    entries: unique,
+    search: (query, limit) => index.search(query, { limit }).flatMap((hit) => byId.get(hit.id) ?? []),
+  };
+}
