@@ -1,7 +1,7 @@
-import { FluentProvider } from '@fluentui/react-components';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Inquiry } from '@madoguchi/shared/data';
-import { brandTheme } from '../../../../shared/src/theme/brandTheme';
+
 import { InquiryControls } from './InquiryControls';
 
 const changeInquiryStatus = jest.fn();
@@ -10,10 +10,6 @@ const notifyError = jest.fn();
 jest.mock('@madoguchi/shared', () => ({ notify: { info: jest.fn(), error: (text: string) => notifyError(text) } }));
 jest.mock('@madoguchi/shared/api', () => ({
   inquiriesApi: { changeInquiryStatus: (...args: unknown[]) => changeInquiryStatus(...args), assignInquiry: jest.fn() },
-}));
-jest.mock('@madoguchi/shared/data', () => ({
-  ...jest.requireActual('../../../../shared/src/contracts/inquiryStatus'),
-  errorMessage: jest.requireActual('../../../../shared/src/data/errors').errorMessage,
 }));
 
 const inquiry = (status: Inquiry['status']): Inquiry => ({
@@ -32,7 +28,7 @@ const inquiry = (status: Inquiry['status']): Inquiry => ({
 
 function renderControls(status: Inquiry['status'], admins: Parameters<typeof InquiryControls>[0]['admins']) {
   return render(
-    <FluentProvider theme={brandTheme}>
+    <FluentProvider theme={webLightTheme}>
       <InquiryControls tenantId="t1" inquiry={inquiry(status)} admins={admins} />
     </FluentProvider>,
   );

@@ -1,8 +1,8 @@
-import { FluentProvider } from '@fluentui/react-components';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { brandTheme } from '../../../../shared/src/theme/brandTheme';
+
 import { NewInquiryForm } from './NewInquiryForm';
 
 const createInquiry = jest.fn();
@@ -19,11 +19,9 @@ jest.mock('@madoguchi/shared/api', () => ({
   faqApi: { rateFaq: (...args: unknown[]) => rateFaq(...args) },
 }));
 jest.mock('@madoguchi/shared/data', () => {
-  const actual = jest.requireActual('../../../../shared/src/data/errors');
   const entry = { id: 'faq-1', question: 'パスワードを再設定するには', answerText: 'ログイン画面の「パスワードを忘れた方」から再設定できます。', tags: [], categoryIds: [], helpfulCount: 3, updatedAt: null };
   return {
-    ...jest.requireActual('../../../../shared/src/contracts/attachments'),
-    errorMessage: actual.errorMessage,
+    ...jest.requireActual('@madoguchi/shared/data'),
     newInquiryId: () => Promise.resolve('inq-1'),
     uploadAttachment: jest.fn(),
     useFaqIndex: () => ({
@@ -35,7 +33,7 @@ jest.mock('@madoguchi/shared/data', () => {
 
 function renderForm(handlers = { onFiled: jest.fn(), onCancel: jest.fn() }) {
   render(
-    <FluentProvider theme={brandTheme}>
+    <FluentProvider theme={webLightTheme}>
       <MemoryRouter>
         <NewInquiryForm tenantId="t1" categories={[{ id: 'c1', name: '営業部', description: '', order: 1 }]} {...handlers} />
       </MemoryRouter>

@@ -1,7 +1,7 @@
-import { FluentProvider } from '@fluentui/react-components';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { brandTheme } from '../../../../shared/src/theme/brandTheme';
+
 import { ReplyForm } from './ReplyForm';
 
 const postInquiryMessage = jest.fn();
@@ -15,16 +15,14 @@ jest.mock('@madoguchi/shared/api', () => ({
   inquiriesApi: { postInquiryMessage: (...args: unknown[]) => postInquiryMessage(...args) },
 }));
 jest.mock('@madoguchi/shared/data', () => ({
-  ...jest.requireActual('../../../../shared/src/contracts/attachments'),
-  ...jest.requireActual('../../../../shared/src/contracts/inquiryStatus'),
-  errorMessage: jest.requireActual('../../../../shared/src/data/errors').errorMessage,
+  ...jest.requireActual('@madoguchi/shared/data'),
   uploadAttachment: jest.fn(),
 }));
 
 /** Renders and waits for the Storage probe to settle (it answers "unavailable" here). */
 async function renderForm(asAdmin: boolean) {
   render(
-    <FluentProvider theme={brandTheme}>
+    <FluentProvider theme={webLightTheme}>
       <ReplyForm tenantId="t1" inquiryId="i1" asAdmin={asAdmin} />
     </FluentProvider>,
   );
