@@ -70,6 +70,9 @@ describe('an inquiry from filing to resolution', () => {
     await adminPage.getByText('毎月25日が締め日です。').waitFor();
     await statusBadge(adminPage, '回答待ち').waitFor();
 
+    // The form empties once the server has accepted the reply (the thread may show it sooner).
+    await reply.getByRole('button', { name: '返信する' }).waitFor();
+    expect(await reply.getByRole('textbox', { name: /^返信/ }).inputValue()).toBe('');
     await reply.getByRole('checkbox', { name: /社内メモとして保存/ }).check();
     await reply.getByRole('textbox', { name: /^社内メモ/ }).fill('経理部の山本さんに確認済み');
     await reply.getByRole('button', { name: '社内メモを保存' }).click();

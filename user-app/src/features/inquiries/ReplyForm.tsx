@@ -86,6 +86,8 @@ export function ReplyForm({ tenantId, inquiryId, asAdmin }: Props) {
         <Textarea
           value={body}
           onChange={(_, data) => setBody(data.value)}
+          // Locked while sending: the form empties once the server has the message.
+          disabled={sending}
           rows={5}
           resize="vertical"
           placeholder={internal ? '担当者間の共有事項(依頼者には表示されません)' : 'メッセージを入力してください'}
@@ -97,11 +99,12 @@ export function ReplyForm({ tenantId, inquiryId, asAdmin }: Props) {
       <div className={styles.row}>
         {asAdmin && (
           <>
-            <Checkbox checked={internal} onChange={(_, data) => setInternal(data.checked === true)} label="社内メモとして保存(依頼者には表示されません)" />
+            <Checkbox checked={internal} disabled={sending} onChange={(_, data) => setInternal(data.checked === true)} label="社内メモとして保存(依頼者には表示されません)" />
             <Field label="送信後のステータス">
               <Dropdown
                 value={status ? INQUIRY_STATUS_LABELS[status] : internal ? '変更しない' : '自動(回答待ちにする)'}
                 selectedOptions={[status ?? AUTOMATIC]}
+                disabled={sending}
                 onOptionSelect={(_, data) => setStatus(statusOf(data.optionValue))}
               >
                 <Option value={AUTOMATIC}>{internal ? '変更しない' : '自動(回答待ちにする)'}</Option>
