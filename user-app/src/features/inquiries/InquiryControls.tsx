@@ -4,7 +4,7 @@ import { notify } from '@madoguchi/shared';
 import { inquiriesApi, type InquiryStatus } from '@madoguchi/shared/api';
 import { INQUIRY_STATUS_LABELS, errorMessage, type Inquiry, type Person } from '@madoguchi/shared/data';
 import { useState } from 'react';
-import { statusOf, statusOptions } from './statusOptions';
+import { statusOf, statusOptions } from './dropdownOptions';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },

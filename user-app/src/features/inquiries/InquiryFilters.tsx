@@ -2,7 +2,7 @@ import { Button, Combobox, Dropdown, Field, Input, Option, makeStyles, tokens } 
 import { SearchRegular } from '@fluentui/react-icons';
 import { INQUIRY_STATUS_LABELS, NO_FILTER, type Category, type InquiryFilter, type Person } from '@madoguchi/shared/data';
 import { useState, type FormEvent } from 'react';
-import { statusOf, statusOptions } from './statusOptions';
+import { categoryOptions, statusOf, statusOptions } from './dropdownOptions';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -60,11 +60,7 @@ export function InquiryFilters({ filter, onChange, categories, people }: Props) 
             onOptionSelect={(_, data) => onChange({ ...filter, categoryId: data.optionValue || null })}
           >
             <Option value={ALL}>すべて</Option>
-            {categories.map((category) => (
-              <Option key={category.id} value={category.id}>
-                {category.name}
-              </Option>
-            ))}
+            {categoryOptions(categories)}
           </Dropdown>
         </Field>
       )}

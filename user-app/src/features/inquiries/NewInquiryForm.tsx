@@ -8,6 +8,7 @@ import { FaqSuggestions } from './FaqSuggestions';
 import { BODY_MAX, TITLE_MAX, bodyProblem, titleProblem } from './inquiryLimits';
 import { useStorageAvailable } from './useStorageAvailable';
 import { useUploads } from './useUploads';
+import { categoryOptions } from './dropdownOptions';
 
 const useStyles = makeStyles({
   form: {
@@ -100,11 +101,7 @@ export function NewInquiryForm({ tenantId, categories, onFiled, onCancel }: Prop
             onOptionSelect={(_, data) => setCategoryId(data.optionValue || null)}
           >
             <Option value="">指定しない</Option>
-            {categories.map((category) => (
-              <Option key={category.id} value={category.id}>
-                {category.name}
-              </Option>
-            ))}
+            {categoryOptions(categories)}
           </Dropdown>
         </Field>
         <Field label="内容" required validationMessage={problems.body} hint={`${BODY_MAX.toLocaleString('ja-JP')} 文字以内`}>

@@ -7,7 +7,7 @@ import { AttachmentPicker } from './AttachmentPicker';
 import { bodyProblem } from './inquiryLimits';
 import { useStorageAvailable } from './useStorageAvailable';
 import { useUploads } from './useUploads';
-import { statusOf, statusOptions } from './statusOptions';
+import { statusOf, statusOptions } from './dropdownOptions';
 
 const useStyles = makeStyles({
   form: {

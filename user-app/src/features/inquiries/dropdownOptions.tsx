@@ -1,6 +1,6 @@
 import { Option } from '@fluentui/react-components';
 import type { InquiryStatus } from '@madoguchi/shared/api';
-import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from '@madoguchi/shared/data';
+import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type Category } from '@madoguchi/shared/data';
 
 /** The statuses as dropdown options, in the order of DESIGN.md 5.2. */
 export function statusOptions() {
@@ -14,4 +14,13 @@ export function statusOptions() {
 /** The status an option value names; null for "all", "automatic" and anything else. */
 export function statusOf(value: string | undefined): InquiryStatus | null {
   return INQUIRY_STATUSES.find((status) => status === value) ?? null;
+}
+
+/** The tenant's categories as dropdown options, in their display order. */
+export function categoryOptions(categories: readonly Category[]) {
+  return categories.map((category) => (
+    <Option key={category.id} value={category.id}>
+      {category.name}
+    </Option>
+  ));
 }
