@@ -6,7 +6,7 @@ setGlobalOptions({ region: 'asia-northeast1' });
 
 export { createTenant, renameTenant, setTenantStatus } from './tenants/tenantCallables';
 export { addSystemUser, removeSystemUser } from './systemUsers/systemUserCallables';
-export { createTenantUser, updateTenantUser, setTenantUserStatus } from './tenants/tenantUserCallables';
+export { createTenantUser, updateTenantUser, setTenantUserStatus, getTenantUserSignIn } from './tenants/tenantUserCallables';
 export { importTenantUsers } from './tenants/importTenantUsers';
 export { createCategory, updateCategory, deleteCategory } from './categories/categoryCallables';
 export { createInquiry, postInquiryMessage, changeInquiryStatus, assignInquiry } from './inquiries/inquiryCallables';

@@ -6,6 +6,7 @@ import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/fires
 import { demoContent, memberCategoryIds } from '../src/dev/demoContent';
 import { demoAccounts, demoProjectId, demoTenants, seedDemo } from '../src/dev/demoData';
 import { EVERYONE } from '../src/faq/faqIndex';
+import { foldQuery, searchMissId, tokyoDay } from '../src/faq/searchMisses';
 import { sanitizeRichText } from '../src/faq/richText';
 import { INQUIRY_STATUSES } from '../src/inquiries/inquiryStatus';
 
@@ -49,6 +50,7 @@ async function seededState() {
     faqIndex: await docs(`tenants/${id}/faqIndex`),
     inquiries: await docsWith(`tenants/${id}/inquiries`, 'messages'),
     counters: await docs(`tenants/${id}/counters`),
+    searchMisses: await docs(`tenants/${id}/searchMisses`),
   });
 
   const users = await Promise.all(
@@ -63,6 +65,7 @@ async function seededState() {
     users,
     tenants: Object.fromEntries(await Promise.all(demoTenants.map(async ({ id }) => [id, await tenantState(id)]))),
     patchNotes: await docs('patchNotes'),
+    supportRequests: await docs('supportRequests'),
     memberships: Object.fromEntries(
       await Promise.all(demoAccounts.map(async ({ uid }) => [uid, await docs(`userPermissions/${uid}/tenants`)])),
     ),
@@ -112,6 +115,8 @@ describe('seedDemo', () => {
     await db.doc(`${a}/synonyms/syn-vpn`).update({ words: ['VPN'] });
     await db.doc(`${a}/users/demo-user-a/notifications/inq-vpn-3`).update({ read: true });
     await db.doc('patchNotes/note-slack-channels').update({ status: 'published' });
+    await db.doc('supportRequests/support-a-slack').update({ status: 'closed' });
+    await db.doc(`${a}/searchMisses/${searchMissId(foldQuery('駐車場'))}`).update({ count: 99 });
 
     await seedDemo(app);
 
@@ -266,6 +271,36 @@ describe('demo content after seeding', () => {
     expect(notifications.some((n) => n['read'] === true)).toBe(true);
     for (const n of notifications) {
       expect(n).toEqual({ type: expect.any(String), title: expect.any(String), link: expect.stringMatching(/^\/tenants\/tenant-a\//), read: expect.any(Boolean), createdAt: expect.any(Timestamp) });
+    }
+  });
+
+  it('gives the admin home zero-hit searches in the last 30 days, and one only older', async () => {
+    const since = tokyoDay(new Date(Date.now() - 29 * 24 * 60 * 60 * 1000));
+    const recent = new Map<string, number>();
+    for (const { query, searchedDaysAgo } of demoContent.tenants['tenant-a']!.searchMisses) {
+      const miss = (await db().doc(`tenants/tenant-a/searchMisses/${searchMissId(foldQuery(query))}`).get()).data();
+      const days = Object.entries(miss?.['days'] as Record<string, number>);
+      expect(miss).toMatchObject({ query: foldQuery(query), count: searchedDaysAgo.length, lastAt: expect.any(Timestamp) });
+      expect(days.reduce((sum, [, count]) => sum + count, 0)).toBe(searchedDaysAgo.length);
+      recent.set(query, days.filter(([day]) => day >= since).reduce((sum, [, count]) => sum + count, 0));
+    }
+    expect(recent.get('経費精算 締め日')).toBeGreaterThan(0);
+    expect([...recent.values()]).toContain(0);
+  });
+
+  it('has a request to the vendor answered and one open, with the fields the rules let admins write', async () => {
+    const requests = await Promise.all(
+      demoContent.tenants['tenant-a']!.supportRequests.map(({ id }) => db().doc(`supportRequests/${id}`).get()),
+    );
+    expect(requests.map((d) => d.get('status')).sort()).toEqual(['answered', 'open']);
+    for (const request of requests) {
+      expect(Object.keys(request.data()!).sort()).toEqual(
+        ['tenantId', 'tenantName', 'fromUid', 'fromName', 'subject', 'body', 'status', 'replies', 'createdAt'].sort(),
+      );
+      expect(request.data()).toMatchObject({ tenantId: 'tenant-a', tenantName: '株式会社さくら商事', fromUid: 'demo-admin-a', fromName: '佐藤 花子' });
+      const replies = request.get('replies') as Array<Record<string, unknown>>;
+      expect(replies.length > 0).toBe(request.get('status') === 'answered');
+      for (const reply of replies) expect(reply).toEqual({ body: expect.any(String), fromName: '窓口サポート', createdAt: expect.any(Timestamp) });
     }
   });
 

@@ -1,16 +1,7 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { MAX_IMPORT_ROWS, parseTenantUserCsv } from '../src/tenants/tenantUserCsv';
+import { refusalOf } from './refusal';
 
-function refusal(text: string): string {
-  try {
-    parseTenantUserCsv(text);
-  } catch (error) {
-    expect(error).toBeInstanceOf(HttpsError);
-    expect((error as HttpsError).code).toBe('invalid-argument');
-    return (error as HttpsError).message;
-  }
-  throw new Error('the CSV was accepted');
-}
+const refusal = (text: string) => refusalOf(() => parseTenantUserCsv(text));
 
 describe('parseTenantUserCsv', () => {
   it('reads Japanese headers, a BOM, quoted commas and CRLF line ends', () => {

@@ -6,6 +6,7 @@ import { AdminAreaNav } from './features/navigation/AdminAreaNav';
 const AdminHomePage = lazyPage(() => import('./features/home/AdminHomePage'), 'AdminHomePage');
 const UsersPage = lazyPage(() => import('./features/users/UsersPage'), 'UsersPage');
 const UserRegistrationPage = lazyPage(() => import('./features/users/UserRegistrationPage'), 'UserRegistrationPage');
+const UserImportPage = lazyPage(() => import('./features/users/UserImportPage'), 'UserImportPage');
 const UserDetailPage = lazyPage(() => import('./features/users/UserDetailPage'), 'UserDetailPage');
 const CategoriesPage = lazyPage(() => import('./features/categories/CategoriesPage'), 'CategoriesPage');
 const CategoryRegistrationPage = lazyPage(() => import('./features/categories/CategoryRegistrationPage'), 'CategoryRegistrationPage');
@@ -28,6 +29,7 @@ export default function TenantAdminArea() {
         <Route index element={<AdminHomePage />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="users/new" element={<UserRegistrationPage />} />
+        <Route path="users/import" element={<UserImportPage />} />
         <Route path="users/:tenantUserId" element={<UserDetailPage />} />
         <Route path="categories" element={<CategoriesPage />} />
         <Route path="users/categories/new" element={<CategoryRegistrationPage />} />

@@ -122,11 +122,18 @@ describe('feedback and zero-hit searches', () => {
     expect(await counts()).toEqual([0, 1, 1]);
   });
 
-  it('groups zero-hit queries by their folded form for the admins', async () => {
+  it('groups zero-hit queries by their folded form for the admins, counting each day in Japan', async () => {
     await signInByEmailLink(auth(), 'user@a.example.com');
     await call('logFaqSearchMiss', { query: `ＶＰＮ\u3000${runId}` });
     await call('logFaqSearchMiss', { query: `vpn ${runId}` });
     const misses = await suite.db.collection('tenants/tenant-a/searchMisses').where('query', '==', `vpn ${runId}`).get();
     expect(misses.docs.map((doc) => doc.get('count'))).toEqual([2]);
+
+    // An earlier day's count stays as it is while today's grows.
+    const [miss] = misses.docs;
+    await miss!.ref.update({ 'days.2000-01-01': 5 });
+    await call('logFaqSearchMiss', { query: `vpn ${runId}` });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+    expect((await miss!.ref.get()).data()).toMatchObject({ count: 3, days: { [today]: 3, '2000-01-01': 5 } });
   });
 });

@@ -1,8 +1,10 @@
 /** @jest-environment node */
-// importTenantUsers through httpsCallable against the emulators: the dry run writes nothing, the real
-// run writes the valid rows with their memberships and reports each row, once per requestId, and only
-// a tenant admin of that tenant may import.
+// importTenantUsers through httpsCallable against the emulators: the file goes up as bytes and is
+// read as UTF-8 (with or without a BOM) or Shift_JIS; the dry run writes nothing, the real run writes
+// the valid rows with their memberships and reports each row, once per requestId, and only a tenant
+// admin of that tenant may import.
 import { randomUUID } from 'node:crypto';
+import { CSV_TOO_LARGE, CSV_UNREADABLE, MAX_CSV_BYTES } from '../../functions/src/tenants/csvEncoding';
 import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
@@ -13,12 +15,42 @@ const auth = () => suite.client.auth;
 
 interface ImportReport {
   dryRun: boolean;
+  encoding: 'utf-8' | 'utf-8-bom' | 'shift_jis';
   counts: Record<'create' | 'update' | 'unchanged' | 'error', number>;
   rows: Array<{ line: number; email: string; action: string; message?: string; changedFields?: string[] }>;
 }
 
-const importCsv = async (csv: string, dryRun: boolean, extra: object = {}) =>
-  (await suite.client.call('importTenantUsers', { requestId: randomUUID(), tenantId: 'tenant-a', csv, dryRun, ...extra })) as ImportReport;
+/** The file as the browser sends it: its bytes (a string is written as UTF-8) in base64. */
+const fileBase64 = (file: string | Uint8Array) => Buffer.from(file).toString('base64');
+
+const importCsv = async (file: string | Uint8Array, dryRun: boolean, extra: object = {}) =>
+  (await suite.client.call('importTenantUsers', {
+    requestId: randomUUID(),
+    tenantId: 'tenant-a',
+    fileBase64: fileBase64(file),
+    dryRun,
+    ...extra,
+  })) as ImportReport;
+
+/** The Shift_JIS codes of the non-ASCII characters in the Shift_JIS test file (JIS X 0208). */
+const SHIFT_JIS: Record<string, number> = {
+  氏: 0x8e81, 名: 0x96bc, メ: 0x8381, ー: 0x815b, ル: 0x838b, ア: 0x8341, ド: 0x8368, レ: 0x838c, ス: 0x8358,
+  ユ: 0x8386, ザ: 0x8355, カ: 0x834a, テ: 0x8365, ゴ: 0x8353, リ: 0x838a, 管: 0x8ac7, 理: 0x979d, 者: 0x8ed2,
+  取: 0x8ee6, 込: 0x8d9e, ト: 0x8367, 部: 0x9594, は: 0x82cd, い: 0x82a2, え: 0x82a6, 山: 0x8e52, 田: 0x9363,
+  太: 0x91be, 郎: 0x9859,
+};
+
+/** The text as Excel's 「CSV(コンマ区切り)」 saves it. */
+function shiftJis(text: string): Uint8Array {
+  return new Uint8Array(
+    [...text].flatMap((char) => {
+      if (char.charCodeAt(0) < 0x80) return [char.charCodeAt(0)];
+      const code = SHIFT_JIS[char];
+      if (code === undefined) throw new Error(`add the Shift_JIS code of ${char}`);
+      return [code >> 8, code & 0xff];
+    }),
+  );
+}
 
 const mail = (label: string) => `${label}-${runId}@example.com`;
 
@@ -48,11 +80,12 @@ describe('importTenantUsers', () => {
 
     const report = await importCsv(csv, true);
 
-    expect(report).toMatchObject({ dryRun: true, counts: { create: 1, update: 1, unchanged: 0, error: 2 } });
+    expect(report).toMatchObject({ dryRun: true, encoding: 'utf-8', counts: { create: 1, update: 1, unchanged: 0, error: 2 } });
     expect(report.rows.map((row) => [row.line, row.action])).toEqual([[2, 'create'], [3, 'update'], [4, 'error'], [5, 'error']]);
     // The demo user is in 営業部; the empty category column would take them out of it.
     expect(report.rows[1]?.changedFields).toEqual(['name', 'categoryIds']);
     expect(report.rows[2]?.message).toBe('存在しないユーザーカテゴリです: 存在しない部');
+    expect(report.rows[3]?.message).toBe('メールアドレスの形式が正しくありません。');
     expect(await tenantUsersWith(mail('dry-1'))).toHaveLength(0);
     expect((await suite.db.doc('tenants/tenant-a/users/demo-user-a').get()).get('name')).toBe('鈴木 一郎');
     expect((await suite.db.collection('rateLimits').get()).size).toBe(0);
@@ -66,7 +99,7 @@ describe('importTenantUsers', () => {
     const report = await importCsv(csv, false, { requestId });
     const again = await importCsv(csv, false, { requestId });
 
-    expect(report).toMatchObject({ dryRun: false, counts: { create: 2, update: 0, unchanged: 0, error: 1 } });
+    expect(report).toMatchObject({ dryRun: false, encoding: 'utf-8-bom', counts: { create: 2, update: 0, unchanged: 0, error: 1 } });
     expect(report.rows[2]).toMatchObject({ action: 'error', message: 'このメールアドレスは3行目と重複しています。' });
     expect(again).toEqual(report);
     const [hanako] = await tenantUsersWith(mail('real-1'));
@@ -80,6 +113,32 @@ describe('importTenantUsers', () => {
     expect(rerun.counts).toEqual({ create: 0, update: 0, unchanged: 2, error: 1 });
   });
 
+  it('reads a Shift_JIS file as Excel saves it, with Japanese names intact', async () => {
+    await signInByEmailLink(auth(), 'admin@a.example.com');
+    const file = shiftJis(`氏名,メールアドレス,ユーザーカテゴリ,管理者\r\n山田 太郎,${mail('sjis')},取込テスト部,いいえ\r\n`);
+    expect(() => new TextDecoder('utf-8', { fatal: true }).decode(file)).toThrow(); // not UTF-8 by accident
+
+    const report = await importCsv(file, false);
+
+    expect(report).toMatchObject({ dryRun: false, encoding: 'shift_jis', counts: { create: 1, update: 0, unchanged: 0, error: 0 } });
+    const [user] = await tenantUsersWith(mail('sjis'));
+    expect(user?.data()).toMatchObject({ name: '山田 太郎', categoryIds: ['import-sales'], isTenantAdmin: false });
+  });
+
+  it('refuses a file it cannot read, saying how to save it from Excel, and writes nothing', async () => {
+    await signInByEmailLink(auth(), 'admin@a.example.com');
+    const utf16 = Buffer.from(`\uFEFF氏名,メールアドレス\r\n十六 太郎,${mail('utf16')}\r\n`, 'utf16le');
+    await expect(importCsv(utf16, false)).rejects.toMatchObject({ code: 'functions/invalid-argument', message: CSV_UNREADABLE });
+    await expect(importCsv(new Uint8Array([0x41, 0xff, 0x80, 0xfd, 0x0a]), true)).rejects.toMatchObject({ message: CSV_UNREADABLE });
+    expect(await tenantUsersWith(mail('utf16'))).toHaveLength(0);
+  });
+
+  it('refuses a file over 1 MB', async () => {
+    await signInByEmailLink(auth(), 'admin@a.example.com');
+    const file = new Uint8Array(MAX_CSV_BYTES + 1).fill(0x61);
+    await expect(importCsv(file, true)).rejects.toMatchObject({ code: 'functions/invalid-argument', message: CSV_TOO_LARGE });
+  });
+
   it('refuses a tenant admin of another tenant and a regular user, writing nothing', async () => {
     const csv = `氏名,メールアドレス\n越境 太郎,${mail('cross')}\n`;
     await signInByEmailLink(auth(), 'user@b.example.com');
@@ -90,13 +149,15 @@ describe('importTenantUsers', () => {
     expect(await tenantUsersWith(mail('cross'))).toHaveLength(0);
   });
 
+  const valid = fileBase64('氏名,メールアドレス\nA,a@example.com\n');
   it.each([
-    ['a file with an unknown column', { csv: '氏名,メールアドレス,部署\nA,a@example.com,営業\n', dryRun: true }],
-    ['an unclosed quote', { csv: '氏名,メールアドレス\n"A,a@example.com\n', dryRun: false }],
-    ['a missing dryRun', { csv: '氏名,メールアドレス\nA,a@example.com\n' }],
-    ['an unknown key', { csv: '氏名,メールアドレス\nA,a@example.com\n', dryRun: true, notify: true }],
-    ['a tenant id with a slash', { csv: '氏名,メールアドレス\nA,a@example.com\n', dryRun: true, tenantId: 'tenant-a/users' }],
-    ['an oversized file', { csv: 'x'.repeat(1_000_001), dryRun: true }],
+    ['a file with an unknown column', { fileBase64: fileBase64('氏名,メールアドレス,部署\nA,a@example.com,営業\n'), dryRun: true }],
+    ['an unclosed quote', { fileBase64: fileBase64('氏名,メールアドレス\n"A,a@example.com\n'), dryRun: false }],
+    ['text that is not base64', { fileBase64: '氏名,メールアドレス', dryRun: true }],
+    ['the text under the old key', { csv: '氏名,メールアドレス\nA,a@example.com\n', dryRun: true }],
+    ['a missing dryRun', { fileBase64: valid }],
+    ['an unknown key', { fileBase64: valid, dryRun: true, notify: true }],
+    ['a tenant id with a slash', { fileBase64: valid, dryRun: true, tenantId: 'tenant-a/users' }],
   ])('answers invalid-argument in Japanese for %s', async (_, data) => {
     await signInByEmailLink(auth(), 'admin@a.example.com');
     const call = suite.client.call('importTenantUsers', { requestId: randomUUID(), tenantId: 'tenant-a', ...data });

@@ -9,6 +9,7 @@ import type {
 import type { addSystemUserInput, removeSystemUserInput } from '../../functions/src/systemUsers/systemUserCallables';
 import type {
   createTenantUserInput,
+  getTenantUserSignInInput,
   setTenantUserStatusInput,
   updateTenantUserInput,
 } from '../../functions/src/tenants/tenantUserCallables';
@@ -29,6 +30,7 @@ import type {
   CreateTenantRequest,
   CreateTenantUserRequest,
   SetTenantUserStatusRequest,
+  TenantUserSignInRequest,
   UpdateTenantUserRequest,
   RemoveSystemUserRequest,
   RenameTenantRequest,
@@ -57,6 +59,7 @@ const agreements: Record<string, true> = {
   createTenantUser: true satisfies Same<z.input<typeof createTenantUserInput>, CreateTenantUserRequest>,
   updateTenantUser: true satisfies Same<z.input<typeof updateTenantUserInput>, UpdateTenantUserRequest>,
   setTenantUserStatus: true satisfies Same<z.input<typeof setTenantUserStatusInput>, SetTenantUserStatusRequest>,
+  getTenantUserSignIn: true satisfies Same<z.input<typeof getTenantUserSignInInput>, TenantUserSignInRequest>,
   createCategory: true satisfies Same<z.input<typeof createCategoryInput>, CreateCategoryRequest>,
   updateCategory: true satisfies Same<z.input<typeof updateCategoryInput>, UpdateCategoryRequest>,
   deleteCategory: true satisfies Same<z.input<typeof deleteCategoryInput>, DeleteCategoryRequest>,

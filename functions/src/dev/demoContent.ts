@@ -5,9 +5,10 @@ import demoContentJson from './demo-content.json';
 import demoInquiriesJson from './demo-inquiries.json';
 
 // What the demo tenants have been doing, so that `npm start` shows a help desk in use: user
-// categories, FAQ and synonyms (demo-content.json), inquiry threads (demo-inquiries.json) and release
-// notes. The text lives in the JSON files; parsing them here gives the seed exact types and catches a
-// dangling id or an impossible thread before anything is written.
+// categories, FAQ, synonyms, zero-hit searches and requests to the vendor (demo-content.json), inquiry
+// threads (demo-inquiries.json) and release notes. The text lives in the JSON files; parsing them here
+// gives the seed exact types and catches a dangling id or an impossible thread before anything is
+// written.
 
 export const isoTime = z.iso.datetime({ offset: true });
 export const timestamp = (iso: string) => Timestamp.fromDate(new Date(iso));
@@ -69,6 +70,33 @@ const inquirySchema = z
     message: 'thread events are in time order',
   });
 
+const searchMissSchema = z.strictObject({
+  /** As a user typed it; stored folded, as logFaqSearchMiss would. */
+  query: z.string().min(1).max(100),
+  /**
+   * One entry per search: how many days before the seed ran. Relative, so that the admin home's last
+   * 30 days always show some.
+   */
+  searchedDaysAgo: z.array(z.number().int().min(0)).min(1),
+});
+
+const supportRequestSchema = z
+  .strictObject({
+    id,
+    /** A tenant admin of the tenant: only they write to the vendor. */
+    fromUid: id,
+    subject: z.string().min(1).max(100),
+    body: z.string().min(1).max(5000),
+    createdAt: isoTime,
+    /** The vendor's answers: with one the request is 'answered', without 'open'. */
+    replies: z.array(z.strictObject({ body: z.string().min(1).max(5000), createdAt: isoTime })),
+  })
+  .refine(
+    ({ createdAt, replies }) =>
+      replies.every((reply, i) => Date.parse(replies[i - 1]?.createdAt ?? createdAt) <= Date.parse(reply.createdAt)),
+    { message: 'replies follow the request in time order' },
+  );
+
 const tenantContentSchema = z
   .strictObject({
     /** The tenant admin named as the last editor of the FAQ. */
@@ -78,6 +106,10 @@ const tenantContentSchema = z
     memberCategories: z.record(id, z.array(id)),
     synonyms: z.record(id, z.array(z.string().min(1)).min(2)),
     faqs: z.array(faqSchema),
+    /** Zero-hit FAQ searches, for the admin home. */
+    searchMisses: z.array(searchMissSchema).default([]),
+    /** Requests the tenant admins sent to the vendor (collection supportRequests). */
+    supportRequests: z.array(supportRequestSchema).default([]),
   })
   .refine(
     ({ categories, memberCategories, faqs }) =>

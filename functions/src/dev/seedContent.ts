@@ -2,16 +2,23 @@ import type { DocumentData, DocumentReference, Firestore } from 'firebase-admin/
 import { EVERYONE, audiencesOf, rebuildFaqIndex } from '../faq/faqIndex';
 import { faqContent } from '../faq/faqRecord';
 import { sanitizeRichText } from '../faq/richText';
+import { foldQuery, searchMissId, tokyoDay } from '../faq/searchMisses';
 import { notificationRecord, type Notice } from '../notifications/notify';
 import { demoContent, timestamp, type DemoTenantContent } from './demoContent';
 import type { DemoAccount, DemoTenant } from './demoData';
 import { demoReadBefore, replayInquiry, type DemoMember } from './demoInquiries';
 
-// Writes demoContent with fixed ids and times. Each run resets the documents the seed owns (and drops
-// what was added under them, such as replies and votes), and leaves everything else alone.
+// Writes demoContent with fixed ids and times (zero-hit searches excepted: see writeSearchMisses).
+// Each run resets the documents the seed owns (and drops what was added under them, such as replies
+// and votes), and leaves everything else alone.
 
 /** The FAQ index of a demo tenant says it was built at this (fixed) time. */
 const faqIndexBuiltAt = timestamp('2025-06-12T18:00:00+09:00');
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Who signs the vendor's replies to support requests. */
+const VENDOR_NAME = '窓口サポート';
 
 type SeedWriter = ReturnType<typeof seedWriter>;
 
@@ -103,6 +110,54 @@ async function writeInquiries(writer: SeedWriter, db: Firestore, tenantId: strin
   writer.set(db.doc(`${base}/counters/inquiries`), { last });
 }
 
+/**
+ * Zero-hit searches counted back from today, since the admin home sums the last 30 days: fixed dates
+ * would fall out of that window. Seeding again the same day writes the same documents.
+ */
+function writeSearchMisses(writer: SeedWriter, db: Firestore, tenantId: string, content: DemoTenantContent, today: Date) {
+  for (const { query, searchedDaysAgo } of content.searchMisses) {
+    const days: Record<string, number> = {};
+    for (const ago of searchedDaysAgo) {
+      const day = tokyoDay(new Date(today.getTime() - ago * DAY_MS));
+      days[day] = (days[day] ?? 0) + 1;
+    }
+    const latest = Object.keys(days).sort().at(-1);
+    const folded = foldQuery(query);
+    writer.set(db.doc(`tenants/${tenantId}/searchMisses/${searchMissId(folded)}`), {
+      query: folded,
+      count: searchedDaysAgo.length,
+      lastAt: timestamp(`${latest}T00:00:00+09:00`),
+      days,
+    });
+  }
+}
+
+/** The tenant admins' requests to the vendor, answered when the demo has a reply for them. */
+function writeSupportRequests(
+  writer: SeedWriter,
+  db: Firestore,
+  tenant: DemoTenant,
+  content: DemoTenantContent,
+  accounts: readonly DemoAccount[],
+) {
+  const members = membersOf(tenant.id, accounts);
+  for (const { id, fromUid, subject, body, createdAt, replies } of content.supportRequests) {
+    const from = members.get(fromUid);
+    if (!from?.isTenantAdmin) throw new Error(`support request ${id}: ${fromUid} is not a tenant admin of ${tenant.id}`);
+    writer.set(db.doc(`supportRequests/${id}`), {
+      tenantId: tenant.id,
+      tenantName: tenant.name,
+      fromUid,
+      fromName: from.name,
+      subject,
+      body,
+      status: replies.length ? 'answered' : 'open',
+      replies: replies.map((reply) => ({ body: reply.body, fromName: VENDOR_NAME, createdAt: timestamp(reply.createdAt) })),
+      createdAt: timestamp(createdAt),
+    });
+  }
+}
+
 function writePatchNotes(writer: SeedWriter, db: Firestore, tenants: readonly DemoTenant[], accounts: readonly DemoAccount[]) {
   const author = accounts.find((account) => account.systemAdmin);
   if (!author) throw new Error('the demo release notes need a system admin as their author');
@@ -143,17 +198,21 @@ function writePatchNotes(writer: SeedWriter, db: Firestore, tenants: readonly De
 
 /**
  * Puts the demo content of every demo tenant (user categories, FAQ with its search index, synonyms,
- * inquiries with their threads and the counter, notifications) and the release notes in place.
+ * zero-hit searches, inquiries with their threads and the counter, notifications, requests to the
+ * vendor) and the release notes in place.
  */
 export async function seedDemoContent(db: Firestore, tenants: readonly DemoTenant[], accounts: readonly DemoAccount[]) {
   const writer = seedWriter(db);
   const audiences = new Map<string, Set<string>>();
+  const today = new Date();
   for (const tenant of tenants) {
     const content = demoContent.tenants[tenant.id];
     if (!content) throw new Error(`no demo content for tenant ${tenant.id}`);
     writeCategories(writer, db, tenant.id, content);
     audiences.set(tenant.id, await writeFaqs(writer, db, tenant.id, content));
+    writeSearchMisses(writer, db, tenant.id, content, today);
     await writeInquiries(writer, db, tenant.id, accounts);
+    writeSupportRequests(writer, db, tenant, content, accounts);
   }
   writePatchNotes(writer, db, tenants, accounts);
   await writer.close();

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { adminApp } from '../admin';
@@ -10,6 +9,7 @@ import { consumeRateLimit } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
 import { audiencesOf, rebuildFaqIndex } from './faqIndex';
 import { faqContent, noFeedback } from './faqRecord';
+import { foldQuery, searchMissId, tokyoDay } from './searchMisses';
 
 const db = () => getFirestore(adminApp());
 const faqPath = (tenantId: string, faqId: string) => `tenants/${tenantId}/faqs/${faqId}`;
@@ -119,14 +119,20 @@ export const rateFaq = callable('rateFaq', rateFaqInput, async (input, caller) =
 
 export const logFaqSearchMissInput = z.strictObject({ tenantId: docId, query: z.string().trim().min(1).max(100) });
 
-/** Zero-hit searches, grouped by the query as typed (width and case folded), for the tenant admins. */
+/**
+ * Zero-hit searches, grouped by the query as typed (width and case folded), for the tenant admins:
+ * the total, the last time, and under `days` the count of each date in Japan.
+ */
 export const logFaqSearchMiss = callable('logFaqSearchMiss', logFaqSearchMissInput, async (input, caller) => {
   await requireMember(db(), caller, input.tenantId);
   await consumeRateLimit(db(), caller.uid, { action: 'faq-miss', max: 60, windowMs: 10 * 60 * 1000 });
-  const query = input.query.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
-  const id = createHash('sha256').update(query).digest('hex').slice(0, 32);
+  const query = foldQuery(input.query);
+  const now = Timestamp.now();
   await db()
-    .doc(`tenants/${input.tenantId}/searchMisses/${id}`)
-    .set({ query, count: FieldValue.increment(1), lastAt: Timestamp.now() }, { merge: true });
+    .doc(`tenants/${input.tenantId}/searchMisses/${searchMissId(query)}`)
+    .set(
+      { query, count: FieldValue.increment(1), lastAt: now, days: { [tokyoDay(now.toDate())]: FieldValue.increment(1) } },
+      { merge: true },
+    );
   return { logged: true };
 });

@@ -10,6 +10,7 @@ import { errorMessages } from '../platform/errors';
 import { docId, requestId } from '../platform/input';
 import { consumeRateLimit, type RateLimit } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
+import { CSV_TOO_LARGE, decodeCsv, MAX_CSV_BYTES, type CsvEncoding } from './csvEncoding';
 import { activeAdminsQuery } from './records';
 import { parseTenantUserCsv, type CsvUserRow } from './tenantUserCsv';
 import {
@@ -35,8 +36,14 @@ const PARALLEL_ROWS = 8;
 export const importTenantUsersInput = z.strictObject({
   requestId,
   tenantId: docId,
-  /** The file's text (the browser decodes UTF-8 or Shift_JIS). */
-  csv: z.string().min(1).max(1_000_000),
+  /**
+   * The file's bytes in base64, decoded here (see csvEncoding). The length bound stops an oversized
+   * upload before decoding; decodeCsv checks the exact size.
+   */
+  fileBase64: z
+    .base64()
+    .min(1)
+    .max(Math.ceil(MAX_CSV_BYTES / 3) * 4, { message: CSV_TOO_LARGE }),
   /** true: report what each row would do and write nothing. */
   dryRun: z.boolean(),
 });
@@ -94,12 +101,16 @@ async function applyPlan(store: Firestore, tenantId: string, plan: PlannedRow[])
 
 export type ImportReport = ReturnType<typeof report>;
 
-/** What the caller sees: each row's outcome and the totals, without the internal write plan. */
-function report(dryRun: boolean, rows: PlannedRow[]) {
+/**
+ * What the caller sees: how the file was read, each row's outcome and the totals, without the
+ * internal write plan.
+ */
+function report(dryRun: boolean, encoding: CsvEncoding, rows: PlannedRow[]) {
   const counts: Record<ImportAction, number> = { create: 0, update: 0, unchanged: 0, error: 0 };
   for (const row of rows) counts[row.action] += 1;
   return {
     dryRun,
+    encoding,
     counts,
     rows: rows.map(({ line, name, email, action, message, changedFields }) => ({
       line,
@@ -113,19 +124,22 @@ function report(dryRun: boolean, rows: PlannedRow[]) {
 }
 
 /**
- * Tenant admin: registers and updates users from a CSV. With dryRun it reports what every row would
- * do and writes nothing; otherwise it writes the valid rows (new users sign in by e-mail link) and
- * reports each row's outcome. Existing users keep categories or admin flag the file leaves out.
+ * Tenant admin: registers and updates users from a CSV file as uploaded (UTF-8 with or without a BOM,
+ * or Shift_JIS; at most 1 MB). With dryRun it reports what every row would do and writes nothing;
+ * otherwise it writes the valid rows (new users sign in by e-mail link) and reports each row's
+ * outcome. Either report says which encoding the file was read in. Existing users keep categories or
+ * admin flag the file leaves out.
  */
 export const importTenantUsers = callable('importTenantUsers', importTenantUsersInput, async (input, caller) => {
   await requireTenantAdmin(db(), caller, input.tenantId);
-  const rows = parseTenantUserCsv(input.csv);
+  const { text, encoding } = decodeCsv(Buffer.from(input.fileBase64, 'base64'));
+  const rows = parseTenantUserCsv(text);
   const plan = async () => planTenantUserImport(rows, await readTenantSnapshot(db(), input.tenantId, rows));
-  if (input.dryRun) return report(true, await plan());
+  if (input.dryRun) return report(true, encoding, await plan());
   return onceForRequest(db(), caller.uid, input.requestId, 'importTenantUsers', async () => {
     const planned = await plan();
     const invitations = planned.filter((row) => row.action === 'create').length;
     if (invitations) await consumeRateLimit(db(), caller.uid, IMPORT_INVITE_LIMIT, invitations);
-    return report(false, await applyPlan(db(), input.tenantId, planned));
+    return report(false, encoding, await applyPlan(db(), input.tenantId, planned));
   });
 });

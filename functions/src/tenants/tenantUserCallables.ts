@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { adminApp } from '../admin';
 import { callable } from '../platform/callable';
 import { requireTenantAdmin } from '../platform/caller';
+import { refuse } from '../platform/errors';
 import { docId, email, personName, requestId } from '../platform/input';
 import { consumeRateLimit, type RateLimit } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
-import { changeTenantUser, registerTenantUser, setTenantUserActive } from './tenantUsers';
+import { changeTenantUser, registerTenantUser, setTenantUserActive, USER_NOT_FOUND } from './tenantUsers';
 
 const db = () => getFirestore(adminApp());
 
@@ -70,4 +71,20 @@ export const setTenantUserStatus = callable('setTenantUserStatus', setTenantUser
   await requireTenantAdmin(db(), caller, input.tenantId);
   await setTenantUserActive(db(), input.tenantId, input.uid, input.status === 'active');
   return { uid: input.uid, status: input.status };
+});
+
+export const getTenantUserSignInInput = z.strictObject({ tenantId: docId, uid: docId });
+
+/**
+ * Tenant admin: when a user of the tenant last signed in. Only Auth knows it, and the client SDK
+ * cannot read another user's account, so the server looks it up.
+ */
+export const getTenantUserSignIn = callable('getTenantUserSignIn', getTenantUserSignInInput, async (input, caller) => {
+  await requireTenantAdmin(db(), caller, input.tenantId);
+  // The account must belong to this tenant: an admin may not probe other tenants' users by uid.
+  if (!(await db().doc(`tenants/${input.tenantId}/users/${input.uid}`).get()).exists) {
+    throw refuse('not-found', USER_NOT_FOUND);
+  }
+  const { lastSignInTime } = (await getAuth(adminApp()).getUser(input.uid)).metadata;
+  return { lastSignInAt: lastSignInTime ? new Date(lastSignInTime).toISOString() : null };
 });

@@ -2,8 +2,8 @@ import { parse, type CsvError } from 'csv-parse/sync';
 import { z } from 'zod';
 import { refuse } from '../platform/errors';
 
-// Reads the tenant user CSV of the import screen. The browser decodes the file (UTF-8 with or without
-// a BOM, or Shift_JIS) and sends text; everything about rows and columns is decided here.
+// Reads the tenant user CSV of the import screen, once csvEncoding has turned the uploaded bytes into
+// text; everything about rows and columns is decided here.
 
 export const MAX_IMPORT_ROWS = 500;
 export const MAX_CATEGORIES_PER_USER = 20;

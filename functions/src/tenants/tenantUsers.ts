@@ -8,6 +8,7 @@ import { activeAdminsQuery, membershipRecord, writeTenantUser, type TenantRef, t
 
 export const LAST_ADMIN = 'テナントの最後の管理者は、管理者から外したり無効にしたりできません。';
 export const ALREADY_REGISTERED = 'このメールアドレスのユーザーはすでに登録されています。';
+export const USER_NOT_FOUND = '指定されたユーザーが見つかりません。';
 
 function authErrorCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
@@ -78,7 +79,7 @@ export async function changeTenantUser(db: Firestore, tenantId: string, uid: str
     const userRef = db.doc(`tenants/${tenantId}/users/${uid}`);
     const membershipRef = db.doc(`userPermissions/${uid}/tenants/${tenantId}`);
     const [user, membership] = await Promise.all([tx.get(userRef), tx.get(membershipRef)]);
-    if (!user.exists) throw refuse('not-found', '指定されたユーザーが見つかりません。');
+    if (!user.exists) throw refuse('not-found', USER_NOT_FOUND);
     if (changes.categoryIds) await requireCategories(tx, db, tenantId, changes.categoryIds);
     const demoting = changes.isTenantAdmin === false && user.get('isTenantAdmin') === true;
     if (demoting && user.get('status') === 'active' && (await otherActiveAdmins(tx, db, tenantId, uid)) === 0) {
@@ -100,7 +101,7 @@ export async function setTenantUserActive(db: Firestore, tenantId: string, uid: 
     const userRef = db.doc(`tenants/${tenantId}/users/${uid}`);
     const membershipRef = db.doc(`userPermissions/${uid}/tenants/${tenantId}`);
     const user = await tx.get(userRef);
-    if (!user.exists) throw refuse('not-found', '指定されたユーザーが見つかりません。');
+    if (!user.exists) throw refuse('not-found', USER_NOT_FOUND);
     const now = Timestamp.now();
     if (!active) {
       if (user.get('isTenantAdmin') === true && (await otherActiveAdmins(tx, db, tenantId, uid)) === 0) {

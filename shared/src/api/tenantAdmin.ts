@@ -8,8 +8,11 @@ import type {
   UpdateCategoryRequest,
   SetTenantUserStatusRequest,
   TenantUserResult,
+  TenantUserSignInRequest,
+  TenantUserSignInResult,
   UpdateTenantUserRequest,
 } from '../contracts/callables';
+import { callFunction } from '@madoguchi/shared';
 import { mutation } from './mutation';
 
 export const createTenantUser = mutation<CreateTenantUserRequest, TenantUserResult>('createTenantUser');
@@ -19,3 +22,5 @@ export const createCategory = mutation<CreateCategoryRequest, CategoryResult>('c
 export const updateCategory = mutation<UpdateCategoryRequest, CategoryResult>('updateCategory');
 export const deleteCategory = mutation<DeleteCategoryRequest, CategoryResult & { moved: number }>('deleteCategory');
 export const importTenantUsers = mutation<ImportTenantUsersRequest, ImportTenantUsersResult>('importTenantUsers');
+export const tenantUserSignIn = (request: TenantUserSignInRequest) =>
+  callFunction<TenantUserSignInRequest, TenantUserSignInResult>('getTenantUserSignIn', request);

@@ -72,6 +72,16 @@ export interface TenantUserResult {
   uid: string;
 }
 
+/** Not a mutation: reads the Auth account's sign-in times, which only the server can see. */
+export interface TenantUserSignInRequest {
+  tenantId: string;
+  uid: string;
+}
+export interface TenantUserSignInResult {
+  /** ISO 8601; null when the user has never signed in. */
+  lastSignInAt: string | null;
+}
+
 export interface CreateCategoryRequest extends MutatingRequest {
   tenantId: string;
   name: string;
@@ -97,8 +107,11 @@ export interface CategoryResult {
 
 export interface ImportTenantUsersRequest extends MutatingRequest {
   tenantId: string;
-  /** The CSV's text: header 氏名, メールアドレス[, ユーザーカテゴリ][, 管理者]; at most 500 rows. */
-  csv: string;
+  /**
+   * The CSV file as uploaded, in base64: UTF-8 with or without a BOM, or Shift_JIS as Excel saves it.
+   * Header 氏名, メールアドレス[, ユーザーカテゴリ][, 管理者]; at most 500 rows.
+   */
+  fileBase64: string;
   /** true: only report what each row would do. */
   dryRun: boolean;
 }
@@ -114,8 +127,11 @@ export interface ImportRowResult {
   /** What an update changes (action 'update'). */
   changedFields?: Array<'name' | 'categoryIds' | 'isTenantAdmin'>;
 }
+/** How the server read the file. */
+export type CsvEncoding = 'utf-8' | 'utf-8-bom' | 'shift_jis';
 export interface ImportTenantUsersResult {
   dryRun: boolean;
+  encoding: CsvEncoding;
   counts: Record<ImportAction, number>;
   rows: ImportRowResult[];
 }

@@ -3,12 +3,16 @@ export { textOf, stringsOf, numberOf, dateOf } from './values';
 export { errorMessage } from './errors';
 export { useLiveData } from './useLiveData';
 export type { LiveData, Subscribe } from './useLiveData';
+export { useFetched } from './useFetched';
 export { fetchPage } from './paging';
 export type { PageCursor, PageOf } from './paging';
+export { usePagedList } from './usePagedList';
+export type { PagedList } from './usePagedList';
 export { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from '../contracts/inquiryStatus';
 export {
   OPEN_INQUIRY_STATUSES,
   NO_FILTER,
+  idleSince,
   fetchInquiries,
   watchOpenInquiries,
   watchInquiry,
@@ -49,3 +53,15 @@ export {
 export type { PatchNote } from './patchNotes';
 export { PATCH_NOTE_LABELS } from '../contracts/patchNotes';
 export type { PatchNoteLabel } from '../contracts/patchNotes';
+export { ALL_TENANT_USERS, fetchTenantUsers, watchTenantUser } from './tenantUsers';
+export type { TenantUser, TenantUserFilter, TenantUserRole, TenantUserSort } from './tenantUsers';
+export {
+  IDLE_INQUIRY_DAYS,
+  SEARCH_MISS_DAYS,
+  fetchAdminHomeCounts,
+  fetchRecentSearchMisses,
+  watchSlackHealth,
+  countSince,
+  tokyoDay,
+} from './adminHome';
+export type { AdminHomeCounts, SearchMiss, SlackHealth } from './adminHome';

@@ -2,8 +2,8 @@ import type { DocumentData, DocumentSnapshot, QueryConstraint } from 'firebase/f
 import type { AttachmentRef, InquiryStatus } from '../contracts/callables';
 import { isInquiryStatus } from '../contracts/inquiryStatus';
 import { loadFirestore } from '@madoguchi/shared';
-import { normalizeText } from '../search/normalize';
-import { fetchPage, type PageCursor, type PageOf } from './paging';
+import { containsAllWords } from '../search/normalize';
+import { fetchPage, scanPage, type PageCursor, type PageOf } from './paging';
 import type { Subscribe } from './useLiveData';
 import { dateOf, numberOf, textOf } from './values';
 
@@ -46,11 +46,23 @@ export interface InquiryFilter {
   status: InquiryStatus | null;
   categoryId: string | null;
   requesterUid: string | null;
+  /**
+   * Only inquiries still open (or of `status`) with no activity for at least this many days: the
+   * admin home's "waiting too long" figure links here.
+   */
+  idleDays: number | null;
   /** Free text over number, title, body and requester; `#12` or `12` finds number 12. */
   text: string;
 }
 
-export const NO_FILTER: InquiryFilter = { status: null, categoryId: null, requesterUid: null, text: '' };
+export const NO_FILTER: InquiryFilter = { status: null, categoryId: null, requesterUid: null, idleDays: null, text: '' };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The moment before which an inquiry counts as idle for `days`. */
+export function idleSince(days: number, now: Date = new Date()): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
 
 function toInquiry(doc: DocumentSnapshot<DocumentData>): Inquiry {
   const data = doc.data() ?? {};
@@ -99,9 +111,7 @@ export function inquiryNumberIn(text: string): number | null {
 
 /** Whether an inquiry matches a text filter, with the FAQ search's Japanese normalisation. */
 export function matchesText(inquiry: Inquiry, text: string): boolean {
-  const words = normalizeText(text).split(/\s+/).filter(Boolean);
-  const haystack = normalizeText(`${inquiry.title} ${inquiry.body} ${inquiry.requesterName}`);
-  return words.every((word) => haystack.includes(word));
+  return containsAllWords(text, [inquiry.title, inquiry.body, inquiry.requesterName]);
 }
 
 async function inquiryQuery(viewer: Viewer, filter: Omit<InquiryFilter, 'text'>, number: number | null) {
@@ -110,6 +120,8 @@ async function inquiryQuery(viewer: Viewer, filter: Omit<InquiryFilter, 'text'>,
   if (!viewer.isTenantAdmin) constraints.push(sdk.where('requesterUid', '==', viewer.uid));
   else if (filter.requesterUid) constraints.push(sdk.where('requesterUid', '==', filter.requesterUid));
   if (filter.status) constraints.push(sdk.where('status', '==', filter.status));
+  else if (filter.idleDays !== null) constraints.push(sdk.where('status', 'in', OPEN_INQUIRY_STATUSES));
+  if (filter.idleDays !== null) constraints.push(sdk.where('lastMessageAt', '<', idleSince(filter.idleDays)));
   if (filter.categoryId) constraints.push(sdk.where('categoryId', '==', filter.categoryId));
   // A number names one inquiry: no order needed, so equality filters alone serve (no extra index).
   if (number !== null) constraints.push(sdk.where('number', '==', number));
@@ -117,14 +129,9 @@ async function inquiryQuery(viewer: Viewer, filter: Omit<InquiryFilter, 'text'>,
   return sdk.query(sdk.collection(db, 'tenants', viewer.tenantId, 'inquiries'), ...constraints);
 }
 
-/** A text search reads the filtered list in batches of this size, at most this many per page. */
-const TEXT_SCAN_BATCH = 100;
-const TEXT_SCAN_BATCHES = 5;
-
 /**
- * A page of inquiries, newest activity first. Firestore cannot search text, so a text filter reads
- * the filtered list in batches and keeps the matches; the cursor then marks how far it has read, and
- * a page may hold fewer than `size` matches (even none) while more remain to be searched.
+ * A page of inquiries, newest activity first. Firestore cannot search text, so a text filter scans
+ * the filtered list (see scanPage) and a page may hold fewer matches than `size`.
  */
 export async function fetchInquiries(
   viewer: Viewer,
@@ -136,23 +143,7 @@ export async function fetchInquiries(
   const number = inquiryNumberIn(text);
   const query = await inquiryQuery(viewer, filter, number);
   if (!text || number !== null) return fetchPage(query, size, after, toInquiry);
-
-  const items: Inquiry[] = [];
-  let cursor = after;
-  for (let batches = 0; batches < TEXT_SCAN_BATCHES; batches += 1) {
-    const batch = await fetchPage(query, TEXT_SCAN_BATCH, cursor, (doc) => ({ doc, inquiry: toInquiry(doc) }));
-    for (const { doc, inquiry } of batch.items) {
-      if (!matchesText(inquiry, text)) continue;
-      items.push(inquiry);
-      if (items.length === size) {
-        const more = batch.next !== null || batch.items.at(-1)?.doc !== doc;
-        return { items, next: more ? doc : null };
-      }
-    }
-    cursor = batch.next;
-    if (!cursor) break;
-  }
-  return { items, next: cursor };
+  return scanPage(query, size, after, toInquiry, (inquiry) => matchesText(inquiry, text));
 }
 
 /** The viewer's inquiries that still need action, for the top page: one live listener. */

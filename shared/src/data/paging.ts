@@ -26,3 +26,37 @@ export async function fetchPage<T>(
   const page = docs.slice(0, size);
   return { items: page.map(map), next: docs.length > size ? (page.at(-1) ?? null) : null };
 }
+
+/** A text search reads the filtered list in batches of this size, at most this many per page. */
+const SCAN_BATCH = 100;
+const SCAN_BATCHES = 5;
+
+/**
+ * A page of the documents that pass `matches`, for searches Firestore cannot do (free text). It reads
+ * the ordered query in batches and keeps the matches; the cursor then marks how far it has read, so a
+ * page may hold fewer than `size` matches (even none) while more remain to be searched.
+ */
+export async function scanPage<T>(
+  query: Query,
+  size: number,
+  after: PageCursor | null,
+  map: (doc: QueryDocumentSnapshot<DocumentData>) => T,
+  matches: (item: T) => boolean,
+): Promise<PageOf<T>> {
+  const items: T[] = [];
+  let cursor = after;
+  for (let batches = 0; batches < SCAN_BATCHES; batches += 1) {
+    const batch = await fetchPage(query, SCAN_BATCH, cursor, (doc) => ({ doc, item: map(doc) }));
+    for (const { doc, item } of batch.items) {
+      if (!matches(item)) continue;
+      items.push(item);
+      if (items.length === size) {
+        const more = batch.next !== null || batch.items.at(-1)?.doc !== doc;
+        return { items, next: more ? doc : null };
+      }
+    }
+    cursor = batch.next;
+    if (!cursor) break;
+  }
+  return { items, next: cursor };
+}

@@ -1,6 +1,6 @@
 // Japanese FAQ search (SPEC: NFKC, kana folding, bigrams, per-tenant synonyms, one normalisation for
 // index and query). Pure TypeScript: the index is built in the browser from the FAQ index documents.
-export { normalizeText } from './normalize';
+export { normalizeText, containsAllWords } from './normalize';
 export { splitRuns, indexTerms, queryTerms, queryTermsOfRun, type Run, type RunKind, type QueryTermsOptions } from './tokens';
 export {
   createSearchIndex,

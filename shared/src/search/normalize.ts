@@ -55,3 +55,10 @@ export function normalizeText(text: string): string {
     .replace(SEPARATORS, ' ')
     .trim();
 }
+
+/** Whether every word of `query` occurs in one of `fields`, both normalised: the lists' keyword filter. */
+export function containsAllWords(query: string, fields: string[]): boolean {
+  const words = normalizeText(query).split(/\s+/).filter(Boolean);
+  const haystack = normalizeText(fields.join(' '));
+  return words.every((word) => haystack.includes(word));
+}

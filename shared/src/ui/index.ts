@@ -10,3 +10,4 @@ export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { LoadingState, ErrorState, EmptyState } from './states';
 export { InquiryStatusBadge } from './InquiryStatusBadge';
 export { PatchNoteLabels } from './PatchNoteLabels';
+export { RouterLink } from './RouterLink';

@@ -1,9 +1,123 @@
-import { Page, PreparingNotice } from '@madoguchi/shared/ui';
+import { Badge, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useAuth } from '@madoguchi/shared';
+import { tenantAdminApi } from '@madoguchi/shared/api';
+import { useFetched, useLiveData, watchTenantUser, type TenantUser } from '@madoguchi/shared/data';
+import { formatDateTime } from '@madoguchi/shared/format';
+import { EmptyState, ErrorState, LoadingState, Page, RouterLink } from '@madoguchi/shared/ui';
+import { useParams } from 'react-router-dom';
+import { UserForm } from './UserForm';
+import { UserInquiries } from './UserInquiries';
+import { UserStatusControl } from './UserStatusControl';
+import { useCategoryList } from './useCategoryList';
+import { useLastAdminLock } from './useLastAdminLock';
+import { STATUS_LABELS } from './userLabels';
+import type { UserFormValues } from './userFormRules';
 
-export function UserDetailPage() {
+const useStyles = makeStyles({
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalXL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+    '& dt': { color: tokens.colorNeutralForeground2 },
+    '& dd': { margin: 0 },
+  },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+function LastSignIn({ tenantId, uid }: { tenantId: string; uid: string }) {
+  const signIn = useFetched(`signIn/${tenantId}/${uid}`, () => tenantAdminApi.tenantUserSignIn({ tenantId, uid }));
+  if (signIn.status === 'loading') return <>確認中…</>;
+  if (signIn.status === 'error') return <>取得できませんでした（{signIn.message}）</>;
+  return <>{signIn.data.lastSignInAt ? formatDateTime(new Date(signIn.data.lastSignInAt)) : 'まだログインしていません'}</>;
+}
+
+function UserFacts({ tenantId, user }: { tenantId: string; user: TenantUser }) {
+  const styles = useStyles();
   return (
-    <Page title="ユーザー情報">
-      <PreparingNotice />
+    <dl className={styles.facts} aria-label="ユーザーの情報">
+      <dt>メールアドレス</dt>
+      <dd>{user.email}</dd>
+      <dt>状態</dt>
+      <dd>
+        <Badge appearance="outline" color={user.status === 'active' ? 'success' : 'danger'}>
+          {STATUS_LABELS[user.status]}
+        </Badge>
+      </dd>
+      <dt>登録日時</dt>
+      <dd>{user.createdAt ? formatDateTime(user.createdAt) : '—'}</dd>
+      <dt>最終ログイン</dt>
+      <dd>
+        <LastSignIn tenantId={tenantId} uid={user.uid} />
+      </dd>
+    </dl>
+  );
+}
+
+/** ユーザー情報: the facts, editing, disabling and the user's inquiries. */
+export function UserDetailPage() {
+  const styles = useStyles();
+  const { tenantId = '', tenantUserId = '' } = useParams();
+  const { currentUserId } = useAuth();
+  const user = useLiveData(`user/${tenantId}/${tenantUserId}`, watchTenantUser(tenantId, tenantUserId));
+  const categories = useCategoryList(tenantId);
+  const lock = useLastAdminLock(tenantId, user.status === 'ready' ? user.data : null);
+  const usersPath = `/tenants/${encodeURIComponent(tenantId)}/admin/users`;
+
+  if (user.status === 'loading') return <Page title="ユーザー情報"><LoadingState /></Page>;
+  if (user.status === 'error') return <Page title="ユーザー情報"><ErrorState message={user.message} /></Page>;
+  if (!user.data) {
+    return (
+      <Page title="ユーザー情報">
+        <EmptyState title="ユーザーが見つかりません">
+          削除されたか、URLが正しくない可能性があります。<RouterLink to={usersPath}>ユーザー一覧に戻る</RouterLink>
+        </EmptyState>
+      </Page>
+    );
+  }
+  const current = user.data;
+  const initial: UserFormValues = { name: current.name, email: current.email, isTenantAdmin: current.isTenantAdmin, categoryIds: current.categoryIds };
+  const save = async (values: UserFormValues) => {
+    // Only what changed is sent: the server then checks just those (e.g. the last-admin rule).
+    const changes = {
+      ...(values.name !== initial.name && { name: values.name }),
+      ...(JSON.stringify(values.categoryIds) !== JSON.stringify(initial.categoryIds) && { categoryIds: values.categoryIds }),
+      ...(values.isTenantAdmin !== initial.isTenantAdmin && { isTenantAdmin: values.isTenantAdmin }),
+    };
+    await tenantAdminApi.updateTenantUser({ tenantId, uid: current.uid, ...changes });
+  };
+
+  return (
+    <Page title={current.name || 'ユーザー情報'} description="ユーザー情報">
+      <RouterLink to={usersPath}>← ユーザー一覧</RouterLink>
+      <UserFacts tenantId={tenantId} user={current} />
+      <section className={styles.section} aria-labelledby="edit-user">
+        <Subtitle1 as="h2" id="edit-user">
+          編集
+        </Subtitle1>
+        <UserForm
+          initial={initial}
+          categories={categories}
+          withEmail={false}
+          submitLabel="保存"
+          onSubmit={save}
+          adminLocked={lock}
+        />
+      </section>
+      <section className={styles.section} aria-labelledby="user-status">
+        <Subtitle1 as="h2" id="user-status">
+          利用状態
+        </Subtitle1>
+        <UserStatusControl tenantId={tenantId} user={current} isSelf={current.uid === currentUserId} locked={lock} />
+      </section>
+      <section className={styles.section} aria-labelledby="user-inquiries">
+        <Subtitle1 as="h2" id="user-inquiries">
+          問い合わせ
+        </Subtitle1>
+        <Text>このユーザーが送信した問い合わせ（新しい順）です。</Text>
+        <UserInquiries tenantId={tenantId} adminUid={currentUserId ?? ''} uid={current.uid} />
+      </section>
     </Page>
   );
 }

@@ -1,9 +1,37 @@
-import { Page, PreparingNotice } from '@madoguchi/shared/ui';
+import { Button } from '@fluentui/react-components';
+import { notify } from '@madoguchi/shared';
+import { tenantAdminApi } from '@madoguchi/shared/api';
+import { Page } from '@madoguchi/shared/ui';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { UserForm } from './UserForm';
+import { useCategoryList } from './useCategoryList';
+import type { UserFormValues } from './userFormRules';
 
+const EMPTY: UserFormValues = { name: '', email: '', isTenantAdmin: false, categoryIds: [] };
+
+/**
+ * ユーザー登録. One request id for the form's life: sending again after a lost answer registers the
+ * user once.
+ */
 export function UserRegistrationPage() {
+  const navigate = useNavigate();
+  const { tenantId = '' } = useParams();
+  const categories = useCategoryList(tenantId);
+  const [requestId] = useState(() => crypto.randomUUID());
+  const usersPath = `/tenants/${encodeURIComponent(tenantId)}/admin/users`;
+
+  const register = async (values: UserFormValues) => {
+    const { uid } = await tenantAdminApi.createTenantUser({ tenantId, ...values }, requestId);
+    notify.info(`${values.name}さんを登録しました。ログイン画面でこのメールアドレスを入力すると、ログイン用のリンクが届きます。`);
+    navigate(`${usersPath}/${encodeURIComponent(uid)}`);
+  };
+
   return (
-    <Page title="ユーザー登録">
-      <PreparingNotice />
+    <Page title="ユーザー登録" description="登録したユーザーは、メールアドレスに届くリンクからログインします。パスワードは不要です。">
+      <UserForm initial={EMPTY} categories={categories} withEmail submitLabel="登録する" onSubmit={register}>
+        <Button onClick={() => navigate(usersPath)}>キャンセル</Button>
+      </UserForm>
     </Page>
   );
 }

@@ -1,9 +1,60 @@
-import { Page, PreparingNotice } from '@madoguchi/shared/ui';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowClockwiseRegular, ArrowUploadRegular, PersonAddRegular } from '@fluentui/react-icons';
+import { fetchTenantUsers, usePagedList, type TenantUserFilter } from '@madoguchi/shared/data';
+import { EmptyState, ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { UserFilters } from './UserFilters';
+import { UserTable } from './UserTable';
+import { useCategoryList } from './useCategoryList';
+import { paramsWithUserFilter, userFilterFromParams } from './userParams';
 
+export const USERS_PAGE_SIZE = 25;
+
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  more: { alignSelf: 'center' },
+});
+
+/** ユーザー: the tenant's users with search, filters, sort and paging; register one or import a CSV. */
 export function UsersPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { tenantId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const filter = userFilterFromParams(params);
+  const categories = useCategoryList(tenantId);
+  const list = usePagedList(JSON.stringify([tenantId, filter]), (after) => fetchTenantUsers(tenantId, filter, USERS_PAGE_SIZE, after));
+  const filtered = filter.text.trim() !== '' || filter.categoryId !== null || filter.role !== null || filter.status !== null;
+  const usersPath = `/tenants/${encodeURIComponent(tenantId)}/admin/users`;
+  const setFilter = (next: TenantUserFilter) => setParams(paramsWithUserFilter(params, next));
+
   return (
-    <Page title="ユーザー" description="テナントのユーザーを管理します。">
-      <PreparingNotice />
+    <Page title="ユーザー" description="テナントのユーザーを登録・編集し、無効にできます。">
+      <div className={styles.toolbar}>
+        <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => navigate(`${usersPath}/new`)}>
+          ユーザーを登録
+        </Button>
+        <Button icon={<ArrowUploadRegular />} onClick={() => navigate(`${usersPath}/import`)}>
+          CSVで一括登録
+        </Button>
+        <Button icon={<ArrowClockwiseRegular />} onClick={list.reload} disabled={list.loading}>
+          最新の情報に更新
+        </Button>
+      </div>
+      <UserFilters key={params.get('q') ?? ''} filter={filter} onChange={setFilter} categories={categories} />
+      {list.error && <ErrorState message={list.error} onRetry={list.loadMore} />}
+      {list.items.length > 0 && <UserTable tenantId={tenantId} users={list.items} categories={categories} />}
+      {list.loading && <LoadingState />}
+      {!list.loading && !list.error && list.items.length === 0 && (
+        <EmptyState title={list.next ? 'ここまでに一致するユーザーはいません' : filtered ? '条件に一致するユーザーはいません' : 'ユーザーがいません'}>
+          {list.next ? 'さらに検索して、残りのユーザーも確認できます。' : filtered ? '条件を変えてお試しください。' : '「ユーザーを登録」か「CSVで一括登録」から追加してください。'}
+        </EmptyState>
+      )}
+      {!list.loading && !list.error && list.next && (
+        <Button className={styles.more} onClick={list.loadMore}>
+          {list.items.length ? 'さらに表示' : 'さらに検索'}
+        </Button>
+      )}
     </Page>
   );
 }

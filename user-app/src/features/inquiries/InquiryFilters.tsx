@@ -3,6 +3,7 @@ import { SearchRegular } from '@fluentui/react-icons';
 import { INQUIRY_STATUS_LABELS, NO_FILTER, type Category, type InquiryFilter, type Person } from '@madoguchi/shared/data';
 import { useState, type FormEvent } from 'react';
 import { categoryOptions, statusOf, statusOptions } from './dropdownOptions';
+import { IDLE_DAY_CHOICES } from './filterParams';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -18,6 +19,8 @@ interface Props {
 }
 
 const ALL = '';
+
+const idleLabel = (days: number) => `${days}日以上更新なし`;
 
 /** Status, category, requester and free text. Text applies on Enter or the search button. */
 export function InquiryFilters({ filter, onChange, categories, people }: Props) {
@@ -64,6 +67,20 @@ export function InquiryFilters({ filter, onChange, categories, people }: Props) 
           </Dropdown>
         </Field>
       )}
+      <Field label="最終更新">
+        <Dropdown
+          value={filter.idleDays === null ? 'すべて' : idleLabel(filter.idleDays)}
+          selectedOptions={[filter.idleDays === null ? ALL : String(filter.idleDays)]}
+          onOptionSelect={(_, data) => onChange({ ...filter, idleDays: data.optionValue ? Number(data.optionValue) : null })}
+        >
+          <Option value={ALL}>すべて</Option>
+          {IDLE_DAY_CHOICES.map((days) => (
+            <Option key={days} value={String(days)}>
+              {idleLabel(days)}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
       {people && (
         <Field label="依頼者">
           <Combobox

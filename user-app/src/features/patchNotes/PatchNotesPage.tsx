@@ -1,9 +1,8 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useAuth } from '@madoguchi/shared';
-import { isUnreadPatchNote } from '@madoguchi/shared/data';
+import { fetchPatchNotes, isUnreadPatchNote, usePagedList } from '@madoguchi/shared/data';
 import { EmptyState, ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
 import { PatchNoteArticle } from './PatchNoteArticle';
-import { usePatchNotePages } from './usePatchNotePages';
 import { useSeenBefore } from './useSeenBefore';
 
 export const PATCH_NOTES_PAGE_SIZE = 10;
@@ -18,7 +17,9 @@ export function PatchNotesPage() {
   const styles = useStyles();
   const { tenantId, currentUserId } = useAuth();
   const seenBefore = useSeenBefore(tenantId, currentUserId);
-  const { items, next, loading, error, more } = usePatchNotePages(PATCH_NOTES_PAGE_SIZE);
+  const { items, next, loading, error, loadMore: more } = usePagedList('patchNotes', (after) =>
+    fetchPatchNotes(PATCH_NOTES_PAGE_SIZE, after),
+  );
 
   return (
     <Page title="リリースノート" description="窓口の新機能・改善・修正のお知らせです。">

@@ -1,0 +1,16 @@
+import { countSince, tokyoDay } from './adminHome';
+
+describe('search miss counts by day', () => {
+  it('names the day as it is in Tokyo', () => {
+    expect(tokyoDay(new Date('2026-11-21T14:59:59Z'))).toBe('2026-11-21');
+    expect(tokyoDay(new Date('2026-11-21T15:00:00Z'))).toBe('2026-11-22');
+  });
+
+  it('sums the days from the given moment on, ignoring what is not a count', () => {
+    const days = { '2026-10-22': 5, '2026-10-23': 2, '2026-11-21': 3, '2026-11-22': 'x', broken: 4 };
+    expect(countSince(days, new Date('2026-10-22T15:00:00Z'))).toBe(5);
+    expect(countSince(days, new Date('2026-10-22T00:00:00Z'))).toBe(10);
+    expect(countSince(undefined, new Date())).toBe(0);
+    expect(countSince({}, new Date())).toBe(0);
+  });
+});

@@ -1,0 +1,119 @@
+import type { Query } from 'firebase/firestore';
+import type { InquiryStatus } from '../contracts/callables';
+import { loadFirestore } from '@madoguchi/shared';
+import { OPEN_INQUIRY_STATUSES, idleSince } from './inquiries';
+import type { Subscribe } from './useLiveData';
+import { dateOf, numberOf, textOf } from './values';
+
+/** Inquiries with no activity for this many days count as waiting too long on the admin home. */
+export const IDLE_INQUIRY_DAYS = 3;
+/** The admin home lists zero-hit FAQ searches of this many days. */
+export const SEARCH_MISS_DAYS = 30;
+
+export interface AdminHomeCounts {
+  /** Per open status (OPEN_INQUIRY_STATUSES). */
+  open: Partial<Record<InquiryStatus, number>>;
+  /** Open inquiries with no activity for IDLE_INQUIRY_DAYS days. */
+  idle: number;
+  activeUsers: number;
+  disabledUsers: number;
+  categories: number;
+}
+
+/** The admin home's figures, each one count aggregation (no documents are read). */
+export async function fetchAdminHomeCounts(tenantId: string, now: Date = new Date()): Promise<AdminHomeCounts> {
+  const { db, sdk } = await loadFirestore();
+  const tenant = (...path: string[]) => sdk.collection(db, 'tenants', tenantId, ...path);
+  const count = async (query: Query) => (await sdk.getCountFromServer(query)).data().count;
+  const inquiries = tenant('inquiries');
+  const users = tenant('users');
+  const [byStatus, idle, activeUsers, disabledUsers, categories] = await Promise.all([
+    Promise.all(OPEN_INQUIRY_STATUSES.map((status) => count(sdk.query(inquiries, sdk.where('status', '==', status))))),
+    count(
+      sdk.query(
+        inquiries,
+        sdk.where('status', 'in', OPEN_INQUIRY_STATUSES),
+        sdk.where('lastMessageAt', '<', idleSince(IDLE_INQUIRY_DAYS, now)),
+      ),
+    ),
+    count(sdk.query(users, sdk.where('status', '==', 'active'))),
+    count(sdk.query(users, sdk.where('status', '==', 'disabled'))),
+    count(tenant('categories')),
+  ]);
+  const open: AdminHomeCounts['open'] = Object.fromEntries(OPEN_INQUIRY_STATUSES.map((status, index) => [status, byStatus[index] ?? 0]));
+  return { open, idle, activeUsers, disabledUsers, categories };
+}
+
+export interface SearchMiss {
+  query: string;
+  /** Searches within the period. */
+  count: number;
+  lastAt: Date | null;
+}
+
+/** `YYYY-MM-DD` in Japan, the key of a search miss's per-day counts. */
+export function tokyoDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The sum of per-day counts from `since` on (days are compared as Tokyo dates). */
+export function countSince(days: unknown, since: Date): number {
+  if (typeof days !== 'object' || days === null) return 0;
+  const first = tokyoDay(since);
+  return Object.entries(days).reduce((sum, [day, value]) => (DAY_KEY.test(day) && day >= first ? sum + numberOf(value) : sum), 0);
+}
+
+/**
+ * The FAQ searches that found nothing in the last SEARCH_MISS_DAYS days, most frequent first: what the
+ * FAQ is missing. Reads the queries last missed in the period and counts each one's days within it.
+ */
+export async function fetchRecentSearchMisses(tenantId: string, max: number, now: Date = new Date()): Promise<SearchMiss[]> {
+  const { db, sdk } = await loadFirestore();
+  const since = idleSince(SEARCH_MISS_DAYS, now);
+  const query = sdk.query(
+    sdk.collection(db, 'tenants', tenantId, 'searchMisses'),
+    sdk.where('lastAt', '>=', since),
+    sdk.orderBy('lastAt', 'desc'),
+    sdk.limit(200),
+  );
+  const { docs } = await sdk.getDocs(query);
+  return docs
+    .map((doc) => ({ query: textOf(doc.get('query')), count: countSince(doc.get('days'), since), lastAt: dateOf(doc.get('lastAt')) }))
+    .filter((miss) => miss.query && miss.count > 0)
+    .sort((a, b) => b.count - a.count || (b.lastAt?.getTime() ?? 0) - (a.lastAt?.getTime() ?? 0))
+    .slice(0, max);
+}
+
+/** The Slack connection as the admin home shows it; the Slack settings screen owns the details. */
+export interface SlackHealth {
+  connected: boolean;
+  workspace: string;
+  channel: string;
+  /** What is wrong, in Japanese, when the connection needs attention. */
+  problem: string | null;
+}
+
+/** tenants/{t}/integrations/slack, live; null when Slack was never connected. */
+export function watchSlackHealth(tenantId: string): Subscribe<SlackHealth | null> {
+  return async (onData, onError) => {
+    const { db, sdk } = await loadFirestore();
+    const ref = sdk.doc(db, 'tenants', tenantId, 'integrations', 'slack');
+    return sdk.onSnapshot(
+      ref,
+      (snapshot) => {
+        if (!snapshot.exists()) return onData(null);
+        const health = snapshot.get('health') as unknown;
+        const problem = typeof health === 'object' && health !== null && 'problem' in health ? textOf(health.problem) : '';
+        onData({
+          connected: snapshot.get('status') !== 'disconnected',
+          workspace: textOf(snapshot.get('teamName')),
+          channel: textOf(snapshot.get('channelName')),
+          problem: problem || null,
+        });
+      },
+      onError,
+    );
+  };
+}

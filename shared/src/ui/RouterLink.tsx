@@ -1,0 +1,21 @@
+import { Link } from '@fluentui/react-components';
+import type { MouseEvent, ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/**
+ * A Fluent link to a route of the app: a real href (open in a new tab works), while a plain click
+ * navigates inside the single-page app instead of reloading it.
+ */
+export function RouterLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
+  const navigate = useNavigate();
+  const follow = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return (
+    <Link href={to} onClick={follow} className={className}>
+      {children}
+    </Link>
+  );
+}

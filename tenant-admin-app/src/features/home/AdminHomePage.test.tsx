@@ -1,0 +1,96 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import type * as Data from '@madoguchi/shared/data';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AdminHomePage } from './AdminHomePage';
+
+const fetchAdminHomeCounts = jest.fn();
+const fetchRecentSearchMisses = jest.fn();
+let slack: Data.SlackHealth | null;
+
+jest.mock('@madoguchi/shared', () => ({ notify: { info: jest.fn(), error: jest.fn() } }));
+jest.mock('@madoguchi/shared/data', () => ({
+  ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
+  fetchAdminHomeCounts: (...args: unknown[]) => fetchAdminHomeCounts(...args),
+  fetchRecentSearchMisses: (...args: unknown[]) => fetchRecentSearchMisses(...args),
+  watchSlackHealth: () => async (onData: (health: Data.SlackHealth | null) => void) => {
+    onData(slack);
+    return () => undefined;
+  },
+}));
+
+const COUNTS: Data.AdminHomeCounts = {
+  open: { new: 4, in_progress: 2, waiting: 1 },
+  idle: 3,
+  activeUsers: 12,
+  disabledUsers: 1,
+  categories: 5,
+};
+
+function renderPage() {
+  return render(
+    <FluentProvider theme={webLightTheme}>
+      <MemoryRouter initialEntries={['/tenants/t1/admin']}>
+        <Routes>
+          <Route path="/tenants/:tenantId/admin" element={<AdminHomePage />} />
+        </Routes>
+      </MemoryRouter>
+    </FluentProvider>,
+  );
+}
+
+const figure = (name: string) => screen.getByRole('group', { name });
+
+beforeEach(() => {
+  fetchAdminHomeCounts.mockReset();
+  fetchRecentSearchMisses.mockReset();
+  slack = null;
+  fetchAdminHomeCounts.mockResolvedValue(COUNTS);
+  fetchRecentSearchMisses.mockResolvedValue([]);
+});
+
+describe('AdminHomePage', () => {
+  it('shows each figure with a link to its list', async () => {
+    renderPage();
+    await screen.findByRole('group', { name: '未対応' });
+    expect(figure('未対応')).toHaveTextContent('4件');
+    expect(within(figure('未対応')).getByRole('link')).toHaveAttribute('href', '/tenants/t1/inquiries?status=new');
+    expect(figure('対応中')).toHaveTextContent('2件');
+    expect(figure('回答待ち')).toHaveTextContent('1件');
+    expect(figure('3日以上更新のない問い合わせ')).toHaveTextContent('3件');
+    expect(within(figure('3日以上更新のない問い合わせ')).getByRole('link')).toHaveAttribute('href', '/tenants/t1/inquiries?idle=3');
+    expect(figure('有効なユーザー')).toHaveTextContent('12人ほかに無効なユーザー 1人');
+    expect(within(figure('有効なユーザー')).getByRole('link')).toHaveAttribute('href', '/tenants/t1/admin/users');
+    expect(within(figure('ユーザーカテゴリ')).getByRole('link')).toHaveAttribute('href', '/tenants/t1/admin/categories');
+    expect(fetchAdminHomeCounts).toHaveBeenCalledWith('t1');
+  });
+
+  it.each([
+    [null, '未接続'],
+    [{ connected: true, workspace: 'さくら商事', channel: 'helpdesk', problem: null }, '正常さくら商事 / #helpdesk'],
+    [{ connected: true, workspace: 'さくら商事', channel: 'helpdesk', problem: 'ボットがチャンネルに参加していません。' }, '要確認ボットがチャンネルに参加していません。'],
+    [{ connected: false, workspace: 'さくら商事', channel: '', problem: null }, '切断Slackとの接続が切れています。'],
+  ])('shows the Slack connection (%o) as %s', async (health, text) => {
+    slack = health;
+    renderPage();
+    await waitFor(() => expect(figure('Slack連携')).toHaveTextContent(text));
+    expect(within(figure('Slack連携')).getByRole('link')).toHaveAttribute('href', '/tenants/t1/admin/slack');
+  });
+
+  it('lists zero-hit FAQ searches, each leading to the FAQ with the query', async () => {
+    fetchRecentSearchMisses.mockResolvedValue([{ query: '駐車場 申請', count: 6, lastAt: null }]);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'FAQで見つからなかった検索' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('駐車場 申請6回—');
+    expect(within(table).getByRole('link', { name: '駐車場 申請' })).toHaveAttribute('href', `/tenants/t1/faq?q=${encodeURIComponent('駐車場 申請')}`);
+  });
+
+  it('says so when there are none, and shows a failed count with a retry', async () => {
+    fetchAdminHomeCounts.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
+    renderPage();
+    expect(await screen.findByText('見つからなかった検索はありません')).toBeInTheDocument();
+    const retry = await screen.findByRole('button', { name: '再読み込み' });
+    retry.click();
+    expect(await screen.findByRole('group', { name: '未対応' })).toHaveTextContent('4件');
+  });
+});

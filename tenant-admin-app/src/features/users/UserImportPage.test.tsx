@@ -1,0 +1,85 @@
+import type { ImportTenantUsersResult } from '@madoguchi/shared/api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { UserImportPage } from './UserImportPage';
+import { CSV_MAX_BYTES } from './csvFile';
+import { renderAt } from './usersTestKit';
+
+const importTenantUsers = jest.fn();
+const notifyInfo = jest.fn();
+
+jest.mock('@madoguchi/shared', () => ({ notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
+jest.mock('@madoguchi/shared/api', () => ({ tenantAdminApi: { importTenantUsers: (...args: unknown[]) => importTenantUsers(...args) } }));
+
+const CSV = '氏名,メールアドレス\n山田 花子,hanako@a.example.com\n';
+
+const report = (dryRun: boolean): ImportTenantUsersResult => ({
+  dryRun,
+  encoding: 'shift_jis',
+  counts: { create: 1, update: 1, unchanged: 0, error: 1 },
+  rows: [
+    { line: 2, name: '山田 花子', email: 'hanako@a.example.com', action: 'create' },
+    { line: 3, name: '鈴木 一郎', email: 'suzuki@a.example.com', action: 'update', changedFields: ['name', 'categoryIds'] },
+    { line: 4, name: '', email: 'broken', action: 'error', message: '氏名が空です。' },
+  ],
+});
+
+const renderPage = () => renderAt('/tenants/t1/admin/users/import', '/tenants/:tenantId/admin/users/import', <UserImportPage />);
+const choose = (file: File) => fireEvent.change(screen.getByLabelText('CSVファイル'), { target: { files: [file] } });
+const csvFile = (content: BlobPart = CSV, name = 'users.csv') => new File([content], name, { type: 'text/csv' });
+
+beforeEach(() => {
+  importTenantUsers.mockReset();
+  notifyInfo.mockReset();
+});
+
+describe('UserImportPage', () => {
+  it('refuses a file that is not a CSV, an empty one and one over 1 MB, sending nothing', () => {
+    renderPage();
+    choose(csvFile('x', 'users.xlsx'));
+    expect(screen.getByText(/「users.xlsx」はCSVファイルではありません/)).toBeInTheDocument();
+    choose(csvFile('', 'empty.csv'));
+    expect(screen.getByText('「empty.csv」は空のファイルです。')).toBeInTheDocument();
+    choose(csvFile(new Uint8Array(CSV_MAX_BYTES + 1), 'big.csv'));
+    expect(screen.getByText(/「big.csv」は大きすぎます/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '内容を確認' })).toBeDisabled();
+    expect(importTenantUsers).not.toHaveBeenCalled();
+  });
+
+  it("checks the file with a dry run, shows each row's result, then imports it once", async () => {
+    importTenantUsers.mockImplementation(({ dryRun }: { dryRun: boolean }) => Promise.resolve(report(dryRun)));
+    renderPage();
+    choose(csvFile());
+    fireEvent.click(screen.getByRole('button', { name: '内容を確認' }));
+
+    const rows = await screen.findByRole('table', { name: '各行の確認結果' });
+    expect(within(rows).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      '2山田 花子hanako@a.example.com新規登録',
+      '3鈴木 一郎suzuki@a.example.com更新変更: 氏名、ユーザーカテゴリ',
+      '4—brokenエラー氏名が空です。',
+    ]);
+    expect(screen.getByRole('status', { name: '確認結果' })).toHaveTextContent('新規登録 1件更新 1件変更なし 0件エラー 1件文字コード: Shift_JIS');
+    const [first] = importTenantUsers.mock.calls[0] as [{ fileBase64: string; dryRun: boolean; tenantId: string }, string];
+    expect(first).toMatchObject({ tenantId: 't1', dryRun: true });
+    expect(Buffer.from(first.fileBase64, 'base64').toString('utf8')).toBe(CSV);
+
+    fireEvent.click(screen.getByRole('switch', { name: 'エラーの行だけ表示' }));
+    expect(within(rows).getAllByRole('row')).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: '2件を取り込む' }));
+    await screen.findByRole('table', { name: '各行の取り込み結果' });
+    expect(importTenantUsers.mock.calls[1]).toEqual([{ ...first, dryRun: false }, importTenantUsers.mock.calls[0][1]]);
+    expect(notifyInfo).toHaveBeenCalledWith('取り込みました（新規登録 1件、更新 1件、エラー 1件）。');
+  });
+
+  it("shows the server's reason for refusing the file and keeps it chosen", async () => {
+    importTenantUsers.mockRejectedValueOnce(
+      Object.assign(new Error('CSVに必須の列がありません: メールアドレス'), { code: 'functions/invalid-argument' }),
+    );
+    renderPage();
+    choose(csvFile());
+    fireEvent.click(screen.getByRole('button', { name: '内容を確認' }));
+    expect(await screen.findByText('CSVに必須の列がありません: メールアドレス')).toBeInTheDocument();
+    expect(screen.getByText(/users.csv/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: '内容を確認' })).toBeEnabled());
+  });
+});

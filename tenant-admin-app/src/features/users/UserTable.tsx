@@ -1,0 +1,68 @@
+import { Badge, Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import type { Category, TenantUser } from '@madoguchi/shared/data';
+import { formatDateTime } from '@madoguchi/shared/format';
+import { RouterLink } from '@madoguchi/shared/ui';
+import { STATUS_LABELS } from './userLabels';
+
+const useStyles = makeStyles({
+  table: { backgroundColor: tokens.colorNeutralBackground1 },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+interface Props {
+  tenantId: string;
+  users: TenantUser[];
+  categories: Category[];
+}
+
+export function categoryNames(ids: string[], categories: Category[]): string {
+  const names = ids.map((id) => categories.find((category) => category.id === id)?.name).filter(Boolean);
+  return names.length ? names.join('、') : '—';
+}
+
+/** The users of one page; the name links to the user's information. */
+export function UserTable({ tenantId, users, categories }: Props) {
+  const styles = useStyles();
+  return (
+    <Table className={styles.table} aria-label="ユーザー一覧">
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>氏名</TableHeaderCell>
+          <TableHeaderCell>メールアドレス</TableHeaderCell>
+          <TableHeaderCell>権限</TableHeaderCell>
+          <TableHeaderCell>ユーザーカテゴリ</TableHeaderCell>
+          <TableHeaderCell>状態</TableHeaderCell>
+          <TableHeaderCell>登録日時</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {users.map((user) => (
+          <TableRow key={user.uid}>
+            <TableCell>
+              <RouterLink to={`/tenants/${encodeURIComponent(tenantId)}/admin/users/${encodeURIComponent(user.uid)}`}>{user.name || '(未設定)'}</RouterLink>
+            </TableCell>
+            <TableCell>{user.email}</TableCell>
+            <TableCell>
+              {user.isTenantAdmin ? (
+                <Badge appearance="tint" color="brand">
+                  テナント管理者
+                </Badge>
+              ) : (
+                'ユーザー'
+              )}
+            </TableCell>
+            <TableCell>{categoryNames(user.categoryIds, categories)}</TableCell>
+            <TableCell>
+              <Badge appearance="outline" color={user.status === 'active' ? 'success' : 'danger'}>
+                {STATUS_LABELS[user.status]}
+              </Badge>
+            </TableCell>
+            <TableCell>
+              <Caption1 className={styles.muted}>{user.createdAt ? formatDateTime(user.createdAt) : '—'}</Caption1>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,76 @@
+import type * as Data from '@madoguchi/shared/data';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { USERS_PAGE_SIZE, UsersPage } from './UsersPage';
+import { CATEGORIES, renderAt, tenantUser } from './usersTestKit';
+
+const fetchTenantUsers = jest.fn();
+
+jest.mock('@madoguchi/shared', () => ({ notify: { info: jest.fn(), error: jest.fn() } }));
+jest.mock('@madoguchi/shared/data', () => ({
+  ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
+  fetchTenantUsers: (...args: unknown[]) => fetchTenantUsers(...args),
+  watchCategories: () => async (onData: (categories: Data.Category[]) => void) => {
+    onData(CATEGORIES);
+    return () => undefined;
+  },
+}));
+
+const renderPage = (search = '') => renderAt(`/tenants/t1/admin/users${search}`, '/tenants/:tenantId/admin/users', <UsersPage />);
+const rows = () => within(screen.getByRole('table', { name: 'ユーザー一覧' })).getAllByRole('row').slice(1);
+
+beforeEach(() => fetchTenantUsers.mockReset());
+
+describe('UsersPage', () => {
+  it('lists the users with role, categories and state, each linking to their information', async () => {
+    fetchTenantUsers.mockResolvedValue({
+      items: [tenantUser(), tenantUser({ uid: 'u2', name: '佐藤 花子', email: 'sato@a.example.com', isTenantAdmin: true, categoryIds: ['sales', 'general'], status: 'disabled' })],
+      next: null,
+    });
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()[1]).toHaveTextContent('佐藤 花子sato@a.example.comテナント管理者営業部、総務部無効');
+    expect(within(rows()[0]!).getByRole('link', { name: '鈴木 一郎' })).toHaveAttribute('href', '/tenants/t1/admin/users/u1');
+    expect(fetchTenantUsers).toHaveBeenCalledWith('t1', { text: '', categoryId: null, role: null, status: null, sort: 'name' }, USERS_PAGE_SIZE, null);
+  });
+
+  it('reads the filter from the address and writes a changed one back', async () => {
+    fetchTenantUsers.mockResolvedValue({ items: [tenantUser()], next: null });
+    renderPage('?q=鈴木&role=admin');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(fetchTenantUsers).toHaveBeenLastCalledWith('t1', expect.objectContaining({ text: '鈴木', role: 'admin' }), USERS_PAGE_SIZE, null);
+    expect(screen.getByRole('textbox', { name: '氏名・メールアドレス' })).toHaveValue('鈴木');
+    expect(screen.getByRole('combobox', { name: '権限' })).toHaveTextContent('テナント管理者');
+
+    fireEvent.click(screen.getByRole('combobox', { name: '状態' }));
+    fireEvent.click(screen.getByRole('option', { name: '無効' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: '現在の場所' })).toHaveTextContent('status=disabled'));
+    expect(screen.getByRole('status', { name: '現在の場所' })).toHaveTextContent(`/tenants/t1/admin/users?q=${encodeURIComponent('鈴木')}&role=admin&status=disabled`);
+    await waitFor(() =>
+      expect(fetchTenantUsers).toHaveBeenLastCalledWith('t1', expect.objectContaining({ role: 'admin', status: 'disabled' }), USERS_PAGE_SIZE, null),
+    );
+  });
+
+  it('pages with the cursor of the page before', async () => {
+    const cursor = { id: 'u1' };
+    fetchTenantUsers.mockResolvedValueOnce({ items: [tenantUser()], next: cursor });
+    fetchTenantUsers.mockResolvedValueOnce({ items: [tenantUser({ uid: 'u2', name: '高橋 次郎' })], next: null });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'さらに表示' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(fetchTenantUsers).toHaveBeenLastCalledWith('t1', expect.anything(), USERS_PAGE_SIZE, cursor);
+    expect(screen.queryByRole('button', { name: 'さらに表示' })).toBeNull();
+  });
+
+  it('says when nothing matches the filter, and shows a failed read with a retry', async () => {
+    fetchTenantUsers.mockResolvedValueOnce({ items: [], next: null });
+    renderPage('?status=disabled');
+    expect(await screen.findByText('条件に一致するユーザーはいません')).toBeInTheDocument();
+
+    fetchTenantUsers.mockReset();
+    fetchTenantUsers.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'permission-denied' }));
+    fetchTenantUsers.mockResolvedValueOnce({ items: [tenantUser()], next: null });
+    fireEvent.click(screen.getByRole('button', { name: '最新の情報に更新' }));
+    fireEvent.click(await screen.findByRole('button', { name: '再読み込み' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+  });
+});

@@ -1,0 +1,47 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import type { Category, TenantUser } from '@madoguchi/shared/data';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+// What the users screens' tests share: demo categories and users, and rendering at a route.
+
+export const CATEGORIES: Category[] = [
+  { id: 'sales', name: '営業部', description: '', order: 1 },
+  { id: 'general', name: '総務部', description: '', order: 2 },
+];
+
+export function tenantUser(overrides: Partial<TenantUser> = {}): TenantUser {
+  return {
+    uid: 'u1',
+    name: '鈴木 一郎',
+    email: 'suzuki@a.example.com',
+    isTenantAdmin: false,
+    categoryIds: ['sales'],
+    status: 'active',
+    createdAt: new Date('2026-04-01T09:00:00+09:00'),
+    updatedAt: null,
+    ...overrides,
+  };
+}
+
+/** Shows where the app navigated, for assertions. */
+function Location() {
+  const location = useLocation();
+  return <output aria-label="現在の場所">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders `element` as the route `pattern` of the admin area, opened at `url`. */
+export function renderAt(url: string, pattern: string, element: ReactElement) {
+  return render(
+    <FluentProvider theme={webLightTheme}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={pattern} element={element} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </FluentProvider>,
+  );
+}
