@@ -12,3 +12,7 @@ export { createCategory, updateCategory, deleteCategory } from './categories/cat
 export { createInquiry, postInquiryMessage, changeInquiryStatus, assignInquiry } from './inquiries/inquiryCallables';
 export { closeResolvedInquiries } from './inquiries/closeResolvedInquiries';
 export { saveFaq, deleteFaq, rateFaq, logFaqSearchMiss } from './faq/faqCallables';
+export { publishPatchNote, schedulePatchNote, unpublishPatchNote } from './patchNotes/patchNoteCallables';
+export { publishScheduledPatchNotes } from './patchNotes/publishScheduledPatchNotes';
+export { replySupportRequest, closeSupportRequest } from './support/supportCallables';
+export { mailSystemAdminsOnSupportRequest } from './support/mailSystemAdmins';

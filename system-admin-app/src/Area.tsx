@@ -10,6 +10,9 @@ const PatchNoteRegistrationPage = lazyPage(() => import('./features/patchNotes/P
 const PatchNoteEditPage = lazyPage(() => import('./features/patchNotes/PatchNoteEditPage'), 'PatchNoteEditPage');
 const PatchNotePreviewPage = lazyPage(() => import('./features/patchNotes/PatchNotePreviewPage'), 'PatchNotePreviewPage');
 
+const SupportInboxPage = lazyPage(() => import('./features/support/SupportInboxPage'), 'SupportInboxPage');
+const SupportRequestPage = lazyPage(() => import('./features/support/SupportRequestPage'), 'SupportRequestPage');
+
 /**
  * The contract this area implements, as a literal fixed at build time (the shared package's constant
  * would be read from the shell's copy at run time); the type keeps it equal to the shared contract.
@@ -29,6 +32,8 @@ export default function SystemAdminArea() {
         <Route path="patchNote/new" element={<PatchNoteRegistrationPage />} />
         <Route path="patchNote/:patchNoteId" element={<PatchNoteEditPage />} />
         <Route path="patchNote/:patchNoteId/preview/:previewId" element={<PatchNotePreviewPage />} />
+        <Route path="support" element={<SupportInboxPage />} />
+        <Route path="support/:supportRequestId" element={<SupportRequestPage />} />
         <Route path="*" element={<NotFoundView />} />
       </AreaRoutes>
     </>

@@ -8,6 +8,7 @@ import { CSV_TOO_LARGE, CSV_UNREADABLE, MAX_CSV_BYTES } from '../../functions/sr
 import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
+import { shiftJis } from '../support/shiftJis';
 
 const runId = `${Date.now().toString(36)}${process.pid}`;
 const suite = useCallableSuite('import-tenant-users');
@@ -31,26 +32,6 @@ const importCsv = async (file: string | Uint8Array, dryRun: boolean, extra: obje
     dryRun,
     ...extra,
   })) as ImportReport;
-
-/** The Shift_JIS codes of the non-ASCII characters in the Shift_JIS test file (JIS X 0208). */
-const SHIFT_JIS: Record<string, number> = {
-  氏: 0x8e81, 名: 0x96bc, メ: 0x8381, ー: 0x815b, ル: 0x838b, ア: 0x8341, ド: 0x8368, レ: 0x838c, ス: 0x8358,
-  ユ: 0x8386, ザ: 0x8355, カ: 0x834a, テ: 0x8365, ゴ: 0x8353, リ: 0x838a, 管: 0x8ac7, 理: 0x979d, 者: 0x8ed2,
-  取: 0x8ee6, 込: 0x8d9e, ト: 0x8367, 部: 0x9594, は: 0x82cd, い: 0x82a2, え: 0x82a6, 山: 0x8e52, 田: 0x9363,
-  太: 0x91be, 郎: 0x9859,
-};
-
-/** The text as Excel's 「CSV(コンマ区切り)」 saves it. */
-function shiftJis(text: string): Uint8Array {
-  return new Uint8Array(
-    [...text].flatMap((char) => {
-      if (char.charCodeAt(0) < 0x80) return [char.charCodeAt(0)];
-      const code = SHIFT_JIS[char];
-      if (code === undefined) throw new Error(`add the Shift_JIS code of ${char}`);
-      return [code >> 8, code & 0xff];
-    }),
-  );
-}
 
 const mail = (label: string) => `${label}-${runId}@example.com`;
 

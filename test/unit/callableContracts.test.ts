@@ -23,6 +23,13 @@ import type { deleteFaqInput, logFaqSearchMissInput, rateFaqInput, saveFaqInput 
 import type { ImportReport, importTenantUsersInput } from '../../functions/src/tenants/importTenantUsers';
 import type { createTenantInput, renameTenantInput, setTenantStatusInput } from '../../functions/src/tenants/tenantCallables';
 import type {
+  publishPatchNoteInput,
+  schedulePatchNoteInput,
+  unpublishPatchNoteInput,
+} from '../../functions/src/patchNotes/patchNoteCallables';
+import type { PatchNoteState } from '../../functions/src/patchNotes/patchNoteState';
+import type { closeSupportRequestInput, replySupportRequestInput } from '../../functions/src/support/supportCallables';
+import type {
   AddSystemUserRequest,
   CreateCategoryRequest,
   DeleteCategoryRequest,
@@ -45,6 +52,12 @@ import type {
   DeleteFaqRequest,
   RateFaqRequest,
   LogFaqSearchMissRequest,
+  PublishPatchNoteRequest,
+  SchedulePatchNoteRequest,
+  UnpublishPatchNoteRequest,
+  PatchNoteStateResult,
+  ReplySupportRequestRequest,
+  CloseSupportRequestRequest,
 } from '../../shared/src/contracts/callables';
 
 // Exact equality (mutual assignability would let an extra optional field through).
@@ -73,6 +86,12 @@ const agreements: Record<string, true> = {
   deleteFaq: true satisfies Same<z.input<typeof deleteFaqInput>, DeleteFaqRequest>,
   rateFaq: true satisfies Same<z.input<typeof rateFaqInput>, RateFaqRequest>,
   logFaqSearchMiss: true satisfies Same<z.input<typeof logFaqSearchMissInput>, LogFaqSearchMissRequest>,
+  publishPatchNote: true satisfies Same<z.input<typeof publishPatchNoteInput>, PublishPatchNoteRequest>,
+  schedulePatchNote: true satisfies Same<z.input<typeof schedulePatchNoteInput>, SchedulePatchNoteRequest>,
+  unpublishPatchNote: true satisfies Same<z.input<typeof unpublishPatchNoteInput>, UnpublishPatchNoteRequest>,
+  patchNoteStateResult: true satisfies Same<PatchNoteState, PatchNoteStateResult>,
+  replySupportRequest: true satisfies Same<z.input<typeof replySupportRequestInput>, ReplySupportRequestRequest>,
+  closeSupportRequest: true satisfies Same<z.input<typeof closeSupportRequestInput>, CloseSupportRequestRequest>,
 };
 
 describe('callable contracts', () => {

@@ -16,7 +16,7 @@ import {
   statusAfterMessage,
   type StatusDecision,
 } from '../inquiries/inquiryStatus';
-import { DEFAULT_CHANNELS, notificationRecord, type Notice } from '../notifications/notify';
+import { channelsFor, notificationRecord, type Notice } from '../notifications/notify';
 import { timestamp, type DemoInquiry, type DemoThreadEvent } from './demoContent';
 
 // Replays a demo thread through the same status machine and record builders as the callables, so the
@@ -123,7 +123,7 @@ export function replayInquiry(
   // As notifyTenantUsers: nobody hears of their own action; the demo users keep the default channels.
   const notifications = sent.flatMap(({ eventIndex, notice, recipients, actorUid, at }) =>
     recipients
-      .filter((uid) => uid !== actorUid && DEFAULT_CHANNELS[notice.event].inApp)
+      .filter((uid) => uid !== actorUid && channelsFor(undefined, notice.event).inApp)
       .map((uid) => ({
         uid,
         id: `${inquiry.id}-${eventIndex}`,

@@ -3,7 +3,9 @@ import { EVERYONE, audiencesOf, rebuildFaqIndex } from '../faq/faqIndex';
 import { faqContent } from '../faq/faqRecord';
 import { sanitizeRichText } from '../faq/richText';
 import { foldQuery, searchMissId, tokyoDay } from '../faq/searchMisses';
-import { notificationRecord, type Notice } from '../notifications/notify';
+import { notificationRecord } from '../notifications/notify';
+import { releaseNoteNotice } from '../patchNotes/releaseNoteNotice';
+import { VENDOR_NAME } from '../support/supportNotices';
 import { demoContent, timestamp, type DemoTenantContent } from './demoContent';
 import type { DemoAccount, DemoTenant } from './demoData';
 import { demoReadBefore, replayInquiry, type DemoMember } from './demoInquiries';
@@ -16,9 +18,6 @@ import { demoReadBefore, replayInquiry, type DemoMember } from './demoInquiries'
 const faqIndexBuiltAt = timestamp('2025-06-12T18:00:00+09:00');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Who signs the vendor's replies to support requests. */
-const VENDOR_NAME = '窓口サポート';
 
 type SeedWriter = ReturnType<typeof seedWriter>;
 
@@ -183,12 +182,7 @@ function writePatchNotes(writer: SeedWriter, db: Firestore, tenants: readonly De
   if (!newest?.publishedAt) return;
   const at = timestamp(newest.publishedAt);
   for (const tenant of tenants) {
-    const notice: Notice = {
-      event: 'releaseNote',
-      title: `リリースノート「${newest.title}」を公開しました`,
-      body: '新しいリリースノートを公開しました。',
-      link: `/tenants/${tenant.id}/patch-note`,
-    };
+    const notice = releaseNoteNotice(tenant.id, newest.title);
     for (const uid of membersOf(tenant.id, accounts).keys()) {
       const data = notificationRecord(notice, at, at.toMillis() < demoReadBefore.toMillis());
       writer.set(db.doc(`tenants/${tenant.id}/users/${uid}/notifications/${newest.id}`), data);

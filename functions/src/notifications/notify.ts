@@ -1,4 +1,4 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 
 // In-app notifications (the bell) and mail (the `mail` collection, in the format of Firebase's Trigger
 // Email extension), per each recipient's settings grid (DESIGN.md 5.4). Nobody hears of their own actions.
@@ -18,8 +18,15 @@ export const DEFAULT_CHANNELS: Record<NotificationEvent, Channels> = {
   newInquiry: { inApp: true, mail: true },
 };
 
+/**
+ * What a notice is about: an event of the grid, or the vendor's answer to a tenant admin's support
+ * request. The grid has no row for the latter (DESIGN.md 5.4 names none), and the answer to a request
+ * one sent is not something to switch off: it always comes on both channels.
+ */
+export type NoticeEvent = NotificationEvent | 'supportReply';
+
 export interface Notice {
-  event: NotificationEvent;
+  event: NoticeEvent;
   /** One line for the bell and the mail subject. */
   title: string;
   /** The mail's text before the link. */
@@ -30,7 +37,11 @@ export interface Notice {
 
 const appBaseUrl = () => process.env.APP_BASE_URL ?? 'http://localhost:9000';
 
-function channelsFor(settings: FirebaseFirestore.DocumentData | undefined, event: NotificationEvent): Channels {
+const isGridEvent = (event: NoticeEvent): event is NotificationEvent => (NOTIFICATION_EVENTS as readonly string[]).includes(event);
+
+/** The channels a user's saved grid (or the defaults) picks for `event`. */
+export function channelsFor(settings: DocumentData | undefined, event: NoticeEvent): Channels {
+  if (!isGridEvent(event)) return { inApp: true, mail: true };
   const saved: unknown = settings?.[event];
   if (typeof saved === 'object' && saved !== null && 'inApp' in saved && 'mail' in saved) {
     return { inApp: saved.inApp === true, mail: saved.mail === true };
@@ -41,6 +52,38 @@ function channelsFor(settings: FirebaseFirestore.DocumentData | undefined, event
 /** tenants/{t}/users/{uid}/notifications/{id}: one line in the bell, unread until its owner opens it. */
 export function notificationRecord(notice: Notice, createdAt: Timestamp, read = false) {
   return { type: notice.event, title: notice.title, link: notice.link, read, createdAt };
+}
+
+/** mail/{id}, in the format of the Trigger Email extension. */
+export function mailRecord(to: string, notice: Pick<Notice, 'title' | 'body' | 'link'>, createdAt: Timestamp) {
+  return {
+    to,
+    message: { subject: `[窓口] ${notice.title}`, text: `${notice.body}\n\n${appBaseUrl()}${notice.link}\n` },
+    createdAt,
+  };
+}
+
+/**
+ * Adds `notice` for one tenant user to `batch`, on the channels their settings pick: at most two
+ * writes. A fixed `notificationId` keeps one bell entry per subject (a release note, say).
+ */
+export function queueNotice(
+  batch: WriteBatch,
+  user: DocumentSnapshot,
+  settings: DocumentData | undefined,
+  notice: Notice,
+  now: Timestamp,
+  notificationId?: string,
+): void {
+  const channels = channelsFor(settings, notice.event);
+  if (channels.inApp) {
+    const notifications = user.ref.collection('notifications');
+    batch.set(notificationId ? notifications.doc(notificationId) : notifications.doc(), notificationRecord(notice, now));
+  }
+  const email: unknown = user.get('email');
+  if (channels.mail && typeof email === 'string' && email) {
+    batch.create(user.ref.firestore.collection('mail').doc(), mailRecord(email, notice, now));
+  }
 }
 
 /** Notifies active users of a tenant, leaving out the one who acted. */
@@ -62,19 +105,7 @@ export async function notifyTenantUsers(
   const batch = db.batch();
   recipients.forEach((uid, index) => {
     const user = users[index];
-    if (!user?.exists || user.get('status') !== 'active') return;
-    const channels = channelsFor(settings[index]?.data(), notice.event);
-    if (channels.inApp) {
-      batch.create(db.collection(`${userPath(uid)}/notifications`).doc(), notificationRecord(notice, now));
-    }
-    const email: unknown = user.get('email');
-    if (channels.mail && typeof email === 'string' && email) {
-      batch.create(db.collection('mail').doc(), {
-        to: email,
-        message: { subject: `[窓口] ${notice.title}`, text: `${notice.body}\n\n${appBaseUrl()}${notice.link}\n` },
-        createdAt: now,
-      });
-    }
+    if (user?.exists && user.get('status') === 'active') queueNotice(batch, user, settings[index]?.data(), notice, now);
   });
   await batch.commit();
 }

@@ -85,6 +85,9 @@ export const getTenantUserSignIn = callable('getTenantUserSignIn', getTenantUser
   if (!(await db().doc(`tenants/${input.tenantId}/users/${input.uid}`).get()).exists) {
     throw refuse('not-found', USER_NOT_FOUND);
   }
-  const { lastSignInTime } = (await getAuth(adminApp()).getUser(input.uid)).metadata;
-  return { lastSignInAt: lastSignInTime ? new Date(lastSignInTime).toISOString() : null };
+  const { lastSignInTime, creationTime } = (await getAuth(adminApp()).getUser(input.uid)).metadata;
+  // Tenant users' accounts are made by the server, without a sign-in; the Auth emulator records one
+  // at the moment of creation all the same, so a sign-in at exactly that moment counts as none.
+  const signedIn = lastSignInTime && lastSignInTime !== creationTime;
+  return { lastSignInAt: signedIn ? new Date(lastSignInTime).toISOString() : null };
 });

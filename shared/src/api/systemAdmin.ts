@@ -1,13 +1,20 @@
 import type {
   AddSystemUserRequest,
+  CloseSupportRequestRequest,
   CreateTenantRequest,
   CreateTenantResult,
+  PatchNoteStateResult,
+  PublishPatchNoteRequest,
   RemoveSystemUserRequest,
   RenameTenantRequest,
   RenameTenantResult,
+  ReplySupportRequestRequest,
+  SchedulePatchNoteRequest,
   SetTenantStatusRequest,
   SetTenantStatusResult,
+  SupportRequestResult,
   SystemUserResult,
+  UnpublishPatchNoteRequest,
 } from '../contracts/callables';
 import { mutation } from './mutation';
 
@@ -16,3 +23,8 @@ export const renameTenant = mutation<RenameTenantRequest, RenameTenantResult>('r
 export const setTenantStatus = mutation<SetTenantStatusRequest, SetTenantStatusResult>('setTenantStatus');
 export const addSystemUser = mutation<AddSystemUserRequest, SystemUserResult>('addSystemUser');
 export const removeSystemUser = mutation<RemoveSystemUserRequest, SystemUserResult>('removeSystemUser');
+export const publishPatchNote = mutation<PublishPatchNoteRequest, PatchNoteStateResult>('publishPatchNote');
+export const schedulePatchNote = mutation<SchedulePatchNoteRequest, PatchNoteStateResult>('schedulePatchNote');
+export const unpublishPatchNote = mutation<UnpublishPatchNoteRequest, PatchNoteStateResult>('unpublishPatchNote');
+export const replySupportRequest = mutation<ReplySupportRequestRequest, SupportRequestResult>('replySupportRequest');
+export const closeSupportRequest = mutation<CloseSupportRequestRequest, SupportRequestResult>('closeSupportRequest');

@@ -237,3 +237,37 @@ export interface LogFaqSearchMissRequest {
   tenantId: string;
   query: string;
 }
+
+export type PatchNoteStatus = 'draft' | 'published';
+export interface PublishPatchNoteRequest extends MutatingRequest {
+  patchNoteId: string;
+}
+export interface SchedulePatchNoteRequest extends MutatingRequest {
+  patchNoteId: string;
+  /** ISO 8601 with an offset (e.g. 2025-07-01T10:00:00+09:00): later than now, at most a year ahead. */
+  publishAt: string;
+}
+/** Returns a published or scheduled note to the drafts. */
+export interface UnpublishPatchNoteRequest extends MutatingRequest {
+  patchNoteId: string;
+}
+/** The note after the call; a draft with publishAt is scheduled (予約). Times in ISO 8601. */
+export interface PatchNoteStateResult {
+  patchNoteId: string;
+  status: PatchNoteStatus;
+  publishAt: string | null;
+  publishedAt: string | null;
+}
+
+export interface ReplySupportRequestRequest extends MutatingRequest {
+  supportRequestId: string;
+  /** 1–5000 characters. */
+  body: string;
+}
+export interface CloseSupportRequestRequest extends MutatingRequest {
+  supportRequestId: string;
+}
+export interface SupportRequestResult {
+  supportRequestId: string;
+  status: 'answered' | 'closed';
+}

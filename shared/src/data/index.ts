@@ -65,3 +65,44 @@ export {
   tokyoDay,
 } from './adminHome';
 export type { AdminHomeCounts, SearchMiss, SlackHealth } from './adminHome';
+export { fetchMemberCounts, fetchCategoryUsage, fetchCategory } from './categoryAdmin';
+export type { CategoryUsage } from './categoryAdmin';
+export {
+  fetchSupportRequests,
+  newSupportRequestId,
+  sendSupportRequest,
+  SUPPORT_REQUEST_STATUSES,
+  SUPPORT_REQUEST_STATUS_LABELS,
+  SUPPORT_SUBJECT_MAX,
+  SUPPORT_BODY_MAX,
+} from './supportRequests';
+export type { SupportRequest, SupportRequestStatus } from './supportRequests';
+export {
+  PATCH_NOTE_TITLE_MAX,
+  PATCH_NOTE_BODY_MAX,
+  asPublished,
+  fetchAdminPatchNotes,
+  watchAdminPatchNote,
+  createPatchNoteDraft,
+  savePatchNoteContent,
+  deletePatchNoteDraft,
+  createPatchNotePreview,
+  fetchPatchNotePreview,
+} from './patchNoteAdmin';
+export type { AdminPatchNote, PatchNoteContent, PatchNoteState } from './patchNoteAdmin';
+export { PERSON_NAME_MAX, EMAIL_MAX, requiredTextProblem, personProblems, normalizedPerson } from './formFields';
+export type { PersonFields, PersonProblems } from './formFields';
+export {
+  ALL_TENANTS,
+  TENANT_NAME_MAX,
+  TENANT_STATUSES,
+  TENANT_STATUS_LABELS,
+  tenantNameProblem,
+  fetchTenants,
+  fetchActiveUserCount,
+} from './tenantDirectory';
+export type { TenantFilter, TenantSummary } from './tenantDirectory';
+export { watchSystemUsers } from './systemUsers';
+export type { SystemUser } from './systemUsers';
+export { fetchSupportInbox, watchSupportRequest } from './supportInbox';
+export type { InboxRequest } from './supportInbox';

@@ -46,6 +46,13 @@ describe('AreaTabs', () => {
     expect(screen.getByRole('tab', { name: '管理トップ' })).toHaveAttribute('aria-selected', 'false');
   });
 
+  it('selects a tab for the other paths it claims, the longest match winning', () => {
+    const tabs = [...TABS, { path: 'categories', label: 'ユーザーカテゴリ', also: ['users/categories'] }];
+    renderAt('/tenants/t1/admin/users/categories/c1', tabs);
+    expect(screen.getByRole('tab', { name: 'ユーザーカテゴリ' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'ユーザー' })).toHaveAttribute('aria-selected', 'false');
+  });
+
   it('navigates below the base path', () => {
     renderAt('/tenants/t1/admin');
     fireEvent.click(screen.getByRole('tab', { name: 'サポート' }));

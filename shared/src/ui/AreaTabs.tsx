@@ -21,6 +21,20 @@ export interface AreaTab {
   label: string;
   /** A count beside the label, e.g. unread items; `label` is what a screen reader hears for it. */
   badge?: { count: number; label: string };
+  /** Other paths whose pages belong to this tab (e.g. users/categories under ユーザーカテゴリ). */
+  also?: readonly string[];
+}
+
+/** The tab whose path (or one of `also`) is the longest prefix of `rest`; '' (home) if none. */
+function selectedTab(tabs: readonly AreaTab[], rest: string): string {
+  let best = { path: '', length: 0 };
+  for (const tab of tabs) {
+    for (const prefix of [tab.path, ...(tab.also ?? [])]) {
+      const matches = prefix && (rest === prefix || rest.startsWith(`${prefix}/`));
+      if (matches && prefix.length > best.length) best = { path: tab.path, length: prefix.length };
+    }
+  }
+  return best.path;
 }
 
 interface Props {
@@ -32,13 +46,12 @@ interface Props {
   children?: ReactNode;
 }
 
-/** An area's main pages as tabs; the tab of the current page's first path segment is selected. */
+/** An area's main pages as tabs; the tab of the current page's path is selected. */
 export function AreaTabs({ label, base, tabs, children }: Props) {
   const styles = useStyles();
   const navigate = useNavigate();
   const rest = useLocation().pathname.slice(base.length + 1);
-  const selected =
-    tabs.filter((tab) => tab.path && (rest === tab.path || rest.startsWith(`${tab.path}/`))).at(-1)?.path ?? '';
+  const selected = selectedTab(tabs, rest);
 
   return (
     <nav className={styles.nav} aria-label={label}>

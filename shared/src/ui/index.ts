@@ -11,3 +11,5 @@ export { LoadingState, ErrorState, EmptyState } from './states';
 export { InquiryStatusBadge } from './InquiryStatusBadge';
 export { PatchNoteLabels } from './PatchNoteLabels';
 export { RouterLink } from './RouterLink';
+export { PatchNoteArticle } from './PatchNoteArticle';
+export { SupportStatusBadge } from './SupportStatusBadge';

@@ -1,9 +1,30 @@
-import { Page, PreparingNotice } from '@madoguchi/shared/ui';
+import { useAuth } from '@madoguchi/shared';
+import { useLiveData, watchSystemUsers, type SystemUser } from '@madoguchi/shared/data';
+import { ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
+import { useState } from 'react';
+import { AddSystemUserForm } from './AddSystemUserForm';
+import { RemoveSystemUserDialog } from './RemoveSystemUserDialog';
+import { SystemUserTable } from './SystemUserTable';
 
+/** システム管理者: the live list; add by e-mail, remove after a confirmation. */
 export function SystemUsersPage() {
+  const { currentUserId } = useAuth();
+  const users = useLiveData('systemUsers', watchSystemUsers());
+  const [removing, setRemoving] = useState<SystemUser | null>(null);
+  // Each addition starts a new form: empty fields and a new request id.
+  const [formLife, setFormLife] = useState(0);
+
   return (
-    <Page title="システム管理者" description="システム管理者を追加・削除します。">
-      <PreparingNotice />
+    <Page title="システム管理者" description="システム管理画面を使えるアカウントを追加・削除します。">
+      <AddSystemUserForm
+        key={formLife}
+        registeredEmails={users.status === 'ready' ? users.data.map((user) => user.email) : []}
+        onAdded={() => setFormLife((life) => life + 1)}
+      />
+      {users.status === 'loading' && <LoadingState />}
+      {users.status === 'error' && <ErrorState message={users.message} />}
+      {users.status === 'ready' && <SystemUserTable users={users.data} currentUserId={currentUserId} onRemove={setRemoving} />}
+      {removing && <RemoveSystemUserDialog user={removing} onClose={() => setRemoving(null)} />}
     </Page>
   );
 }

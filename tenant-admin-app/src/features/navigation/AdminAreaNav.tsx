@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 const TABS = [
   { path: '', label: '管理トップ' },
   { path: 'users', label: 'ユーザー' },
-  { path: 'categories', label: 'ユーザーカテゴリ' },
+  { path: 'categories', label: 'ユーザーカテゴリ', also: ['users/categories'] },
   { path: 'slack', label: 'Slack連携' },
   { path: 'support', label: 'サポート' },
 ] as const;

@@ -1,9 +1,75 @@
-import { Page, PreparingNotice } from '@madoguchi/shared/ui';
+import { Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { useAuth } from '@madoguchi/shared';
+import { fetchSupportRequests, usePagedList } from '@madoguchi/shared/data';
+import { EmptyState, ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
+import { useParams } from 'react-router-dom';
+import { SupportRequestForm } from './SupportRequestForm';
+import { SupportRequestList } from './SupportRequestList';
+import { VendorContactCard } from './VendorContactCard';
 
+export const SUPPORT_PAGE_SIZE = 10;
+
+const useStyles = makeStyles({
+  top: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(240px, 1fr)',
+    gap: tokens.spacingHorizontalXXL,
+    '@media (max-width: 800px)': { gridTemplateColumns: '1fr' },
+  },
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalXL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+  },
+  history: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  heading: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  more: { alignSelf: 'center' },
+});
+
+/** サポート: requests to the vendor, their answers, and how to reach the vendor otherwise. */
 export function SupportPage() {
+  const styles = useStyles();
+  const { tenantId = '' } = useParams();
+  const { currentUserId } = useAuth();
+  const list = usePagedList(`supportRequests/${tenantId}`, (after) => fetchSupportRequests(tenantId, SUPPORT_PAGE_SIZE, after));
+
   return (
-    <Page title="サポート" description="窓口の運営元へのお問い合わせと回答を確認できます。">
-      <PreparingNotice />
+    <Page title="サポート" description="窓口の運営元へのお問い合わせと、その回答を確認できます。">
+      <div className={styles.top}>
+        <section className={styles.panel} aria-labelledby="support-new-title">
+          <Subtitle2 as="h2" id="support-new-title">
+            運営元へのお問い合わせ
+          </Subtitle2>
+          {currentUserId ? <SupportRequestForm tenantId={tenantId} uid={currentUserId} onSent={list.reload} /> : <LoadingState />}
+        </section>
+        <VendorContactCard />
+      </div>
+      <section className={styles.history} aria-labelledby="support-history-title">
+        <div className={styles.heading}>
+          <Subtitle2 as="h2" id="support-history-title">
+            これまでのお問い合わせ
+          </Subtitle2>
+          <Button icon={<ArrowClockwiseRegular />} onClick={list.reload} disabled={list.loading}>
+            最新の情報に更新
+          </Button>
+        </div>
+        {list.error && <ErrorState message={`お問い合わせの履歴を読み込めませんでした。${list.error}`} onRetry={list.loadMore} />}
+        {list.items.length > 0 && <SupportRequestList requests={list.items} />}
+        {list.loading && <LoadingState />}
+        {!list.loading && !list.error && list.items.length === 0 && (
+          <EmptyState title="まだお問い合わせはありません">ご不明な点があれば、上のフォームから運営元にお送りください。</EmptyState>
+        )}
+        {!list.loading && !list.error && list.next && (
+          <Button className={styles.more} onClick={list.loadMore}>
+            さらに表示
+          </Button>
+        )}
+      </section>
     </Page>
   );
 }

@@ -1,8 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useAuth } from '@madoguchi/shared';
 import { fetchPatchNotes, isUnreadPatchNote, usePagedList } from '@madoguchi/shared/data';
-import { EmptyState, ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
-import { PatchNoteArticle } from './PatchNoteArticle';
+import { EmptyState, ErrorState, LoadingState, Page, PatchNoteArticle } from '@madoguchi/shared/ui';
 import { useSeenBefore } from './useSeenBefore';
 
 export const PATCH_NOTES_PAGE_SIZE = 10;

@@ -1,7 +1,8 @@
 import { Badge, Caption1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import type { PatchNote } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
-import { PatchNoteLabels, SafeHtml } from '@madoguchi/shared/ui';
+import { PatchNoteLabels } from './PatchNoteLabels';
+import { SafeHtml } from './SafeHtml';
 
 const useStyles = makeStyles({
   article: {
@@ -19,7 +20,10 @@ const useStyles = makeStyles({
   body: { lineHeight: tokens.lineHeightBase400, '& img': { maxWidth: '100%' } },
 });
 
-/** One release note: title, 未読 when new to the user, date, labels and the sanitized body. */
+/**
+ * One release note as users read it: title, 未読 when new to the user, date, labels and the sanitized
+ * body. The system admin's preview renders the same component, so it shows exactly this.
+ */
 export function PatchNoteArticle({ note, unread }: { note: PatchNote; unread: boolean }) {
   const styles = useStyles();
   const headingId = `patch-note-${note.id}`;

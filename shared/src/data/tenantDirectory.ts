@@ -1,0 +1,63 @@
+import type { DocumentData, QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore';
+import type { TenantStatus } from '../contracts/callables';
+import { loadFirestore } from '@madoguchi/shared';
+import { containsAllWords } from '../search/normalize';
+import { requiredTextProblem } from './formFields';
+import { fetchPage, scanPage, type PageCursor, type PageOf } from './paging';
+import { dateOf, textOf } from './values';
+
+// The vendor's list of tenants (tenants/{id}), which only system admins may list. Changes go through
+// the systemAdminApi callables; this module only reads.
+
+/** The server's limit (functions/src/tenants/tenantCallables.ts tenantName). */
+export const TENANT_NAME_MAX = 100;
+
+export const TENANT_STATUSES = ['active', 'suspended'] as const satisfies readonly TenantStatus[];
+export const TENANT_STATUS_LABELS: Record<TenantStatus, string> = { active: '利用中', suspended: '利用停止中' };
+
+export interface TenantSummary {
+  id: string;
+  name: string;
+  status: TenantStatus;
+  createdAt: Date | null;
+}
+
+export interface TenantFilter {
+  /** Free text over the name and the id. */
+  text: string;
+  status: TenantStatus | null;
+}
+
+export const ALL_TENANTS: TenantFilter = { text: '', status: null };
+
+export function tenantNameProblem(name: string): string | null {
+  return requiredTextProblem('テナント名', name, TENANT_NAME_MAX);
+}
+
+function toTenantSummary(doc: QueryDocumentSnapshot<DocumentData>): TenantSummary {
+  return {
+    id: doc.id,
+    name: textOf(doc.get('name')),
+    status: doc.get('status') === 'suspended' ? 'suspended' : 'active',
+    createdAt: dateOf(doc.get('createdAt')),
+  };
+}
+
+/** A page of tenants, newest first; the status is Firestore's filter, free text scans (see scanPage). */
+export async function fetchTenants(filter: TenantFilter, size: number, after: PageCursor | null): Promise<PageOf<TenantSummary>> {
+  const { db, sdk } = await loadFirestore();
+  const constraints: QueryConstraint[] = [];
+  if (filter.status) constraints.push(sdk.where('status', '==', filter.status));
+  constraints.push(sdk.orderBy('createdAt', 'desc'));
+  const query = sdk.query(sdk.collection(db, 'tenants'), ...constraints);
+  const text = filter.text.trim();
+  if (!text) return fetchPage(query, size, after, toTenantSummary);
+  return scanPage(query, size, after, toTenantSummary, (tenant) => containsAllWords(text, [tenant.name, tenant.id]));
+}
+
+/** How many of the tenant's users are active: a count aggregation, no user document is read. */
+export async function fetchActiveUserCount(tenantId: string): Promise<number> {
+  const { db, sdk } = await loadFirestore();
+  const users = sdk.query(sdk.collection(db, 'tenants', tenantId, 'users'), sdk.where('status', '==', 'active'));
+  return (await sdk.getCountFromServer(users)).data().count;
+}

@@ -1,0 +1,41 @@
+import type * as Data from '@madoguchi/shared/data';
+import { screen } from '@testing-library/react';
+import { PatchNotePreviewPage } from './PatchNotePreviewPage';
+import { renderAt } from './patchNotesTestKit';
+
+const fetchPatchNotePreview = jest.fn();
+
+jest.mock('@madoguchi/shared', () => ({ notify: { info: jest.fn(), error: jest.fn() } }));
+jest.mock('@madoguchi/shared/data', () => ({
+  ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
+  fetchPatchNotePreview: (...args: unknown[]) => fetchPatchNotePreview(...args),
+}));
+
+const renderPage = () =>
+  renderAt('/systemAdmin/patchNote/n1/preview/p1', '/systemAdmin/patchNote/:patchNoteId/preview/:previewId', <PatchNotePreviewPage />);
+
+beforeEach(() => fetchPatchNotePreview.mockReset());
+
+describe('PatchNotePreviewPage', () => {
+  it('renders the snapshot as users read it, sanitized', async () => {
+    fetchPatchNotePreview.mockResolvedValue({
+      title: '通知設定を追加',
+      bodyHtml: '<p>メールでも受け取れます。</p><img src="x" onerror="window.__xss=1"><a href="javascript:alert(1)">リンク</a>',
+      labels: ['new'],
+      createdAt: new Date('2026-11-20T00:00:00Z'),
+    });
+    const { container } = renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: '通知設定を追加' })).toBeInTheDocument();
+    expect(screen.getByText('メールでも受け取れます。')).toBeInTheDocument();
+    expect(screen.getByText('新機能')).toBeInTheDocument();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+    expect(fetchPatchNotePreview).toHaveBeenCalledWith('n1', 'p1');
+  });
+
+  it('says when the preview does not exist', async () => {
+    fetchPatchNotePreview.mockResolvedValue(null);
+    renderPage();
+    expect(await screen.findByText('プレビューが見つかりません')).toBeInTheDocument();
+  });
+});

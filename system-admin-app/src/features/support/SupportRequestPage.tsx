@@ -1,0 +1,139 @@
+import {
+  Body1,
+  Button,
+  Caption1,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Subtitle2,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { notify } from '@madoguchi/shared';
+import { systemAdminApi } from '@madoguchi/shared/api';
+import {
+  SUPPORT_BODY_MAX,
+  errorMessage,
+  useLiveData,
+  watchSupportRequest,
+  type InboxRequest,
+} from '@madoguchi/shared/data';
+import { formatDateTime } from '@madoguchi/shared/format';
+import { EmptyState, ErrorState, LoadingState, Page, RouterLink, SupportStatusBadge } from '@madoguchi/shared/ui';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+
+const useStyles = makeStyles({
+  thread: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '880px' },
+  message: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow2,
+  },
+  vendor: { borderLeft: `4px solid ${tokens.colorBrandStroke1}` },
+  body: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground2 },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '880px' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+function Message({ from, at, body, vendor = false }: { from: string; at: Date | null; body: string; vendor?: boolean }) {
+  const styles = useStyles();
+  return (
+    <article className={vendor ? `${styles.message} ${styles.vendor}` : styles.message} aria-label={`${from}のメッセージ`}>
+      <Subtitle2>{from}</Subtitle2>
+      <Caption1 className={styles.muted}>{at ? formatDateTime(at) : '送信中…'}</Caption1>
+      <Body1 className={styles.body}>{body}</Body1>
+    </article>
+  );
+}
+
+/** The reply form and the close button; a failed call keeps the reply typed. */
+function ReplyForm({ request }: { request: InboxRequest }) {
+  const styles = useStyles();
+  const [body, setBody] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const act = async (work: () => Promise<unknown>, done: string, after?: () => void) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await work();
+      notify.info(done);
+      after?.();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reply = (event: FormEvent) => {
+    event.preventDefault();
+    const text = body.trim();
+    const found = !text ? '回答を入力してください。' : text.length > SUPPORT_BODY_MAX ? `回答は${SUPPORT_BODY_MAX}文字以内で入力してください。` : null;
+    setProblem(found);
+    if (found) return;
+    void act(() => systemAdminApi.replySupportRequest({ supportRequestId: request.id, body: text }), '回答を送信しました。', () => setBody(''));
+  };
+
+  return (
+    <form className={styles.form} onSubmit={reply} noValidate aria-label="回答">
+      <Field label="回答" validationMessage={problem ?? undefined} hint="送信すると、依頼したテナント管理者に通知されます。">
+        <Textarea value={body} onChange={(_, data) => setBody(data.value)} rows={6} resize="vertical" disabled={busy} />
+      </Field>
+      {failure && (
+        <MessageBar intent="error">
+          <MessageBarBody>{failure}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary" disabled={busy}>
+          回答を送信
+        </Button>
+        <Button disabled={busy} onClick={() => void act(() => systemAdminApi.closeSupportRequest({ supportRequestId: request.id }), 'サポート依頼をクローズしました。')}>
+          クローズする
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** サポート依頼: the request, the vendor's replies, and replying or closing it. */
+export function SupportRequestPage() {
+  const styles = useStyles();
+  const { supportRequestId = '' } = useParams();
+  const request = useLiveData(`support/${supportRequestId}`, watchSupportRequest(supportRequestId));
+  const back = <RouterLink to="/systemAdmin/support">← サポート受信箱</RouterLink>;
+
+  if (request.status === 'loading') return <Page title="サポート依頼">{back}<LoadingState /></Page>;
+  if (request.status === 'error') return <Page title="サポート依頼">{back}<ErrorState message={request.message} /></Page>;
+  if (!request.data) return <Page title="サポート依頼">{back}<EmptyState title="サポート依頼が見つかりません" /></Page>;
+  const current = request.data;
+  return (
+    <Page title={current.subject} description={`${current.tenantName}（${current.fromName}）からのサポート依頼`}>
+      {back}
+      <div>
+        <SupportStatusBadge status={current.status} />
+      </div>
+      <div className={styles.thread}>
+        <Message from={`${current.fromName}（${current.tenantName}）`} at={current.createdAt} body={current.body} />
+        {current.replies.map((reply, index) => (
+          <Message key={index} from={reply.fromName} at={reply.createdAt} body={reply.body} vendor />
+        ))}
+      </div>
+      {current.status === 'closed' ? (
+        <Body1 className={styles.muted}>この依頼はクローズされています。</Body1>
+      ) : (
+        <ReplyForm request={current} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Field, Input, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { PersonAddRegular } from '@fluentui/react-icons';
+import { notify } from '@madoguchi/shared';
+import { systemAdminApi } from '@madoguchi/shared/api';
+import { errorMessage, normalizedPerson, personProblems, type PersonFields, type PersonProblems } from '@madoguchi/shared/data';
+import { useState, type FormEvent } from 'react';
+
+const useStyles = makeStyles({
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalXL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+  },
+  fields: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
+  field: { minWidth: '220px', flexGrow: 1 },
+  action: { marginTop: '26px' },
+});
+
+interface Props {
+  /** The addresses of today's system admins, to say so before sending one again. */
+  registeredEmails: readonly string[];
+  /** The caller starts a new form (and so a new request id) after each addition. */
+  onAdded: () => void;
+}
+
+/**
+ * システム管理者を追加: by e-mail address and name. The account is made when missing and signs in by
+ * e-mail link. One request id for the form's life, so sending again after a lost answer adds once.
+ */
+export function AddSystemUserForm({ registeredEmails, onAdded }: Props) {
+  const styles = useStyles();
+  const [values, setValues] = useState<PersonFields>({ name: '', email: '' });
+  const [problems, setProblems] = useState<PersonProblems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [requestId] = useState(() => crypto.randomUUID());
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const person = normalizedPerson(values);
+    const found = personProblems(values);
+    if (!found.email && registeredEmails.includes(person.email)) found.email = 'このメールアドレスはすでにシステム管理者です。';
+    setProblems(found);
+    if (Object.keys(found).length) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      await systemAdminApi.addSystemUser(person, requestId);
+      notify.info(`${person.name}さんをシステム管理者に追加しました。次にログインしたときから、システム管理画面を使えます。`);
+      onAdded();
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="add-system-user">
+      <Subtitle2 as="h2" id="add-system-user">
+        システム管理者を追加
+      </Subtitle2>
+      <div className={styles.fields}>
+        <Field label="氏名" required validationMessage={problems.name} className={styles.field}>
+          <Input value={values.name} onChange={(_, data) => setValues({ ...values, name: data.value })} disabled={sending} />
+        </Field>
+        <Field
+          label="メールアドレス"
+          required
+          validationMessage={problems.email}
+          hint="ログイン画面でこのアドレスを入力すると、ログイン用のリンクが届きます。"
+          className={styles.field}
+        >
+          <Input type="email" value={values.email} onChange={(_, data) => setValues({ ...values, email: data.value })} disabled={sending} />
+        </Field>
+        <Button type="submit" appearance="primary" icon={<PersonAddRegular />} disabled={sending} className={styles.action}>
+          {sending ? '追加中…' : '追加する'}
+        </Button>
+      </div>
+      {failure && (
+        <MessageBar intent="error">
+          <MessageBarBody>{failure}</MessageBarBody>
+        </MessageBar>
+      )}
+    </form>
+  );
+}

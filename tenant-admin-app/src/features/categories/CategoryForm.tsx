@@ -1,0 +1,120 @@
+import { Button, Field, Input, MessageBar, MessageBarBody, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { errorMessage, type Category } from '@madoguchi/shared/data';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  CATEGORY_LIMITS,
+  categoryFieldsOf,
+  validateCategoryForm,
+  type CategoryFields,
+  type CategoryFormErrors,
+  type CategoryFormValues,
+} from './categoryForm';
+
+const useStyles = makeStyles({
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    maxWidth: '640px',
+    padding: tokens.spacingHorizontalXL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+  },
+  order: { maxWidth: '160px' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+interface Props {
+  /** The form's name for assistive technology (登録 / 編集). */
+  label: string;
+  initial: CategoryFormValues;
+  /** The tenant's other categories: their names are taken. */
+  others: readonly Category[];
+  submitLabel: string;
+  /** Sends the fields; resolves once saved (the page then leaves), rejects with the server's refusal. */
+  onSave: (fields: CategoryFields, requestId: string) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Name, description and order of a category, for registering and editing. A failed save keeps what was typed. */
+export function CategoryForm({ label, initial, others, submitLabel, onSave, onCancel }: Props) {
+  const styles = useStyles();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<CategoryFormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  // Sending the same values again (after a time-out, say) reuses the request id, so the server
+  // applies them once: a retried registration does not create the category twice.
+  const attempt = useRef<{ values: CategoryFormValues; requestId: string } | null>(null);
+
+  const change = (name: keyof CategoryFormValues, value: string) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    setErrors((previous) => ({ ...previous, [name]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validateCategoryForm(values, others);
+    setErrors(problems);
+    setFailure(null);
+    if (Object.values(problems).some(Boolean)) return;
+    if (attempt.current?.values !== values) attempt.current = { values, requestId: crypto.randomUUID() };
+    setSaving(true);
+    try {
+      await onSave(categoryFieldsOf(values), attempt.current.requestId);
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={label} noValidate>
+      {failure && (
+        <MessageBar intent="error">
+          <MessageBarBody>保存できませんでした。{failure}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Field
+        label="カテゴリ名"
+        required
+        validationMessage={errors.name}
+        hint={`${CATEGORY_LIMITS.name}文字以内。ユーザー一覧やよくある質問の公開範囲に表示されます。`}
+      >
+        <Input value={values.name} onChange={(_, data) => change('name', data.value)} disabled={saving} />
+      </Field>
+      <Field label="説明" validationMessage={errors.description} hint={`任意・${CATEGORY_LIMITS.description}文字以内`}>
+        <Textarea
+          value={values.description}
+          onChange={(_, data) => change('description', data.value)}
+          disabled={saving}
+          resize="vertical"
+          rows={3}
+        />
+      </Field>
+      <Field
+        label="表示順"
+        required
+        validationMessage={errors.order}
+        hint={`0〜${CATEGORY_LIMITS.orderMax}。小さい順に一覧や選択肢に並びます。`}
+      >
+        <Input
+          className={styles.order}
+          inputMode="numeric"
+          value={values.order}
+          onChange={(_, data) => change('order', data.value)}
+          disabled={saving}
+        />
+      </Field>
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary" disabled={saving}>
+          {saving ? '保存中…' : submitLabel}
+        </Button>
+        <Button onClick={onCancel} disabled={saving}>
+          キャンセル
+        </Button>
+      </div>
+    </form>
+  );
+}

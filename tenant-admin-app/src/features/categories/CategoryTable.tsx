@@ -1,0 +1,56 @@
+import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import type { Category, LiveData } from '@madoguchi/shared/data';
+import { RouterLink } from '@madoguchi/shared/ui';
+import { categoryEditorPath } from './categoryPaths';
+
+const useStyles = makeStyles({
+  table: { backgroundColor: tokens.colorNeutralBackground1 },
+  order: { width: '80px' },
+  count: { width: '112px' },
+  description: { color: tokens.colorNeutralForeground2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+interface Props {
+  tenantId: string;
+  categories: Category[];
+  /** Members per category id; read after the list, so it may still be loading or have failed. */
+  memberCounts: LiveData<Record<string, number>>;
+}
+
+/** The categories in display order, each leading to its editor. */
+export function CategoryTable({ tenantId, categories, memberCounts }: Props) {
+  const styles = useStyles();
+  const countOf = (id: string) => {
+    if (memberCounts.status === 'loading') return <Caption1 className={styles.muted}>集計中…</Caption1>;
+    const count = memberCounts.status === 'ready' ? memberCounts.data[id] : undefined;
+    return count === undefined ? <Caption1 className={styles.muted}>—</Caption1> : `${count.toLocaleString('ja-JP')}人`;
+  };
+
+  return (
+    <Table className={styles.table} aria-label="ユーザーカテゴリ一覧">
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell className={styles.order}>表示順</TableHeaderCell>
+          <TableHeaderCell>カテゴリ名</TableHeaderCell>
+          <TableHeaderCell>説明</TableHeaderCell>
+          <TableHeaderCell className={styles.count}>ユーザー数</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {categories.map((category) => (
+          <TableRow key={category.id}>
+            <TableCell>{category.order}</TableCell>
+            <TableCell>
+              <RouterLink to={categoryEditorPath(tenantId, category.id)}>{category.name}</RouterLink>
+            </TableCell>
+            <TableCell>
+              <span className={category.description ? styles.description : styles.muted}>{category.description || '—'}</span>
+            </TableCell>
+            <TableCell>{countOf(category.id)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

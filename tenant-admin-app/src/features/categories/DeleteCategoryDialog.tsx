@@ -1,0 +1,176 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  Dropdown,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons';
+import { notify } from '@madoguchi/shared';
+import { tenantAdminApi } from '@madoguchi/shared/api';
+import { errorMessage, fetchCategoryUsage, useFetched, type Category } from '@madoguchi/shared/data';
+import { LoadingState } from '@madoguchi/shared/ui';
+import { useRef, useState } from 'react';
+import { CategoryUsageList } from './CategoryUsageList';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // The confirming button says in colour that this cannot be undone.
+  destructive: {
+    ':enabled': { backgroundColor: tokens.colorPaletteRedBackground3 },
+    ':enabled:hover': { backgroundColor: tokens.colorPaletteRedForeground1 },
+    ':enabled:hover:active': { backgroundColor: tokens.colorPaletteRedForeground1 },
+  },
+});
+
+/** The "カテゴリなし" choice. Firestore reserves ids like __x__, so no category can have this one. */
+const NO_CATEGORY = '__none__';
+
+interface Props {
+  tenantId: string;
+  category: Category;
+  /** Where its users, FAQ entries and inquiries may go. */
+  others: readonly Category[];
+  onDeleted: () => void;
+}
+
+function deletedMessage(name: string, moved: number, targetName: string | null): string {
+  const deleted = `ユーザーカテゴリ「${name}」を削除しました。`;
+  if (moved === 0) return deleted;
+  const count = `${moved.toLocaleString('ja-JP')}件`;
+  return targetName ? `${deleted}${count}を「${targetName}」に移しました。` : `${deleted}${count}からカテゴリの指定を外しました。`;
+}
+
+/**
+ * 削除 with reassignment: shows what uses the category and asks where it goes (another category or
+ * none) before calling deleteCategory. A category nothing uses is deleted without asking.
+ */
+export function DeleteCategoryDialog({ tenantId, category, others, onDeleted }: Props) {
+  const styles = useStyles();
+  const [open, setOpen] = useState(false);
+  const [target, setTarget] = useState<string | null>(null);
+  const [targetMissing, setTargetMissing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  // One request id per choice of target, so a retry after a time-out deletes (and moves) once.
+  const attempt = useRef<{ target: string; requestId: string } | null>(null);
+  // Counted each time the dialog opens, so the numbers are current.
+  const usage = useFetched(open ? `${tenantId}/${category.id}` : null, () => fetchCategoryUsage(tenantId, category.id));
+  const unused = usage.status === 'ready' && usage.data.users + usage.data.faqs + usage.data.inquiries === 0;
+  // Without counts, removing the category may open FAQ entries shown only to it to everyone.
+  const mayOpenFaqs = usage.status === 'error' || (usage.status === 'ready' && usage.data.faqs > 0);
+
+  const openChange = (next: boolean) => {
+    if (deleting) return;
+    if (next) {
+      setTarget(null);
+      setTargetMissing(false);
+      setFailure(null);
+    }
+    setOpen(next);
+  };
+
+  const remove = async () => {
+    const chosen = unused ? NO_CATEGORY : target;
+    if (chosen === null) {
+      setTargetMissing(true);
+      return;
+    }
+    if (attempt.current?.target !== chosen) attempt.current = { target: chosen, requestId: crypto.randomUUID() };
+    const reassignTo = chosen === NO_CATEGORY ? null : chosen;
+    setDeleting(true);
+    setFailure(null);
+    try {
+      const { moved } = await tenantAdminApi.deleteCategory({ tenantId, categoryId: category.id, reassignTo }, attempt.current.requestId);
+      notify.info(deletedMessage(category.name, moved, others.find((other) => other.id === reassignTo)?.name ?? null));
+      onDeleted();
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setDeleting(false);
+    }
+  };
+
+  const targetNote = targetMissing
+    ? { state: 'error' as const, message: '移動先を選んでください。' }
+    : target === NO_CATEGORY && mayOpenFaqs
+      ? { state: 'warning' as const, message: 'このカテゴリだけを公開範囲にしているよくある質問は、全員に公開されるようになります。' }
+      : null;
+
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => openChange(data.open)}>
+      <DialogTrigger disableButtonEnhancement>
+        <Button icon={<DeleteRegular />}>このカテゴリを削除</Button>
+      </DialogTrigger>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>「{category.name}」を削除しますか?</DialogTitle>
+          <DialogContent className={styles.content}>
+            {usage.status === 'loading' && <LoadingState label="このカテゴリの利用状況を確認しています…" />}
+            {usage.status === 'error' && (
+              <MessageBar intent="warning">
+                <MessageBarBody>利用状況を確認できませんでした（{usage.message}）。削除はできます。</MessageBarBody>
+              </MessageBar>
+            )}
+            {usage.status === 'ready' && <CategoryUsageList usage={usage.data} />}
+            {usage.status !== 'loading' && !unused && (
+              <Field
+                label="移動先"
+                required
+                hint="このカテゴリのユーザー・よくある質問・問い合わせを移すカテゴリです。"
+                validationState={targetNote?.state ?? 'none'}
+                validationMessage={targetNote?.message}
+              >
+                <Dropdown
+                  placeholder="選択してください"
+                  value={target === NO_CATEGORY ? 'カテゴリなし' : (others.find((other) => other.id === target)?.name ?? '')}
+                  selectedOptions={target ? [target] : []}
+                  onOptionSelect={(_, data) => {
+                    setTarget(data.optionValue ?? null);
+                    setTargetMissing(false);
+                  }}
+                  disabled={deleting}
+                >
+                  {others.map((other) => (
+                    <Option key={other.id} value={other.id}>
+                      {other.name}
+                    </Option>
+                  ))}
+                  <Option value={NO_CATEGORY}>カテゴリなし</Option>
+                </Dropdown>
+              </Field>
+            )}
+            <p>削除すると元に戻せません。</p>
+            {failure && (
+              <MessageBar intent="error">
+                <MessageBarBody>削除できませんでした。{failure}</MessageBarBody>
+              </MessageBar>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <DialogTrigger disableButtonEnhancement>
+              <Button disabled={deleting}>キャンセル</Button>
+            </DialogTrigger>
+            <Button
+              appearance="primary"
+              className={styles.destructive}
+              onClick={() => void remove()}
+              disabled={deleting || usage.status === 'loading'}
+            >
+              {deleting ? '削除中…' : '削除する'}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

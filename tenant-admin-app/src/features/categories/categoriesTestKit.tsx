@@ -1,0 +1,55 @@
+// Test-only: sample categories and a renderer for the category screens' component tests.
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import type { Category } from '@madoguchi/shared/data';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+export const CATEGORIES: Category[] = [
+  { id: 'cat-sales', name: '営業部', description: '法人営業を担当します。', order: 1 },
+  { id: 'cat-dev', name: '開発部', description: '', order: 2 },
+  { id: 'cat-soumu', name: '総務部', description: '備品と施設の窓口です。', order: 5 },
+];
+
+/** watchCategories' shape: delivers `list` once, as the live listener's first snapshot would. */
+export const deliver =
+  (list: Category[]) =>
+  (onData: (categories: Category[]) => void): Promise<() => void> => {
+    onData(list);
+    return Promise.resolve(() => undefined);
+  };
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="URL">{location.pathname}</output>;
+}
+
+/** The routes of tenant-admin-app/src/Area.tsx, under the shell's /tenants/:tenantId/admin. */
+export const ROUTES = {
+  list: '/tenants/:tenantId/admin/categories',
+  new: '/tenants/:tenantId/admin/users/categories/new',
+  editor: '/tenants/:tenantId/admin/users/categories/:categoryId',
+} as const;
+
+/**
+ * Renders `element` on `route`, opened at `path`, with the theme and a probe showing the URL; after
+ * a navigation elsewhere only the probe remains.
+ */
+export function renderAt(route: string, path: string, element: ReactNode) {
+  return render(
+    <FluentProvider theme={webLightTheme}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={element} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </FluentProvider>,
+  );
+}
+
+export const currentPath = () => screen.getByRole('status', { name: 'URL' }).textContent;
+
+/** An error as the callable client raises it: a Japanese message from the server. */
+export const refusal = (message: string, code = 'functions/already-exists') => Object.assign(new Error(message), { code });
