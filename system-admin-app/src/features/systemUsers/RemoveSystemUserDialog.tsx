@@ -16,13 +16,14 @@ import { errorMessage, type SystemUser } from '@madoguchi/shared/data';
 import { useState } from 'react';
 
 interface Props {
+  open: boolean;
   user: SystemUser;
   /** Closes the dialog, after a removal or a cancel. */
   onClose: () => void;
 }
 
 /** 外す, after saying what it means: the account and its tenant memberships stay. */
-export function RemoveSystemUserDialog({ user, onClose }: Props) {
+export function RemoveSystemUserDialog({ open, user, onClose }: Props) {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -40,7 +41,7 @@ export function RemoveSystemUserDialog({ user, onClose }: Props) {
   };
 
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && !sending && onClose()}>
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && !sending && onClose()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{user.name || user.email}さんをシステム管理者から外しますか？</DialogTitle>

@@ -79,7 +79,7 @@ describe('SystemUsersPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '外す' }));
     expect(await within(dialog).findByText('最後のシステム管理者は外せません。')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '外す' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
     expect(removeSystemUser).toHaveBeenCalledWith({ uid: 'sato' });
     expect(notifyInfo).toHaveBeenCalledWith('佐藤 次郎さんをシステム管理者から外しました。');
   });

@@ -10,7 +10,8 @@ import { SystemUserTable } from './SystemUserTable';
 export function SystemUsersPage() {
   const { currentUserId } = useAuth();
   const users = useLiveData('systemUsers', watchSystemUsers());
-  const [removing, setRemoving] = useState<SystemUser | null>(null);
+  // The removal last asked for; `life` starts a new dialog each time, the closed one stays while it closes.
+  const [removing, setRemoving] = useState<{ user: SystemUser; open: boolean; life: number } | null>(null);
   // Each addition starts a new form: empty fields and a new request id.
   const [formLife, setFormLife] = useState(0);
 
@@ -23,8 +24,21 @@ export function SystemUsersPage() {
       />
       {users.status === 'loading' && <LoadingState />}
       {users.status === 'error' && <ErrorState message={users.message} />}
-      {users.status === 'ready' && <SystemUserTable users={users.data} currentUserId={currentUserId} onRemove={setRemoving} />}
-      {removing && <RemoveSystemUserDialog user={removing} onClose={() => setRemoving(null)} />}
+      {users.status === 'ready' && (
+        <SystemUserTable
+          users={users.data}
+          currentUserId={currentUserId}
+          onRemove={(user) => setRemoving((current) => ({ user, open: true, life: (current?.life ?? 0) + 1 }))}
+        />
+      )}
+      {removing && (
+        <RemoveSystemUserDialog
+          key={removing.life}
+          open={removing.open}
+          user={removing.user}
+          onClose={() => setRemoving((current) => current && { ...current, open: false })}
+        />
+      )}
     </Page>
   );
 }

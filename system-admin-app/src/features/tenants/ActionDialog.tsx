@@ -20,7 +20,7 @@ const useStyles = makeStyles({
 });
 
 interface Props {
-  /** Kept mounted while closed, so Fluent ends the dialog (focus trap included) the way it expects. */
+  /** The caller keeps the dialog mounted while it closes, so Fluent plays its closing motion. */
   open: boolean;
   title: string;
   /** The button that sends. */

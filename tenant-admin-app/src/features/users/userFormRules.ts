@@ -1,8 +1,7 @@
-import { emailProblem } from '@madoguchi/shared';
+import { personProblems, type PersonProblems } from '@madoguchi/shared/data';
 
-// The server's limits (functions/src/platform/input.ts personName, tenantUserCallables categoryIds),
-// checked before sending so the admin sees the reason beside the field.
-export const NAME_MAX = 50;
+// The server's limit on categories (tenantUserCallables categoryIds), checked before sending so the
+// admin sees the reason beside the field; names and e-mails follow the shared person rules.
 export const CATEGORIES_MAX = 20;
 
 export interface UserFormValues {
@@ -12,16 +11,14 @@ export interface UserFormValues {
   categoryIds: string[];
 }
 
-export type UserFormProblems = Partial<Record<'name' | 'email' | 'categoryIds', string>>;
+export type UserFormProblems = PersonProblems & { categoryIds?: string };
 
 /** What is wrong with the form, field by field, in Japanese; the e-mail only when it is asked for. */
 export function userFormProblems(values: UserFormValues, withEmail: boolean): UserFormProblems {
-  const problems: UserFormProblems = {};
-  const name = values.name.trim();
-  if (!name) problems.name = '氏名を入力してください。';
-  else if (name.length > NAME_MAX) problems.name = `氏名は${NAME_MAX}文字以内で入力してください。`;
-  const email = withEmail ? emailProblem(values.email) : null;
-  if (email) problems.email = email;
-  if (values.categoryIds.length > CATEGORIES_MAX) problems.categoryIds = `ユーザーカテゴリは${CATEGORIES_MAX}個まで選べます。`;
-  return problems;
+  const { name, email } = personProblems(values);
+  return {
+    ...(name && { name }),
+    ...(withEmail && email && { email }),
+    ...(values.categoryIds.length > CATEGORIES_MAX && { categoryIds: `ユーザーカテゴリは${CATEGORIES_MAX}個まで選べます。` }),
+  };
 }
