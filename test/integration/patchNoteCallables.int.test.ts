@@ -61,11 +61,14 @@ async function createFixtureTenants() {
 }
 
 let noteCount = 0;
+const made: string[] = [];
 /** A draft as the editor saves it (the rules' shape); returns its id and title. */
 async function draft(content: { title?: string; bodyHtml?: string } = {}) {
   const title = content.title ?? `リリースノート ${runId}-${++noteCount}`;
   const now = Timestamp.now();
-  const ref = await suite.db.collection('patchNotes').add({
+  const ref = suite.db.collection('patchNotes').doc();
+  made.push(ref.id);
+  await ref.set({
     title, bodyHtml: content.bodyHtml ?? '<p>本文です。</p>', labels: ['improvement'], status: 'draft',
     publishAt: null, publishedAt: null, authorUid: 'demo-sysadmin', createdAt: now, updatedAt: now,
   });
@@ -106,6 +109,16 @@ const expectedAudience = {
 beforeAll(async () => {
   setLogLevel('error');
   await createFixtureTenants();
+});
+
+// Published test notes would reach the demo tenants' users too (some with a publishing time a little
+// ahead, as a scheduled run sets it), so the notes and their bell entries go again afterwards.
+afterAll(async () => {
+  const bells = await suite.db.collectionGroup('notifications').where('type', '==', 'releaseNote').get();
+  await Promise.all([
+    ...made.map((id) => suite.db.recursiveDelete(suite.db.doc(`patchNotes/${id}`))),
+    ...bells.docs.filter((doc) => made.includes(doc.id)).map((doc) => doc.ref.delete()),
+  ]);
 });
 
 describe('who may call', () => {

@@ -18,7 +18,6 @@ const ADMIN_A = 'admin@a.example.com';
 const suite = useCallableSuite('tenant-user-callables');
 
 beforeAll(async () => {
-  await suite.db.doc('tenants/tenant-a/categories/sales').set({ name: '営業部', description: '', order: 1 });
   setLogLevel('error');
 });
 
@@ -57,12 +56,12 @@ describe('createTenantUser', () => {
 
   it('registers a user with the membership that lets them in, once per requestId', async () => {
     await signInByEmailLink(auth(), ADMIN_A);
-    const request = newUser('tenant-a', 'newcomer', { categoryIds: ['sales'] });
+    const request = newUser('tenant-a', 'newcomer', { categoryIds: ['cat-sales'] });
     const first = (await call('createTenantUser', request)) as { uid: string };
     expect((await call('createTenantUser', request))).toEqual(first);
     const users = await suite.db.collection('tenants/tenant-a/users').where('email', '==', request.email).get();
     expect(users.docs.map((d) => d.id)).toEqual([first.uid]);
-    expect(users.docs[0]?.data()).toMatchObject({ name: request.name, categoryIds: ['sales'], isTenantAdmin: false, status: 'active' });
+    expect(users.docs[0]?.data()).toMatchObject({ name: request.name, categoryIds: ['cat-sales'], isTenantAdmin: false, status: 'active' });
     expect((await suite.db.doc(`userPermissions/${first.uid}/tenants/tenant-a`).get()).data()).toMatchObject({
       id: 'tenant-a',
       isTenantAdmin: false,
