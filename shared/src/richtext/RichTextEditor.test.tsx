@@ -43,4 +43,28 @@ describe('RichTextEditor', () => {
     expect(screen.getByRole('textbox', { name: '回答' })).toHaveTextContent('外から差し替え');
     expect(onHtml).not.toHaveBeenCalled();
   });
+
+  it('ignores a stale echo of its own report, as a parent that renders behind fast typing passes back', () => {
+    const reports: string[] = [];
+    const editorWith = (value: string) => (
+      <FluentProvider theme={brandTheme}>
+        <RichTextEditor aria-label="回答" value={value} onChange={(html) => reports.push(html)} />
+      </FluentProvider>
+    );
+    const { rerender } = render(editorWith('<p>パスワード</p>'));
+    fireEvent.click(screen.getByRole('button', { name: '番号付きリスト' }));
+    fireEvent.click(screen.getByRole('button', { name: '箇条書き' }));
+    const [first, latest] = reports;
+    expect(latest).toMatch(/^<ul>/);
+
+    rerender(editorWith(first!));
+    const area = () => screen.getByRole('textbox', { name: '回答' });
+    expect(area().querySelector('ul')).not.toBeNull();
+    rerender(editorWith(latest!));
+    expect(area().querySelector('ul')).not.toBeNull();
+    rerender(editorWith('<p>外から差し替え</p>'));
+    expect(area()).toHaveTextContent('外から差し替え');
+    expect(area().querySelector('ul')).toBeNull();
+    expect(reports).toHaveLength(2);
+  });
 });

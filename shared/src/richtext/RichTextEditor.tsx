@@ -51,6 +51,9 @@ function areaAttributes(props: RichTextEditorProps): Record<string, string> {
 
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
+/** Reports kept while awaiting their echo; a parent that never echoes must not grow the list forever. */
+const MAX_PENDING = 100;
+
 /**
  * Rich text for FAQ answers and release notes: bold, italic, headings, lists, links, undo/redo. The
  * HTML is sanitized by the server on save and again at render (SafeHtml), so the editor only shapes it.
@@ -59,9 +62,10 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const { value, onChange, disabled = false } = props;
   const styles = useStyles();
   const attributes = areaAttributes(props);
-  // The HTML this editor last reported: a value equal to it is our own echo, and resetting the document
-  // for it would move the caret and break an IME composition in progress.
-  const reported = useRef(value);
+  // The HTML this editor reported and the parent has not yet passed back. A value among them is our own
+  // echo, possibly a stale one while typing fast (the parent renders after further keystrokes): resetting
+  // the document for it would drop those keystrokes, move the caret and break an IME composition.
+  const pending = useRef<string[]>([]);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -78,8 +82,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
     editable: !disabled,
     editorProps: { attributes },
     onUpdate: ({ editor: current }) => {
-      reported.current = htmlOf(current);
-      onChangeRef.current(reported.current);
+      const html = htmlOf(current);
+      pending.current = [...pending.current.slice(-(MAX_PENDING - 1)), html];
+      onChangeRef.current(html);
     },
   });
 
@@ -94,8 +99,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
   }, [editor, disabled]);
 
   useEffect(() => {
-    if (value === reported.current || editor.view.composing) return;
-    reported.current = value;
+    const echo = pending.current.lastIndexOf(value);
+    if (echo >= 0) {
+      pending.current = pending.current.slice(echo + 1);
+      return;
+    }
+    if (value === htmlOf(editor) || editor.view.composing) return;
+    pending.current = [];
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
