@@ -3,6 +3,7 @@
 // one effect per requestId, concurrency, the invitation rate limit, the last-admin rule, that
 // disabling a user ends their access at once (rules read the membership on every request), and that
 // only the tenant's admins may see when one of its users last signed in.
+import { getAuth } from 'firebase-admin/auth';
 import { randomUUID } from 'node:crypto';
 import { signOut } from 'firebase/auth';
 import { doc, getDoc, setLogLevel } from 'firebase/firestore';
@@ -166,8 +167,12 @@ describe('getTenantUserSignIn', () => {
 
   it('answers null before the first sign-in, and the time of the last one after it', async () => {
     const request = newUser('tenant-a', 'first-login');
+    // Production's createUser leaves the sign-in time empty, but the Auth emulator's records one at
+    // creation; an imported account has none in both. createTenantUser then reuses it by e-mail.
+    await getAuth(suite.adminApp).importUsers([{ uid: `first-login-${runId}`, email: request.email }]);
     await signInByEmailLink(auth(), ADMIN_A);
     const { uid } = (await call('createTenantUser', request)) as { uid: string };
+    expect(uid).toBe(`first-login-${runId}`);
     expect(await signInOf('tenant-a', uid)).toEqual({ lastSignInAt: null });
 
     const newcomer = emulatorClient(`first-login-${runId}`);

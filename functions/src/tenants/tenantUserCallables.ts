@@ -85,9 +85,8 @@ export const getTenantUserSignIn = callable('getTenantUserSignIn', getTenantUser
   if (!(await db().doc(`tenants/${input.tenantId}/users/${input.uid}`).get()).exists) {
     throw refuse('not-found', USER_NOT_FOUND);
   }
-  const { lastSignInTime, creationTime } = (await getAuth(adminApp()).getUser(input.uid)).metadata;
-  // Tenant users' accounts are made by the server, without a sign-in; the Auth emulator records one
-  // at the moment of creation all the same, so a sign-in at exactly that moment counts as none.
-  const signedIn = lastSignInTime && lastSignInTime !== creationTime;
-  return { lastSignInAt: signedIn ? new Date(lastSignInTime).toISOString() : null };
+  // Production leaves the time empty until the first sign-in; the Auth emulator records one when the
+  // account is made, so locally a never-signed-in user shows their registration time.
+  const { lastSignInTime } = (await getAuth(adminApp()).getUser(input.uid)).metadata;
+  return { lastSignInAt: lastSignInTime ? new Date(lastSignInTime).toISOString() : null };
 });
