@@ -10,7 +10,7 @@ import {
   type PatchNoteContent,
 } from '@madoguchi/shared/data';
 import { RouterLink } from '@madoguchi/shared/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PatchNoteForm } from './PatchNoteForm';
 import { PublishPanel } from './PublishPanel';
@@ -40,7 +40,13 @@ export function PatchNoteEditor({ note }: { note: AdminPatchNote | null }) {
   const { currentUserId } = useAuth();
   const initial = note ? { title: note.title, bodyHtml: note.bodyHtml, labels: note.labels } : EMPTY_NOTE;
   const [saved, setSaved] = useState<PatchNoteContent>(initial);
-  const [content, setContent] = useState<PatchNoteContent>(initial);
+  const [content, setContentState] = useState<PatchNoteContent>(initial);
+  // The latest edit, also before React renders it: a click right after typing saves or previews all of it.
+  const latest = useRef(content);
+  const setContent = (next: PatchNoteContent) => {
+    latest.current = next;
+    setContentState(next);
+  };
   const [problems, setProblems] = useState<PatchNoteProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,9 +60,9 @@ export function PatchNoteEditor({ note }: { note: AdminPatchNote | null }) {
   }, [dirty]);
 
   const checked = (): PatchNoteContent | null => {
-    const found = patchNoteProblems(content);
+    const found = patchNoteProblems(latest.current);
     setProblems(found);
-    return Object.keys(found).length ? null : savedContent(content);
+    return Object.keys(found).length ? null : savedContent(latest.current);
   };
 
   /** Saves the edits; true when there was nothing to save or the save succeeded. */
