@@ -13,3 +13,4 @@ export { PatchNoteLabels } from './PatchNoteLabels';
 export { RouterLink } from './RouterLink';
 export { PatchNoteArticle } from './PatchNoteArticle';
 export { SupportStatusBadge } from './SupportStatusBadge';
+export { ActionDialog } from './ActionDialog';

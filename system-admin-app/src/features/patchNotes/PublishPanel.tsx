@@ -3,8 +3,8 @@ import { notify } from '@madoguchi/shared';
 import { systemAdminApi } from '@madoguchi/shared/api';
 import { deletePatchNoteDraft, errorMessage, type AdminPatchNote } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
+import { ActionDialog } from '@madoguchi/shared/ui';
 import { useState } from 'react';
-import { ConfirmDialog } from './ConfirmDialog';
 import { PatchNoteStateBadge } from './PatchNoteStateBadge';
 import { scheduleProblem } from './patchNoteForm';
 
@@ -64,15 +64,14 @@ export function PublishPanel({ note, saveFirst, onDeleted }: Props) {
     }
   };
 
+  /** The confirmed action; `run` shows a failure in the panel and closes the dialog either way. */
   const confirm = (action: Action) => {
-    if (action === 'publish') void run(() => systemAdminApi.publishPatchNote({ patchNoteId: note.id }), 'リリースノートを公開しました。');
-    if (action === 'unpublish') void run(() => systemAdminApi.unpublishPatchNote({ patchNoteId: note.id }), '公開を取り消し、下書きに戻しました。');
-    if (action === 'delete') {
-      void run(async () => {
-        await deletePatchNoteDraft(note.id);
-        onDeleted();
-      }, '下書きを削除しました。', false);
-    }
+    if (action === 'publish') return run(() => systemAdminApi.publishPatchNote({ patchNoteId: note.id }), 'リリースノートを公開しました。');
+    if (action === 'unpublish') return run(() => systemAdminApi.unpublishPatchNote({ patchNoteId: note.id }), '公開を取り消し、下書きに戻しました。');
+    return run(async () => {
+      await deletePatchNoteDraft(note.id);
+      onDeleted();
+    }, '下書きを削除しました。', false);
   };
 
   const schedule = () => {
@@ -125,7 +124,15 @@ export function PublishPanel({ note, saveFirst, onDeleted }: Props) {
         </Button>
       )}
       {confirming && (
-        <ConfirmDialog open {...CONFIRMATIONS[confirming]} busy={busy} onConfirm={() => confirm(confirming)} onCancel={() => setConfirming(null)} />
+        <ActionDialog
+          open
+          title={CONFIRMATIONS[confirming].title}
+          actionLabel={CONFIRMATIONS[confirming].action}
+          onAction={() => confirm(confirming)}
+          onClose={() => setConfirming(null)}
+        >
+          {() => <Text as="p">{CONFIRMATIONS[confirming].message}</Text>}
+        </ActionDialog>
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import { notify } from '@madoguchi/shared';
 import { systemAdminApi } from '@madoguchi/shared/api';
 import { normalizedPerson, personProblems, tenantNameProblem, type PersonFields, type PersonProblems } from '@madoguchi/shared/data';
 import { useState } from 'react';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '@madoguchi/shared/ui';
 import { TextField } from './TextField';
 
 interface Problems {

@@ -2,7 +2,7 @@ import { Text } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
 import { systemAdminApi, type TenantStatus } from '@madoguchi/shared/api';
 import type { TenantSummary } from '@madoguchi/shared/data';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '@madoguchi/shared/ui';
 
 interface Props {
   open: boolean;

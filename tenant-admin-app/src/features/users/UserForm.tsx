@@ -10,7 +10,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { errorMessage, type Category } from '@madoguchi/shared/data';
+import { errorMessage, normalizedPerson, type Category } from '@madoguchi/shared/data';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { categoryNames } from './UserTable';
 import { userFormProblems, type UserFormProblems, type UserFormValues } from './userFormRules';
@@ -60,7 +60,7 @@ export function UserForm({ initial, categories, withEmail, submitLabel, onSubmit
     setSending(true);
     setFailure(null);
     try {
-      await onSubmit({ ...values, name: values.name.trim(), email: values.email.trim().toLowerCase() });
+      await onSubmit({ ...values, ...normalizedPerson(values) });
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {

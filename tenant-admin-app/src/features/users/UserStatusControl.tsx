@@ -1,20 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
 import { tenantAdminApi } from '@madoguchi/shared/api';
-import { errorMessage, type TenantUser } from '@madoguchi/shared/data';
+import type { TenantUser } from '@madoguchi/shared/data';
+import { ActionDialog } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 
 const useStyles = makeStyles({
@@ -35,23 +23,13 @@ interface Props {
 export function UserStatusControl({ tenantId, user, isSelf, locked }: Props) {
   const styles = useStyles();
   const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const disabling = user.status === 'active';
   const action = disabling ? '無効にする' : '有効に戻す';
 
   const confirm = async () => {
-    setSending(true);
-    setFailure(null);
-    try {
-      await tenantAdminApi.setTenantUserStatus({ tenantId, uid: user.uid, status: disabling ? 'disabled' : 'active' });
-      notify.info(disabling ? `${user.name}さんを無効にしました。` : `${user.name}さんを有効に戻しました。`);
-      setConfirming(false);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setSending(false);
-    }
+    await tenantAdminApi.setTenantUserStatus({ tenantId, uid: user.uid, status: disabling ? 'disabled' : 'active' });
+    notify.info(disabling ? `${user.name}さんを無効にしました。` : `${user.name}さんを有効に戻しました。`);
+    setConfirming(false);
   };
 
   return (
@@ -65,36 +43,30 @@ export function UserStatusControl({ tenantId, user, isSelf, locked }: Props) {
       <Button appearance={disabling ? 'secondary' : 'primary'} disabled={disabling && locked !== null} onClick={() => setConfirming(true)}>
         {action}
       </Button>
-      <Dialog open={confirming} onOpenChange={(_, data) => !sending && setConfirming(data.open)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>
-              {user.name}さんを{disabling ? '無効にしますか？' : '有効に戻しますか？'}
-            </DialogTitle>
-            <DialogContent>
+      {confirming && (
+        <ActionDialog
+          open
+          title={`${user.name}さんを${disabling ? '無効にしますか？' : '有効に戻しますか？'}`}
+          actionLabel={action}
+          onAction={confirm}
+          onClose={() => setConfirming(false)}
+        >
+          {() => (
+            <>
               <Text as="p">
                 {disabling
                   ? 'このユーザーは、すぐにログインも操作もできなくなります。あとで有効に戻せます。'
                   : 'このユーザーは、メールに届くリンクから再びログインできるようになります。'}
               </Text>
-              {disabling && isSelf && <Text as="p" weight="semibold">ご自身のアカウントです。無効にすると、この画面も使えなくなります。</Text>}
-              {failure && (
-                <MessageBar intent="error">
-                  <MessageBarBody>{failure}</MessageBarBody>
-                </MessageBar>
+              {disabling && isSelf && (
+                <Text as="p" weight="semibold">
+                  ご自身のアカウントです。無効にすると、この画面も使えなくなります。
+                </Text>
               )}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={() => void confirm()} disabled={sending}>
-                {sending ? '処理中…' : action}
-              </Button>
-              <Button onClick={() => setConfirming(false)} disabled={sending}>
-                キャンセル
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+            </>
+          )}
+        </ActionDialog>
+      )}
     </div>
   );
 }
