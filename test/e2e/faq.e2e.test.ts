@@ -100,11 +100,15 @@ describe('FAQ page', () => {
       question: PUBLISHED,
       status: '公開',
       writeAnswer: async () => {
-        await page.keyboard.type('ログイン画面の');
+        const before = 'ログイン画面の';
+        const phrase = 'パスワードを忘れた方';
+        await page.keyboard.type(`${before}${phrase}から再設定してください。合鍵の再発行も同じ手順です。`);
+        // Select the phrase and make it bold, as one marks up written text.
+        await page.keyboard.press('Home');
+        for (let i = 0; i < before.length; i += 1) await page.keyboard.press('ArrowRight');
+        for (let i = 0; i < phrase.length; i += 1) await page.keyboard.press('Shift+ArrowRight');
         await page.getByRole('button', { name: '太字' }).click();
-        await page.keyboard.type('パスワードを忘れた方');
-        await page.getByRole('button', { name: '太字' }).click();
-        await page.keyboard.type('から再設定してください。合鍵の再発行も同じ手順です。');
+        await page.locator('button[aria-pressed="true"]', { hasText: '太字' }).waitFor();
       },
     });
     expect(await loadedScriptsContain(page, EDITOR_CODE)).toBe(true);
