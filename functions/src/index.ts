@@ -16,3 +16,7 @@ export { publishPatchNote, schedulePatchNote, unpublishPatchNote } from './patch
 export { publishScheduledPatchNotes } from './patchNotes/publishScheduledPatchNotes';
 export { replySupportRequest, closeSupportRequest } from './support/supportCallables';
 export { mailSystemAdminsOnSupportRequest } from './support/mailSystemAdmins';
+export { startSlackInstall, completeSlackInstall } from './slack/installCallables';
+export { listSlackChannels, saveSlackSettings, checkSlackHealth, disconnectSlack } from './slack/settingsCallables';
+export { slackEvents } from './slack/slackEventsEndpoint';
+export { retrySlackPosts } from './slack/retrySlackPosts';

@@ -9,6 +9,7 @@ import { cacheDir, clientEnv, emulators, firebaseBin, repoRoot } from './config.
 import { emulatorArgs, emulatorEnv, storageAvailable } from './env.mjs';
 import { answersHttp, assertPortsFree } from './ports.mjs';
 import { descendantPids, signal, waitUntilGone } from './processTree.mjs';
+import { ensureLocalSlackSecrets } from '../slack/localSecrets.mjs';
 
 export const storageUnavailableMessage =
   'Storage エミュレーターは使えません(ルール実行用の JAR がありません)。ファイルのアップロードは無効です。' +
@@ -43,6 +44,7 @@ export async function startEmulators({ log = console.log, verbose = false, timeo
   const names = ['auth', 'firestore', 'functions', ...(storage ? ['storage'] : [])];
   await assertPortsFree(names);
   const extraEnv = await emulatorEnv();
+  ensureLocalSlackSecrets();
   if (!storage) log(storageUnavailableMessage);
 
   await mkdir(cacheDir, { recursive: true });

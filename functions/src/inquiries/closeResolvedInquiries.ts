@@ -1,6 +1,7 @@
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminApp } from '../admin';
+import { postStatusChange } from '../slack/inquiryThreads';
 import { updateForAutoClose } from './inquiryRecords';
 import { AUTO_CLOSE_AFTER_MS, isDueToClose, type InquiryStatus } from './inquiryStatus';
 
@@ -20,6 +21,10 @@ export async function closeDueInquiries(db: Firestore, now: Date): Promise<numbe
     const batch = db.batch();
     for (const doc of docs.slice(start, start + 450)) batch.update(doc.ref, updateForAutoClose(closedAt));
     await batch.commit();
+  }
+  for (const doc of docs.filter((inquiry) => inquiry.get('slack.ts'))) {
+    const tenantId = doc.ref.parent.parent?.id;
+    if (tenantId) await postStatusChange(db, tenantId, doc.id, { from: 'resolved', to: 'closed', by: '自動クローズ' });
   }
   return docs.length;
 }

@@ -7,6 +7,7 @@ import { refuse } from '../platform/errors';
 import { docId, requestId } from '../platform/input';
 import { onceForRequest } from '../platform/requestOnce';
 import { notifyTenantUsers } from '../notifications/notify';
+import { postNewInquiry, postStatusChange, postWebReply } from '../slack/inquiryThreads';
 import { activeAdminsQuery } from '../tenants/records';
 import { attachmentList, verifyAttachments } from './attachments';
 import { newInquiryNotice, replyNotice, statusNotice } from './inquiryNotices';
@@ -83,6 +84,7 @@ export const createInquiry = callable('createInquiry', createInquiryInput, async
     });
     const notice = newInquiryNotice({ tenantId: input.tenantId, inquiryId: input.inquiryId, number }, input.title, name);
     await notifyTenantUsers(store, input.tenantId, await tenantAdminUids(store, input.tenantId), caller.uid, notice);
+    await postNewInquiry(store, input.tenantId, input.inquiryId);
     return { inquiryId: input.inquiryId, number };
   });
 });
@@ -127,6 +129,10 @@ export const postInquiryMessage = callable('postInquiryMessage', postInquiryMess
       const notice = replyNotice({ tenantId: input.tenantId, inquiryId: input.inquiryId, number: outcome.number }, outcome.by, name);
       const recipients = outcome.by === 'requester' ? await tenantAdminUids(store, input.tenantId) : [outcome.requesterUid];
       await notifyTenantUsers(store, input.tenantId, recipients, caller.uid, notice);
+      await postWebReply(store, input.tenantId, input.inquiryId, { authorName: name, body: input.body, attachments: attachments.length });
+    }
+    if (outcome.newStatus !== outcome.status) {
+      await postStatusChange(store, input.tenantId, input.inquiryId, { from: outcome.status, to: outcome.newStatus, by: name });
     }
     return { messageId: outcome.messageId, status: outcome.newStatus };
   });
@@ -155,6 +161,8 @@ export const changeInquiryStatus = callable('changeInquiryStatus', changeInquiry
   if (outcome.changed) {
     const notice = statusNotice({ tenantId: input.tenantId, inquiryId: input.inquiryId, number: outcome.number }, outcome.status, input.status);
     await notifyTenantUsers(store, input.tenantId, [outcome.requesterUid], caller.uid, notice);
+    const by = await callerName(store, input.tenantId, caller);
+    await postStatusChange(store, input.tenantId, input.inquiryId, { from: outcome.status, to: input.status, by });
   }
   return { inquiryId: input.inquiryId, status: input.status };
 });

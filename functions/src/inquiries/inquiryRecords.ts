@@ -42,6 +42,11 @@ export function messageRecord(message: NewMessage, now: Timestamp) {
   return { ...message, source: 'web', createdAt: now };
 }
 
+/** A thread reply written in Slack: its author is a Slack user, not an account of the tenant. */
+export function slackMessageRecord(message: { body: string; authorName: string; slackUserId: string; internal: boolean }, now: Timestamp) {
+  return { ...message, authorUid: null, attachments: [], source: 'slack', createdAt: now };
+}
+
 /** What a message changes: an internal note leaves lastMessageAt (what the requester sees) alone. */
 export function updateAfterMessage(current: InquiryStatus, next: InquiryStatus, internal: boolean, now: Timestamp) {
   return {

@@ -1,3 +1,4 @@
+import { appUrl } from '../platform/appUrl';
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 
 // In-app notifications (the bell) and mail (the `mail` collection, in the format of Firebase's Trigger
@@ -19,11 +20,11 @@ export const DEFAULT_CHANNELS: Record<NotificationEvent, Channels> = {
 };
 
 /**
- * What a notice is about: an event of the grid, or the vendor's answer to a tenant admin's support
- * request. The grid has no row for the latter (DESIGN.md 5.4 names none), and the answer to a request
- * one sent is not something to switch off: it always comes on both channels.
+ * What a notice is about: an event of the grid, the vendor's answer to a tenant admin's support
+ * request, or the tenant's Slack connection being cut off. The grid has no row for the last two
+ * (DESIGN.md 5.4 names none), and neither is something to switch off: they come on both channels.
  */
-export type NoticeEvent = NotificationEvent | 'supportReply';
+export type NoticeEvent = NotificationEvent | 'supportReply' | 'slackDisconnected';
 
 export interface Notice {
   event: NoticeEvent;
@@ -34,8 +35,6 @@ export interface Notice {
   /** The app path the bell and the mail lead to. */
   link: string;
 }
-
-const appBaseUrl = () => process.env.APP_BASE_URL ?? 'http://localhost:9000';
 
 const isGridEvent = (event: NoticeEvent): event is NotificationEvent => (NOTIFICATION_EVENTS as readonly string[]).includes(event);
 
@@ -58,7 +57,7 @@ export function notificationRecord(notice: Notice, createdAt: Timestamp, read = 
 export function mailRecord(to: string, notice: Pick<Notice, 'title' | 'body' | 'link'>, createdAt: Timestamp) {
   return {
     to,
-    message: { subject: `[窓口] ${notice.title}`, text: `${notice.body}\n\n${appBaseUrl()}${notice.link}\n` },
+    message: { subject: `[窓口] ${notice.title}`, text: `${notice.body}\n\n${appUrl(notice.link)}\n` },
     createdAt,
   };
 }

@@ -3,4 +3,5 @@ export * as systemAdminApi from './systemAdmin';
 export * as tenantAdminApi from './tenantAdmin';
 export * as inquiriesApi from './inquiries';
 export * as faqApi from './faq';
+export * as slackApi from './slack';
 export type * from '../contracts/callables';

@@ -271,3 +271,64 @@ export interface SupportRequestResult {
   supportRequestId: string;
   status: 'answered' | 'closed';
 }
+
+// Slack (DESIGN.md 5.6). The bot token never leaves the server: no request or result carries it.
+
+/** Starts connecting Slack: a single-use state for this admin and tenant, valid for 10 minutes. */
+export interface StartSlackInstallRequest {
+  tenantId: string;
+}
+export interface StartSlackInstallResult {
+  /** Slack's OAuth v2 authorize page, with the client id, scopes, state and redirect URI. */
+  authorizeUrl: string;
+}
+/** Sent by /slack/oauth_redirect with what Slack put in its query string. */
+export interface CompleteSlackInstallRequest {
+  state: string;
+  code: string;
+}
+export interface CompleteSlackInstallResult {
+  tenantId: string;
+  teamName: string;
+}
+export interface ListSlackChannelsRequest {
+  tenantId: string;
+}
+export interface SlackChannel {
+  id: string;
+  name: string;
+  isPrivate: boolean;
+  /** Whether the bot is in the channel (it can post only where it is). */
+  isMember: boolean;
+}
+export interface ListSlackChannelsResult {
+  channels: SlackChannel[];
+}
+export interface SaveSlackSettingsRequest extends MutatingRequest {
+  tenantId: string;
+  /** The default channel; null for none (then only categories with a channel are posted). */
+  channelId: string | null;
+  /** Thread replies from Slack become internal notes instead of answers to the requester. */
+  alertsOnly: boolean;
+  /** Category id → its channel, or null for the default channel. Categories left out keep theirs. */
+  categoryChannels: Record<string, string | null>;
+}
+export interface SaveSlackSettingsResult {
+  tenantId: string;
+}
+export interface CheckSlackHealthRequest {
+  tenantId: string;
+}
+export interface CheckSlackHealthResult {
+  tokenValid: boolean;
+  /** null when no default channel is set. */
+  botInChannel: boolean | null;
+  /** What is wrong, in Japanese; null when all is well. */
+  problem: string | null;
+}
+export interface DisconnectSlackRequest extends MutatingRequest {
+  tenantId: string;
+}
+export interface DisconnectSlackResult {
+  tenantId: string;
+}

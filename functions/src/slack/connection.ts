@@ -1,0 +1,80 @@
+import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import type { SlackProblem } from './slackClient';
+
+// The two halves of a tenant's Slack connection: slackInstallations/{t} holds the bot token and is
+// read by server code only; tenants/{t}/integrations/slack is its public face for the tenant admins
+// (settings and health, never a secret).
+
+export const installationDoc = (db: Firestore, tenantId: string) => db.doc(`slackInstallations/${tenantId}`);
+export const integrationDoc = (db: Firestore, tenantId: string) => db.doc(`tenants/${tenantId}/integrations/slack`);
+
+/** What server code needs to talk to a tenant's workspace. */
+export interface SlackConnection {
+  tenantId: string;
+  token: string;
+  teamId: string;
+  botUserId: string;
+  /** The default channel; null when none is chosen. */
+  channelId: string | null;
+  alertsOnly: boolean;
+}
+
+function connectionOf(tenantId: string, installation: DocumentData | undefined, integration: DocumentData | undefined): SlackConnection | null {
+  if (!installation || !integration || integration['status'] !== 'connected') return null;
+  const token: unknown = installation['botToken'];
+  if (typeof token !== 'string' || !token) return null;
+  return {
+    tenantId,
+    token,
+    teamId: String(installation['teamId'] ?? ''),
+    botUserId: String(installation['botUserId'] ?? ''),
+    channelId: typeof integration['channelId'] === 'string' ? integration['channelId'] : null,
+    alertsOnly: integration['alertsOnly'] === true,
+  };
+}
+
+/** The tenant's live connection, or null when Slack is not connected (or was cut off). */
+export async function loadConnection(db: Firestore, tenantId: string): Promise<SlackConnection | null> {
+  const [installation, integration] = await db.getAll(installationDoc(db, tenantId), integrationDoc(db, tenantId));
+  return connectionOf(tenantId, installation?.data(), integration?.data());
+}
+
+/** Every tenant connected to a workspace (several tenants may share one). */
+export async function connectionsOfTeam(db: Firestore, teamId: string): Promise<SlackConnection[]> {
+  const installations = await db.collection('slackInstallations').where('teamId', '==', teamId).get();
+  const connections = await Promise.all(
+    installations.docs.map(async (installation) => {
+      const integration = await integrationDoc(db, installation.id).get();
+      return connectionOf(installation.id, installation.data(), integration.data());
+    }),
+  );
+  return connections.filter((connection): connection is SlackConnection => connection !== null);
+}
+
+/** Shows the admins what went wrong (admin home and Slack page). */
+export async function recordProblem(db: Firestore, tenantId: string, problem: SlackProblem): Promise<void> {
+  await integrationDoc(db, tenantId).set(
+    {
+      health: {
+        problem: problem.message,
+        problemCode: problem.code,
+        problemAt: FieldValue.serverTimestamp(),
+        ...(problem.tokenInvalid && { tokenValid: false }),
+      },
+    },
+    { merge: true },
+  );
+}
+
+/** A post went through: whatever stopped posts before is over. */
+export async function recordPost(db: Firestore, tenantId: string): Promise<void> {
+  await integrationDoc(db, tenantId).set(
+    { health: { lastPostAt: Timestamp.now(), tokenValid: true, problem: null, problemCode: null, problemAt: null } },
+    { merge: true },
+  );
+}
+
+/** An event arrived from the workspace (it says nothing about whether posting works). */
+export async function recordEvent(db: Firestore, tenantId: string): Promise<void> {
+  await integrationDoc(db, tenantId).set({ health: { lastEventAt: Timestamp.now() } }, { merge: true });
+}

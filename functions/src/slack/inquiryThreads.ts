@@ -1,0 +1,162 @@
+import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { inquiryLink, statusLabels } from '../inquiries/inquiryNotices';
+import type { InquiryStatus } from '../inquiries/inquiryStatus';
+import { appUrl } from '../platform/appUrl';
+import { loadConnection, recordPost, recordProblem, type SlackConnection } from './connection';
+import { slackClient, slackProblem, withRateLimitRetry } from './slackClient';
+import { escapeSlack, quote, slackLink, truncate } from './slackText';
+
+// Inquiries in Slack: a new inquiry is posted to its category's channel (or the default one) and the
+// post's ts kept on it; public web replies and status changes follow in that thread. Slack failing
+// never fails the inquiry: the problem is shown to the admins, and an inquiry whose post failed is
+// marked slackPending for the retry job (or the next reply) to post.
+
+/** A parent post claimed this recently is being made by another call: do not post twice. */
+const CLAIM_MS = 30_000;
+
+const inquiryDoc = (db: Firestore, tenantId: string, inquiryId: string) => db.doc(`tenants/${tenantId}/inquiries/${inquiryId}`);
+
+interface Thread {
+  channelId: string;
+  ts: string;
+}
+
+/** The inquiry's first post: number, title, who and where, the body quoted, a link back. */
+function parentText(tenantId: string, inquiryId: string, inquiry: DocumentData, categoryName: string | null): string {
+  const link = appUrl(inquiryLink(tenantId, inquiryId));
+  const who = [`${escapeSlack(String(inquiry['requesterName'] ?? ''))} さん`, categoryName && `カテゴリ: ${escapeSlack(categoryName)}`].filter(Boolean).join('　');
+  return [
+    `:incoming_envelope: *新しい問い合わせ #${Number(inquiry['number'])}* ${slackLink(link, String(inquiry['title'] ?? ''))}`,
+    who,
+    quote(escapeSlack(truncate(String(inquiry['body'] ?? ''), 1500))),
+    `${slackLink(link, '窓口で開く')}（このスレッドへの返信は問い合わせに届きます）`,
+  ].join('\n');
+}
+
+/** Where the inquiry goes: its category's channel, else the default one; null when there is none. */
+async function routeOf(db: Firestore, connection: SlackConnection, tenantId: string, categoryId: unknown) {
+  if (typeof categoryId !== 'string' || !categoryId) return { channelId: connection.channelId, categoryName: null };
+  const category = await db.doc(`tenants/${tenantId}/categories/${categoryId}`).get();
+  const own: unknown = category.get('slackChannelId');
+  return { channelId: typeof own === 'string' && own ? own : connection.channelId, categoryName: (category.get('name') as string | undefined) ?? null };
+}
+
+/**
+ * Claims the right to post the inquiry's parent; returns the thread when it exists already. Only a
+ * new inquiry or one whose post failed gets a parent: inquiries from before Slack was connected stay
+ * out of it rather than surfacing one by one as they are answered.
+ */
+async function claimParent(db: Firestore, ref: DocumentReference, isNew: boolean): Promise<{ thread: Thread } | { claimed: boolean; data: DocumentData }> {
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const data = snapshot.data();
+    if (!data) return { claimed: false, data: {} };
+    const slack = data['slack'] as Partial<Thread> | undefined;
+    if (slack?.ts && slack.channelId) return { thread: { channelId: slack.channelId, ts: slack.ts } };
+    if (!isNew && data['slackPending'] !== true) return { claimed: false, data };
+    const claimedAt = data['slackClaimedAt'] as Timestamp | undefined;
+    if (claimedAt && Date.now() - claimedAt.toMillis() < CLAIM_MS) return { claimed: false, data };
+    tx.update(ref, { slackClaimedAt: Timestamp.now() });
+    return { claimed: true, data };
+  });
+}
+
+/** Posts the inquiry's parent message unless it has one; returns its thread (null when not posted). */
+async function ensureThread(db: Firestore, connection: SlackConnection, tenantId: string, inquiryId: string, isNew = false): Promise<Thread | null> {
+  const ref = inquiryDoc(db, tenantId, inquiryId);
+  const claim = await claimParent(db, ref, isNew);
+  if ('thread' in claim) return claim.thread;
+  if (!claim.claimed) return null;
+  const { channelId, categoryName } = await routeOf(db, connection, tenantId, claim.data['categoryId']);
+  if (!channelId) {
+    await ref.update({ slackClaimedAt: FieldValue.delete(), slackPending: FieldValue.delete() });
+    return null;
+  }
+  try {
+    const text = parentText(tenantId, inquiryId, claim.data, categoryName);
+    const posted = await withRateLimitRetry(() => slackClient(connection.token).chat.postMessage({ channel: channelId, text, unfurl_links: false }));
+    const thread = { channelId: posted.channel ?? channelId, ts: String(posted.ts) };
+    await ref.update({ slack: thread, slackClaimedAt: FieldValue.delete(), slackPending: FieldValue.delete() });
+    await recordPost(db, tenantId);
+    return thread;
+  } catch (error) {
+    const problem = slackProblem(error);
+    logger.warn('slack post of an inquiry failed', { tenantId, inquiryId, code: problem.code });
+    await ref.update({ slackPending: true, slackClaimedAt: FieldValue.delete() });
+    await recordProblem(db, tenantId, problem);
+    return null;
+  }
+}
+
+/** A new inquiry goes to Slack when the tenant is connected. Never throws. */
+export async function postNewInquiry(db: Firestore, tenantId: string, inquiryId: string): Promise<void> {
+  await safely('new inquiry', tenantId, async () => {
+    const connection = await loadConnection(db, tenantId);
+    if (connection) await ensureThread(db, connection, tenantId, inquiryId, true);
+  });
+}
+
+/** One message in the inquiry's thread, posting the parent first if that failed before. Never throws. */
+async function postInThread(db: Firestore, tenantId: string, inquiryId: string, text: string, username?: string): Promise<void> {
+  await safely('thread reply', tenantId, async () => {
+    const connection = await loadConnection(db, tenantId);
+    if (!connection) return;
+    const thread = await ensureThread(db, connection, tenantId, inquiryId);
+    if (!thread) return;
+    try {
+      await withRateLimitRetry(() =>
+        slackClient(connection.token).chat.postMessage({
+          channel: thread.channelId,
+          thread_ts: thread.ts,
+          text,
+          unfurl_links: false,
+          ...(username && { username }),
+        }),
+      );
+      await recordPost(db, tenantId);
+    } catch (error) {
+      const problem = slackProblem(error);
+      logger.warn('slack thread reply failed', { tenantId, inquiryId, code: problem.code });
+      await recordProblem(db, tenantId, problem);
+    }
+  });
+}
+
+/** A public reply written on the web, posted under its author's name. */
+export function postWebReply(db: Firestore, tenantId: string, inquiryId: string, reply: { authorName: string; body: string; attachments: number }) {
+  const files = reply.attachments > 0 ? `\n（添付ファイル ${reply.attachments} 件は窓口で確認できます）` : '';
+  return postInThread(db, tenantId, inquiryId, `${escapeSlack(truncate(reply.body, 3000))}${files}`, `${reply.authorName}（窓口）`);
+}
+
+/** A status change, as one short line in the thread. */
+export function postStatusChange(db: Firestore, tenantId: string, inquiryId: string, change: { from: InquiryStatus; to: InquiryStatus; by: string }) {
+  return postInThread(
+    db,
+    tenantId,
+    inquiryId,
+    `:arrows_counterclockwise: ステータスを「${statusLabels[change.from]}」から「${statusLabels[change.to]}」に変更しました（${escapeSlack(change.by)}）`,
+  );
+}
+
+/** Inquiries whose post failed, posted again (scheduled). Returns how many now have a thread. */
+export async function postPendingInquiries(db: Firestore, max = 100): Promise<number> {
+  const pending = await db.collectionGroup('inquiries').where('slackPending', '==', true).limit(max).get();
+  let posted = 0;
+  for (const doc of pending.docs) {
+    const tenantId = doc.ref.parent.parent?.id;
+    if (!tenantId) continue;
+    const connection = await loadConnection(db, tenantId);
+    if (!connection) continue;
+    if (await ensureThread(db, connection, tenantId, doc.id)) posted += 1;
+  }
+  return posted;
+}
+
+async function safely(what: string, tenantId: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    logger.error(`slack ${what} failed`, { tenantId, error: error instanceof Error ? error.message : String(error) });
+  }
+}

@@ -1,0 +1,118 @@
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { adminApp } from '../admin';
+import { callable } from '../platform/callable';
+import { requireTenantAdmin, type Caller } from '../platform/caller';
+import { refuse } from '../platform/errors';
+import { docId } from '../platform/input';
+import { oauthRedirectUri, SLACK_SCOPES, slackAuthorizeUrl, slackClientId, slackClientSecret } from './config';
+import { installationDoc, integrationDoc } from './connection';
+import { claimState, issueState } from './installState';
+import { slackClient, slackProblem } from './slackClient';
+
+const db = () => getFirestore(adminApp());
+
+export const startSlackInstallInput = z.strictObject({ tenantId: docId });
+
+/** A tenant admin starts connecting Slack: the authorize URL carries a state only they can finish. */
+export const startSlackInstall = callable('startSlackInstall', startSlackInstallInput, async (input, caller) => {
+  await requireTenantAdmin(db(), caller, input.tenantId);
+  const state = await issueState(db(), input.tenantId, caller.uid);
+  const url = new URL(slackAuthorizeUrl.value());
+  url.searchParams.set('client_id', slackClientId.value());
+  url.searchParams.set('scope', SLACK_SCOPES.join(','));
+  url.searchParams.set('state', state);
+  url.searchParams.set('redirect_uri', oauthRedirectUri());
+  return { authorizeUrl: url.toString() };
+});
+
+export const completeSlackInstallInput = z.strictObject({
+  state: z.string().max(128),
+  code: z.string().trim().min(1).max(512),
+});
+
+interface Installed {
+  botToken: string;
+  botUserId: string;
+  teamId: string;
+  teamName: string;
+  appId: string;
+  scopes: string;
+}
+
+/** Trades Slack's one-time code for the bot token (oauth.v2.access). */
+async function exchangeCode(code: string): Promise<Installed> {
+  let result;
+  try {
+    result = await slackClient().oauth.v2.access({
+      client_id: slackClientId.value(),
+      client_secret: slackClientSecret.value(),
+      code,
+      redirect_uri: oauthRedirectUri(),
+    });
+  } catch (error) {
+    const problem = slackProblem(error);
+    throw refuse('failed-precondition', `Slackでの認証を完了できませんでした（${problem.code}）。もう一度接続してください。`);
+  }
+  if (result.token_type !== 'bot' || !result.access_token || !result.team?.id) {
+    throw refuse('failed-precondition', 'Slackからボットの権限を受け取れませんでした。もう一度接続してください。');
+  }
+  return {
+    botToken: result.access_token,
+    botUserId: result.bot_user_id ?? '',
+    teamId: result.team.id,
+    teamName: result.team.name ?? result.team.id,
+    appId: result.app_id ?? '',
+    scopes: result.scope ?? '',
+  };
+}
+
+/**
+ * Keeps the token server-side and shows the admins the rest. Reconnecting the same workspace keeps
+ * the channels and settings (and so every inquiry's thread); another workspace starts them afresh.
+ */
+async function storeInstallation(store: Firestore, tenantId: string, installed: Installed, caller: Caller, adminName: string) {
+  const integration = integrationDoc(store, tenantId);
+  const previous = await integration.get();
+  const sameTeam = previous.exists && previous.get('teamId') === installed.teamId;
+  const now = Timestamp.now();
+  const batch = store.batch();
+  batch.set(installationDoc(store, tenantId), { ...installed, installedBy: caller.uid, installedAt: now });
+  batch.set(integration, {
+    status: 'connected',
+    teamId: installed.teamId,
+    teamName: installed.teamName,
+    channelId: sameTeam ? (previous.get('channelId') ?? null) : null,
+    channelName: sameTeam ? (previous.get('channelName') ?? null) : null,
+    alertsOnly: sameTeam ? previous.get('alertsOnly') === true : false,
+    connectedAt: now,
+    connectedBy: caller.uid,
+    connectedByName: adminName,
+    health: { tokenValid: true, botInChannel: null, checkedAt: now, lastEventAt: null, lastPostAt: null, problem: null, problemCode: null, problemAt: null },
+  });
+  if (!sameTeam) {
+    const routed = await store.collection(`tenants/${tenantId}/categories`).where('slackChannelId', '!=', null).get();
+    for (const category of routed.docs) batch.update(category.ref, { slackChannelId: null, slackChannelName: null });
+  }
+  await batch.commit();
+}
+
+async function nameOf(store: Firestore, tenantId: string, caller: Caller): Promise<string> {
+  const name: unknown = (await store.doc(`tenants/${tenantId}/users/${caller.uid}`).get()).get('name');
+  return typeof name === 'string' && name ? name : caller.name;
+}
+
+/** /slack/oauth_redirect hands over Slack's code with the state; the state says which tenant. */
+export const completeSlackInstall = callable(
+  'completeSlackInstall',
+  completeSlackInstallInput,
+  async (input, caller) => {
+    const store = db();
+    const tenantId = await claimState(store, input.state, caller.uid);
+    await requireTenantAdmin(store, caller, tenantId);
+    const installed = await exchangeCode(input.code);
+    await storeInstallation(store, tenantId, installed, caller, await nameOf(store, tenantId, caller));
+    return { tenantId, teamName: installed.teamName };
+  },
+  { secrets: [slackClientSecret] },
+);

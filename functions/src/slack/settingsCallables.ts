@@ -1,0 +1,145 @@
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { adminApp } from '../admin';
+import { callable } from '../platform/callable';
+import { requireTenantAdmin, type Caller } from '../platform/caller';
+import { refuse } from '../platform/errors';
+import { docId, requestId } from '../platform/input';
+import { onceForRequest } from '../platform/requestOnce';
+import { listChannels, type ChannelInfo } from './channels';
+import { installationDoc, integrationDoc, loadConnection, recordProblem, type SlackConnection } from './connection';
+import { problemFor, slackClient, slackProblem } from './slackClient';
+
+const db = () => getFirestore(adminApp());
+const tenantOnly = z.strictObject({ tenantId: docId });
+const channelId = z.string().regex(/^[CG][A-Z0-9]{2,30}$/, { message: 'SlackのチャンネルIDではありません。' });
+
+/** A tenant admin's call on a connected workspace. */
+async function requireConnection(store: Firestore, caller: Caller, tenantId: string): Promise<SlackConnection> {
+  await requireTenantAdmin(store, caller, tenantId);
+  const connection = await loadConnection(store, tenantId);
+  if (!connection) throw refuse('failed-precondition', 'Slackと連携されていません。先に「Slackに接続」から連携してください。');
+  return connection;
+}
+
+/** Runs a Slack call for an admin; a failure is recorded for the health view and answered in Japanese. */
+async function askSlack<Result>(store: Firestore, tenantId: string, call: () => Promise<Result>): Promise<Result> {
+  try {
+    return await call();
+  } catch (error) {
+    const problem = slackProblem(error);
+    await recordProblem(store, tenantId, problem);
+    throw refuse('unavailable', problem.message);
+  }
+}
+
+export const listSlackChannelsInput = tenantOnly;
+
+export const listSlackChannels = callable('listSlackChannels', listSlackChannelsInput, async (input, caller) => {
+  const store = db();
+  const connection = await requireConnection(store, caller, input.tenantId);
+  return { channels: await askSlack(store, input.tenantId, () => listChannels(slackClient(connection.token))) };
+});
+
+export const saveSlackSettingsInput = z.strictObject({
+  requestId,
+  tenantId: docId,
+  channelId: channelId.nullable(),
+  alertsOnly: z.boolean(),
+  categoryChannels: z.record(docId, channelId.nullable()).refine((value) => Object.keys(value).length <= 500, {
+    message: 'カテゴリが多すぎます。',
+  }),
+});
+
+/** The default channel, alerts-only mode and the channel of each category, checked against Slack. */
+export const saveSlackSettings = callable('saveSlackSettings', saveSlackSettingsInput, async (input, caller) => {
+  const store = db();
+  const connection = await requireConnection(store, caller, input.tenantId);
+  return onceForRequest(store, caller.uid, input.requestId, 'saveSlackSettings', async () => {
+    const channels = await askSlack(store, input.tenantId, () => listChannels(slackClient(connection.token)));
+    const byId = new Map(channels.map((channel) => [channel.id, channel]));
+    const known = (id: string | null): ChannelInfo | null => {
+      if (id === null) return null;
+      const channel = byId.get(id);
+      if (!channel) throw refuse('invalid-argument', '選択したSlackチャンネルが見つかりません。チャンネル一覧を読み込み直してください。');
+      return channel;
+    };
+    const channel = known(input.channelId);
+    const categoryIds = Object.keys(input.categoryChannels);
+    const categories = categoryIds.length
+      ? await store.getAll(...categoryIds.map((id) => store.doc(`tenants/${input.tenantId}/categories/${id}`)))
+      : [];
+    if (categories.some((category) => !category.exists)) throw refuse('invalid-argument', '指定されたユーザーカテゴリが見つかりません。');
+
+    const batch = store.batch();
+    batch.update(integrationDoc(store, input.tenantId), {
+      channelId: channel?.id ?? null,
+      channelName: channel?.name ?? null,
+      alertsOnly: input.alertsOnly,
+      updatedAt: Timestamp.now(),
+      'health.botInChannel': channel ? channel.isMember : null,
+    });
+    for (const category of categories) {
+      const routed = known(input.categoryChannels[category.id] ?? null);
+      batch.update(category.ref, { slackChannelId: routed?.id ?? null, slackChannelName: routed?.name ?? null });
+    }
+    await batch.commit();
+    return { tenantId: input.tenantId };
+  });
+});
+
+export const checkSlackHealthInput = tenantOnly;
+
+/** Asks Slack whether the token works and the bot is in the default channel; the result is kept for the admin home. */
+export const checkSlackHealth = callable('checkSlackHealth', checkSlackHealthInput, async (input, caller) => {
+  const store = db();
+  const connection = await requireConnection(store, caller, input.tenantId);
+  const client = slackClient(connection.token);
+  let tokenValid = true;
+  let botInChannel: boolean | null = null;
+  let problem: string | null = null;
+  try {
+    await client.auth.test();
+    if (connection.channelId) {
+      const info = await client.conversations.info({ channel: connection.channelId });
+      botInChannel = info.channel?.is_member === true;
+      if (info.channel?.is_archived) problem = problemFor('is_archived').message;
+      else if (!botInChannel) problem = 'アプリが既定のSlackチャンネルに参加していません。Slackでチャンネルにアプリを招待してください（/invite）。';
+    }
+  } catch (error) {
+    const found = slackProblem(error);
+    tokenValid = !found.tokenInvalid;
+    problem = found.message;
+  }
+  await integrationDoc(store, input.tenantId).update({
+    'health.tokenValid': tokenValid,
+    'health.botInChannel': botInChannel,
+    'health.checkedAt': Timestamp.now(),
+    'health.problem': problem,
+    'health.problemAt': problem ? Timestamp.now() : null,
+  });
+  return { tokenValid, botInChannel, problem };
+});
+
+export const disconnectSlackInput = z.strictObject({ requestId, tenantId: docId });
+
+/**
+ * Forgets the connection: the token is revoked at Slack (best effort: it is deleted here either way),
+ * the settings and category channels go. Inquiries keep their thread links for a later reconnect.
+ */
+export const disconnectSlack = callable('disconnectSlack', disconnectSlackInput, async (input, caller) => {
+  const store = db();
+  await requireTenantAdmin(store, caller, input.tenantId);
+  return onceForRequest(store, caller.uid, input.requestId, 'disconnectSlack', async () => {
+    const installation = await installationDoc(store, input.tenantId).get();
+    const token: unknown = installation.get('botToken');
+    if (typeof token === 'string' && token) await slackClient(token).auth.revoke().catch(() => undefined);
+    const routed = await store.collection(`tenants/${input.tenantId}/categories`).where('slackChannelId', '!=', null).get();
+    const batch = store.batch();
+    batch.delete(installationDoc(store, input.tenantId));
+    batch.delete(integrationDoc(store, input.tenantId));
+    for (const category of routed.docs) batch.update(category.ref, { slackChannelId: null, slackChannelName: null });
+    await batch.commit();
+    return { tenantId: input.tenantId };
+  });
+});

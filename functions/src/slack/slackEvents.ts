@@ -1,0 +1,163 @@
+import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { replyNotice } from '../inquiries/inquiryNotices';
+import { slackMessageRecord, updateAfterMessage } from '../inquiries/inquiryRecords';
+import { statusAfterMessage, type InquiryStatus } from '../inquiries/inquiryStatus';
+import { notifyTenantUsers } from '../notifications/notify';
+import { activeAdminsQuery } from '../tenants/records';
+import { connectionsOfTeam, installationDoc, integrationDoc, recordEvent, type SlackConnection } from './connection';
+import { slackClient } from './slackClient';
+import { plainFromSlack, truncate } from './slackText';
+
+// What Slack's Events API tells us, after the signature was checked (slackEventsEndpoint.ts): people's
+// replies in an inquiry's thread, and the app being uninstalled or its token revoked. Everything else,
+// bots (our own posts included) and edited or system messages, is ignored, so nothing loops.
+
+export interface SlackMessageEvent {
+  type: 'message';
+  channel?: string;
+  user?: string;
+  text?: string;
+  ts?: string;
+  thread_ts?: string;
+  subtype?: string;
+  bot_id?: string;
+}
+export interface SlackEventCallback {
+  type: 'event_callback';
+  team_id?: string;
+  event_id?: string;
+  event?: SlackMessageEvent | { type: 'app_uninstalled' } | { type: 'tokens_revoked'; tokens?: { bot?: string[] } };
+}
+
+export type EventOutcome = 'processed' | 'duplicate' | 'ignored';
+
+/** A person's reply in a thread: not a bot, not an edit or join notice, not the thread's first post. */
+function isPersonThreadReply(event: SlackMessageEvent): event is Required<Pick<SlackMessageEvent, 'channel' | 'user' | 'text' | 'ts' | 'thread_ts'>> & SlackMessageEvent {
+  return (
+    !event.subtype && !event.bot_id && !!event.user && !!event.channel && !!event.ts && !!event.thread_ts && event.thread_ts !== event.ts && !!event.text?.trim()
+  );
+}
+
+/** Handles one event callback once: a retry of an event already taken (same event_id) does nothing. */
+export async function handleEventCallback(db: Firestore, payload: SlackEventCallback): Promise<EventOutcome> {
+  const { team_id: teamId, event_id: eventId, event } = payload;
+  if (!teamId || !eventId || !/^[A-Za-z0-9]{4,64}$/.test(eventId) || !event) return 'ignored';
+  const work = plan(db, teamId, event);
+  if (!work) return 'ignored';
+  const receipt = db.doc(`slackEventReceipts/${eventId}`);
+  try {
+    // Kept a day (a TTL policy on expireAt removes them); Slack retries within minutes.
+    await receipt.create({ teamId, type: event.type, receivedAt: Timestamp.now(), expireAt: Timestamp.fromMillis(Date.now() + 86_400_000) });
+  } catch (error) {
+    if ((error as { code?: number }).code === 6) return 'duplicate'; // ALREADY_EXISTS
+    throw error;
+  }
+  try {
+    return (await work()) ? 'processed' : 'ignored';
+  } catch (error) {
+    await receipt.delete(); // let Slack's retry try again
+    throw error;
+  }
+}
+
+function plan(db: Firestore, teamId: string, event: NonNullable<SlackEventCallback['event']>): (() => Promise<boolean>) | null {
+  if (event.type === 'message') return isPersonThreadReply(event) ? () => takeReply(db, teamId, event) : null;
+  if (event.type === 'app_uninstalled') return () => cutOff(db, teamId, () => true);
+  if (event.type === 'tokens_revoked' && event.tokens?.bot?.length) {
+    const bots = new Set(event.tokens.bot);
+    return () => cutOff(db, teamId, (connection) => bots.has(connection.botUserId));
+  }
+  return null;
+}
+
+async function inquiryOfThread(db: Firestore, connection: SlackConnection, channel: string, threadTs: string) {
+  const found = await db
+    .collection(`tenants/${connection.tenantId}/inquiries`)
+    .where('slack.channelId', '==', channel)
+    .where('slack.ts', '==', threadTs)
+    .limit(1)
+    .get();
+  return found.docs[0]?.ref ?? null;
+}
+
+/** The Slack user's display name (users:read); a plain label when Slack does not say in time. */
+async function displayName(connection: SlackConnection, user: string): Promise<string> {
+  try {
+    const info = await slackClient(connection.token, 2_000).users.info({ user });
+    const profile = info.user?.profile;
+    return profile?.display_name || profile?.real_name || info.user?.real_name || info.user?.name || 'Slackユーザー';
+  } catch {
+    return 'Slackユーザー';
+  }
+}
+
+/** Adds a thread reply to the inquiry of that thread, in every tenant of the workspace that has one. */
+async function takeReply(db: Firestore, teamId: string, event: Required<Pick<SlackMessageEvent, 'channel' | 'user' | 'text' | 'ts' | 'thread_ts'>>) {
+  let taken = false;
+  for (const connection of await connectionsOfTeam(db, teamId)) {
+    if (event.user === connection.botUserId) continue;
+    const inquiry = await inquiryOfThread(db, connection, event.channel, event.thread_ts);
+    if (!inquiry) continue;
+    const authorName = await displayName(connection, event.user);
+    const body = truncate(plainFromSlack(event.text).trim(), 9000);
+    const outcome = await addReply(db, inquiry, { body, authorName, slackUserId: event.user, alertsOnly: connection.alertsOnly });
+    await recordEvent(db, connection.tenantId);
+    if (!outcome.internal) {
+      const ref = { tenantId: connection.tenantId, inquiryId: inquiry.id, number: outcome.number };
+      await notifyTenantUsers(db, connection.tenantId, [outcome.requesterUid], '', replyNotice(ref, 'admin', authorName));
+    }
+    taken = true;
+  }
+  return taken;
+}
+
+/**
+ * The reply as the support side's answer, moving the status as a web reply would. In alerts-only
+ * mode, or on a closed inquiry (which takes no more answers), it is kept as an internal note.
+ */
+async function addReply(db: Firestore, inquiry: DocumentReference, reply: { body: string; authorName: string; slackUserId: string; alertsOnly: boolean }) {
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(inquiry);
+    const current = snapshot.get('status') as InquiryStatus;
+    const decision = statusAfterMessage(current, 'admin', reply.alertsOnly);
+    const internal = reply.alertsOnly || !decision.ok;
+    const next = decision.ok ? decision.status : current;
+    const now = Timestamp.now();
+    tx.create(inquiry.collection('messages').doc(), slackMessageRecord({ body: reply.body, authorName: reply.authorName, slackUserId: reply.slackUserId, internal }, now));
+    tx.update(inquiry, updateAfterMessage(current, next, internal, now));
+    return { internal, number: Number(snapshot.get('number')), requesterUid: String(snapshot.get('requesterUid')) };
+  });
+}
+
+const CUT_OFF_PROBLEM = 'Slack側でアプリがアンインストールされたか、アクセス許可が取り消されたため、連携が切れました。再接続してください。';
+
+/** The app is gone from the workspace: the token is dropped and the tenant admins are told. */
+async function cutOff(db: Firestore, teamId: string, applies: (connection: SlackConnection) => boolean) {
+  const affected = (await connectionsOfTeam(db, teamId)).filter(applies);
+  for (const connection of affected) {
+    const now = Timestamp.now();
+    const batch = db.batch();
+    batch.update(installationDoc(db, connection.tenantId), { botToken: FieldValue.delete(), revokedAt: now });
+    batch.update(integrationDoc(db, connection.tenantId), {
+      status: 'disconnected',
+      disconnectedAt: now,
+      'health.tokenValid': false,
+      'health.problem': CUT_OFF_PROBLEM,
+      'health.problemCode': 'app_uninstalled',
+      'health.problemAt': now,
+      'health.lastEventAt': now,
+    });
+    await batch.commit();
+    const admins = await activeAdminsQuery(db, connection.tenantId).get();
+    await notifyTenantUsers(
+      db,
+      connection.tenantId,
+      admins.docs.map((doc) => doc.id),
+      '',
+      { event: 'slackDisconnected', title: 'Slack連携が切れました', body: CUT_OFF_PROBLEM, link: `/tenants/${connection.tenantId}/admin/slack` },
+    );
+    logger.info('slack connection cut off by the workspace', { tenantId: connection.tenantId });
+  }
+  return affected.length > 0;
+}

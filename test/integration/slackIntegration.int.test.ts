@@ -1,0 +1,444 @@
+/** @jest-environment node */
+// The Slack integration against the emulators, with a local stand-in playing Slack (scripts/slack):
+// installing through a single-use state, routing and posting inquiries, replies coming back through
+// the signed events endpoint, failures Slack reports, uninstall, and the token staying server-side.
+import { randomUUID } from 'node:crypto';
+import { doc, getDoc, setLogLevel } from 'firebase/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
+import { postPendingInquiries } from '../../functions/src/slack/inquiryThreads';
+import { LOCAL_SLACK, startSlackStandIn, type SlackStandIn } from '../../scripts/slack/standIn.mjs';
+import { codeOf } from '../support/callableClient';
+import { useCallableSuite } from '../support/callableSuite';
+import { signInByEmailLink } from '../support/emailLinkSignIn';
+
+const suite = useCallableSuite('slack-integration');
+const ADMIN_A = 'admin@a.example.com';
+const USER_A = 'user@a.example.com';
+const ADMIN_B = 'multi@example.com'; // tenant admin of tenant-b, plain user of tenant-a
+const HELPDESK = 'C0HELPDESK';
+const PRIVATE = 'G0PRIVATE1';
+const NOT_MEMBER = 'C0GENERAL1';
+
+let slack: SlackStandIn;
+/** Every callable result of the file, to show none carries the token. */
+const results: unknown[] = [];
+
+async function call<T = Record<string, unknown>>(name: string, data: object): Promise<T> {
+  const result = await suite.client.call(name, data);
+  results.push(result);
+  return result as T;
+}
+const mutate = <T = Record<string, unknown>>(name: string, data: object) => call<T>(name, { requestId: randomUUID(), ...data });
+const signIn = (email: string) => signInByEmailLink(suite.client.auth, email);
+
+const integration = async (tenantId = 'tenant-a') => (await suite.db.doc(`tenants/${tenantId}/integrations/slack`).get()).data();
+const installation = async (tenantId = 'tenant-a') => (await suite.db.doc(`slackInstallations/${tenantId}`).get()).data();
+const inquiry = async (id: string) => (await suite.db.doc(`tenants/tenant-a/inquiries/${id}`).get()).data();
+const messagesOf = async (id: string) =>
+  (await suite.db.collection(`tenants/tenant-a/inquiries/${id}/messages`).orderBy('createdAt').get()).docs.map((m) => m.data());
+
+async function forget(tenantId: string) {
+  await Promise.all([
+    suite.db.doc(`slackInstallations/${tenantId}`).delete(),
+    suite.db.doc(`tenants/${tenantId}/integrations/slack`).delete(),
+  ]);
+}
+
+/** Slack's side of "許可する": the stand-in's authorize form answers with a redirect carrying the code. */
+async function approveAt(authorizeUrl: string): Promise<{ code: string; state: string }> {
+  const url = new URL(authorizeUrl);
+  const response = await fetch(`${slack.url}/oauth/v2/approve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ redirect_uri: url.searchParams.get('redirect_uri') ?? '', state: url.searchParams.get('state') ?? '' }),
+    redirect: 'manual',
+  });
+  const back = new URL(response.headers.get('location') ?? '');
+  return { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
+}
+
+/** Signs in as the tenant admin and goes through the whole install. */
+async function connect(tenantId = 'tenant-a', email = ADMIN_A) {
+  await signIn(email);
+  const { authorizeUrl } = await call<{ authorizeUrl: string }>('startSlackInstall', { tenantId });
+  return call<{ tenantId: string; teamName: string }>('completeSlackInstall', await approveAt(authorizeUrl));
+}
+
+async function connectWithChannel(settings: { alertsOnly?: boolean; categoryChannels?: Record<string, string | null> } = {}) {
+  await connect();
+  await mutate('saveSlackSettings', { tenantId: 'tenant-a', channelId: HELPDESK, alertsOnly: settings.alertsOnly ?? false, categoryChannels: settings.categoryChannels ?? {} });
+}
+
+let inquiryCount = 0;
+async function fileInquiry(categoryId: string | null = null) {
+  await signIn(USER_A);
+  const inquiryId = `slack-${Date.now().toString(36)}-${(inquiryCount += 1)}`;
+  const title = `VPNにつながりません ${inquiryId}`;
+  await mutate('createInquiry', { tenantId: 'tenant-a', inquiryId, title, body: '自宅から接続できません。\n<エラー> & 再起動済み', categoryId, attachments: [] });
+  return { inquiryId, title };
+}
+
+const postsAbout = (text: string) => slack.posts.filter((post) => post.text.includes(text));
+const threadOf = (ts: string) => slack.posts.filter((post) => post.thread_ts === ts);
+
+beforeAll(async () => {
+  setLogLevel('error');
+  slack = await startSlackStandIn();
+  // postPendingInquiries runs in this process (the scheduled job's core): it reads the same config.
+  process.env.SLACK_API_URL = `${slack.url}/api/`;
+});
+afterAll(async () => {
+  await slack?.close();
+});
+beforeEach(async () => {
+  await Promise.all([forget('tenant-a'), forget('tenant-b')]);
+});
+
+describe('connecting', () => {
+  it('sends the admin to Slack with the client id, the minimal scopes and a state bound to them and the tenant', async () => {
+    const admin = await signIn(ADMIN_A);
+    const { authorizeUrl } = await call<{ authorizeUrl: string }>('startSlackInstall', { tenantId: 'tenant-a' });
+    const url = new URL(authorizeUrl);
+    expect(`${url.origin}${url.pathname}`).toBe(`${slack.url}/oauth/v2/authorize`);
+    expect(url.searchParams.get('client_id')).toBe(LOCAL_SLACK.clientId);
+    expect(url.searchParams.get('scope')).toBe(LOCAL_SLACK.scopes);
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:9000/slack/oauth_redirect');
+    const state = (await suite.db.doc(`slackInstallStates/${url.searchParams.get('state')}`).get()).data();
+    expect(state).toMatchObject({ tenantId: 'tenant-a', uid: admin.uid, usedAt: null });
+    const ttl = (state?.['expiresAt'] as Timestamp).toMillis() - (state?.['createdAt'] as Timestamp).toMillis();
+    expect(ttl).toBe(10 * 60 * 1000);
+  });
+
+  it('lets only the tenant\'s admins start', async () => {
+    await signIn(USER_A);
+    expect(await codeOf(suite.client.call('startSlackInstall', { tenantId: 'tenant-a' }))).toBe('functions/permission-denied');
+    await signIn(ADMIN_B);
+    expect(await codeOf(suite.client.call('startSlackInstall', { tenantId: 'tenant-a' }))).toBe('functions/permission-denied');
+  });
+
+  it('stores the bot token only server-side and shows the admins the workspace', async () => {
+    const result = await connect();
+    expect(result).toEqual({ tenantId: 'tenant-a', teamName: LOCAL_SLACK.teamName });
+    const token = String((await installation())?.['botToken']);
+    expect(token).toMatch(/^xoxb-/);
+    expect(await installation()).toMatchObject({ teamId: LOCAL_SLACK.teamId, botUserId: slack.botUserId, installedBy: 'demo-admin-a' });
+    const shown = await integration();
+    expect(shown).toMatchObject({ status: 'connected', teamId: LOCAL_SLACK.teamId, teamName: LOCAL_SLACK.teamName, channelId: null, alertsOnly: false, connectedBy: 'demo-admin-a', connectedByName: '佐藤 花子' });
+    expect(JSON.stringify(shown)).not.toContain(token);
+    // The admin's own client reads the public half and is refused the token.
+    expect((await getDoc(doc(suite.client.db, 'tenants/tenant-a/integrations/slack'))).get('teamName')).toBe(LOCAL_SLACK.teamName);
+    expect(await codeOf(getDoc(doc(suite.client.db, 'slackInstallations/tenant-a')))).toBe('permission-denied');
+  });
+
+  it.each([
+    ['an unknown state', () => ({ state: 'A'.repeat(32) }), 'functions/invalid-argument'],
+    ['a state that is no id of ours', () => ({ state: '../slackInstallations/tenant-a' }), 'functions/invalid-argument'],
+    ['a missing state', () => ({ state: undefined }), 'functions/invalid-argument'],
+  ])('refuses %s and stores nothing', async (_name, override, code) => {
+    await signIn(ADMIN_A);
+    const { authorizeUrl } = await call<{ authorizeUrl: string }>('startSlackInstall', { tenantId: 'tenant-a' });
+    const approved = await approveAt(authorizeUrl);
+    expect(await codeOf(suite.client.call('completeSlackInstall', { ...approved, ...override() }))).toBe(code);
+    expect(await installation()).toBeUndefined();
+    expect(await integration()).toBeUndefined();
+  });
+
+  it('refuses an expired state and stores nothing', async () => {
+    await signIn(ADMIN_A);
+    const { authorizeUrl } = await call<{ authorizeUrl: string }>('startSlackInstall', { tenantId: 'tenant-a' });
+    const approved = await approveAt(authorizeUrl);
+    await suite.db.doc(`slackInstallStates/${approved.state}`).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    expect(await codeOf(suite.client.call('completeSlackInstall', approved))).toBe('functions/deadline-exceeded');
+    expect(await installation()).toBeUndefined();
+  });
+
+  it('uses a state once: a second completion is refused, even with a fresh code', async () => {
+    await signIn(ADMIN_A);
+    const { authorizeUrl } = await call<{ authorizeUrl: string }>('startSlackInstall', { tenantId: 'tenant-a' });
+    const approved = await approveAt(authorizeUrl);
+    await call('completeSlackInstall', approved);
+    await forget('tenant-a');
+    const again = await approveAt(authorizeUrl);
+    expect(await codeOf(suite.client.call('completeSlackInstall', again))).toBe('functions/failed-precondition');
+    expect(await installation()).toBeUndefined();
+  });
+
+  it('refuses another admin\'s state, of another tenant, and does not spend it', async () => {
+    await signIn(ADMIN_B);
+    const { authorizeUrl } = await call<{ authorizeUrl: string }>('startSlackInstall', { tenantId: 'tenant-b' });
+    const approved = await approveAt(authorizeUrl);
+    await signIn(ADMIN_A);
+    expect(await codeOf(suite.client.call('completeSlackInstall', approved))).toBe('functions/permission-denied');
+    expect(await installation('tenant-a')).toBeUndefined();
+    expect(await installation('tenant-b')).toBeUndefined();
+    expect((await suite.db.doc(`slackInstallStates/${approved.state}`).get()).get('usedAt')).toBeNull();
+  });
+
+  it('refuses a code Slack does not know, spending the state', async () => {
+    await signIn(ADMIN_A);
+    const { authorizeUrl } = await call<{ authorizeUrl: string }>('startSlackInstall', { tenantId: 'tenant-a' });
+    const { state } = await approveAt(authorizeUrl);
+    const refusal = suite.client.call('completeSlackInstall', { state, code: 'code-forged' });
+    await expect(refusal).rejects.toMatchObject({ code: 'functions/failed-precondition', message: expect.stringContaining('invalid_code') });
+    expect(await installation()).toBeUndefined();
+  });
+
+  it('keeps the channel and settings when the same workspace is connected again', async () => {
+    await connectWithChannel({ alertsOnly: true, categoryChannels: { 'cat-sales': PRIVATE } });
+    await connect();
+    expect(await integration()).toMatchObject({ status: 'connected', channelId: HELPDESK, channelName: 'helpdesk', alertsOnly: true });
+    expect((await suite.db.doc('tenants/tenant-a/categories/cat-sales').get()).data()).toMatchObject({ slackChannelId: PRIVATE, slackChannelName: 'it-private' });
+  });
+});
+
+describe('settings', () => {
+  it('lists the channels the bot can use', async () => {
+    await connect();
+    const { channels } = await call<{ channels: unknown[] }>('listSlackChannels', { tenantId: 'tenant-a' });
+    expect(channels).toEqual([
+      { id: NOT_MEMBER, name: 'general', isPrivate: false, isMember: false },
+      { id: HELPDESK, name: 'helpdesk', isPrivate: false, isMember: true },
+      { id: PRIVATE, name: 'it-private', isPrivate: true, isMember: true },
+    ]);
+  });
+
+  it('saves the default channel, alerts-only mode and a channel per category, with their names', async () => {
+    await connectWithChannel({ categoryChannels: { 'cat-dev': PRIVATE } });
+    expect(await integration()).toMatchObject({ channelId: HELPDESK, channelName: 'helpdesk', alertsOnly: false });
+    expect((await suite.db.doc('tenants/tenant-a/categories/cat-dev').get()).data()).toMatchObject({ slackChannelId: PRIVATE, slackChannelName: 'it-private' });
+    await mutate('saveSlackSettings', { tenantId: 'tenant-a', channelId: HELPDESK, alertsOnly: true, categoryChannels: { 'cat-dev': null } });
+    expect((await suite.db.doc('tenants/tenant-a/categories/cat-dev').get()).data()).toMatchObject({ slackChannelId: null, slackChannelName: null });
+    expect((await integration())?.['alertsOnly']).toBe(true);
+  });
+
+  it('refuses channels Slack does not list, unknown categories, and non-admins', async () => {
+    await connect();
+    const save = (data: object) => codeOf(suite.client.call('saveSlackSettings', { requestId: randomUUID(), tenantId: 'tenant-a', alertsOnly: false, categoryChannels: {}, ...data }));
+    expect(await save({ channelId: 'C0NOSUCH00' })).toBe('functions/invalid-argument');
+    expect(await save({ channelId: HELPDESK, categoryChannels: { 'no-such-category': HELPDESK } })).toBe('functions/invalid-argument');
+    expect(await save({ channelId: '#helpdesk' })).toBe('functions/invalid-argument');
+    expect((await integration())?.['channelId']).toBeNull();
+    await signIn(USER_A);
+    expect(await save({ channelId: HELPDESK })).toBe('functions/permission-denied');
+  });
+
+  it('checks the connection\'s health: token, and whether the bot is in the default channel', async () => {
+    await connectWithChannel();
+    expect(await call('checkSlackHealth', { tenantId: 'tenant-a' })).toEqual({ tokenValid: true, botInChannel: true, problem: null });
+    await mutate('saveSlackSettings', { tenantId: 'tenant-a', channelId: NOT_MEMBER, alertsOnly: false, categoryChannels: {} });
+    const health = await call<{ problem: string }>('checkSlackHealth', { tenantId: 'tenant-a' });
+    expect(health).toMatchObject({ tokenValid: true, botInChannel: false, problem: expect.stringContaining('/invite') });
+    expect((await integration())?.['health']).toMatchObject({ tokenValid: true, botInChannel: false, problem: health.problem });
+  });
+
+  it('disconnects: the token is revoked at Slack and forgotten here, with the category channels', async () => {
+    await connectWithChannel({ categoryChannels: { 'cat-sales': PRIVATE } });
+    await mutate('disconnectSlack', { tenantId: 'tenant-a' });
+    expect(slack.calls.at(-1)?.method).toBe('auth.revoke');
+    expect(await installation()).toBeUndefined();
+    expect(await integration()).toBeUndefined();
+    expect((await suite.db.doc('tenants/tenant-a/categories/cat-sales').get()).get('slackChannelId')).toBeNull();
+  });
+});
+
+describe('inquiries in Slack', () => {
+  it('posts a new inquiry to the default channel with a link back, and keeps its ts', async () => {
+    await connectWithChannel();
+    const { inquiryId, title } = await fileInquiry();
+    const [post] = postsAbout(title);
+    expect(post).toMatchObject({ channel: HELPDESK, thread_ts: null });
+    expect(post?.text).toContain(`http://localhost:9000/tenants/tenant-a/inquiries/${inquiryId}`);
+    expect(post?.text).toContain('鈴木 一郎 さん');
+    expect(post?.text).toContain('&lt;エラー&gt; &amp; 再起動済み');
+    expect((await inquiry(inquiryId))?.['slack']).toEqual({ channelId: HELPDESK, ts: post?.ts });
+    expect((await integration())?.['health']).toMatchObject({ lastPostAt: expect.any(Timestamp), problem: null });
+  });
+
+  it('posts to the category\'s own channel when it has one', async () => {
+    await connectWithChannel({ categoryChannels: { 'cat-sales': PRIVATE } });
+    const { title } = await fileInquiry('cat-sales');
+    expect(postsAbout(title)).toEqual([expect.objectContaining({ channel: PRIVATE })]);
+    expect(postsAbout(title)[0]?.text).toContain('カテゴリ: 営業部');
+  });
+
+  it('posts nothing while no channel is chosen', async () => {
+    await connect();
+    const { inquiryId, title } = await fileInquiry();
+    expect(postsAbout(title)).toEqual([]);
+    expect((await inquiry(inquiryId))?.['slackPending']).toBeUndefined();
+  });
+
+  it('follows public web replies and status changes in the thread, but never internal notes', async () => {
+    await connectWithChannel();
+    const { inquiryId, title } = await fileInquiry();
+    const ts = String(postsAbout(title)[0]?.ts);
+    await signIn(ADMIN_A);
+    await mutate('postInquiryMessage', { tenantId: 'tenant-a', inquiryId, body: '社内メモ: VPN装置を確認中', internal: true, attachments: [] });
+    await mutate('postInquiryMessage', { tenantId: 'tenant-a', inquiryId, body: '再接続をお試しください。', internal: false, attachments: [] });
+    await mutate('changeInquiryStatus', { tenantId: 'tenant-a', inquiryId, status: 'resolved' });
+    expect(threadOf(ts).map((post) => ({ text: post.text, username: post.username }))).toEqual([
+      { text: '再接続をお試しください。', username: '佐藤 花子（窓口）' },
+      { text: expect.stringContaining('ステータスを「未対応」から「回答待ち」に変更しました（佐藤 花子）'), username: null },
+      { text: expect.stringContaining('ステータスを「回答待ち」から「解決済み」に変更しました（佐藤 花子）'), username: null },
+    ]);
+  });
+
+  it('keeps the inquiry when Slack refuses the post, shows why, and posts it when retried', async () => {
+    await connectWithChannel();
+    slack.failNext('chat.postMessage', { error: 'not_in_channel' });
+    const { inquiryId, title } = await fileInquiry();
+    expect(await inquiry(inquiryId)).toMatchObject({ title, slackPending: true });
+    expect(postsAbout(title)).toEqual([]);
+    expect((await integration())?.['health']).toMatchObject({ problemCode: 'not_in_channel', problem: expect.stringContaining('招待') });
+
+    expect(await postPendingInquiries(suite.db)).toBeGreaterThanOrEqual(1);
+    expect(postsAbout(title)).toHaveLength(1);
+    expect(await inquiry(inquiryId)).toMatchObject({ slack: { channelId: HELPDESK, ts: postsAbout(title)[0]?.ts } });
+    expect((await inquiry(inquiryId))?.['slackPending']).toBeUndefined();
+    expect((await integration())?.['health']).toMatchObject({ problem: null });
+  });
+
+  it('waits out a short rate limit and leaves a long one to the retry job', async () => {
+    await connectWithChannel();
+    slack.failNext('chat.postMessage', { retryAfter: 1 });
+    const short = await fileInquiry();
+    expect(postsAbout(short.title)).toHaveLength(1);
+
+    slack.failNext('chat.postMessage', { retryAfter: 120 });
+    const long = await fileInquiry();
+    expect(postsAbout(long.title)).toHaveLength(0);
+    expect((await inquiry(long.inquiryId))?.['slackPending']).toBe(true);
+    expect((await integration())?.['health']).toMatchObject({ problemCode: 'rate_limited', problem: expect.stringContaining('利用制限') });
+  });
+
+  it('marks the token invalid when Slack no longer accepts it', async () => {
+    await connectWithChannel();
+    slack.failNext('chat.postMessage', { error: 'invalid_auth' });
+    await fileInquiry();
+    expect((await integration())?.['health']).toMatchObject({ tokenValid: false, problemCode: 'invalid_auth', problem: expect.stringContaining('再接続') });
+  });
+
+  it.each(['channel_not_found', 'is_archived'])('explains %s to the admins', async (error) => {
+    await connectWithChannel();
+    slack.failNext('chat.postMessage', { error });
+    await fileInquiry();
+    expect((await integration())?.['health']).toMatchObject({ problemCode: error, problem: expect.stringMatching(/チャンネル/) });
+  });
+});
+
+describe('the events endpoint', () => {
+  async function threadedInquiry(settings: { alertsOnly?: boolean } = {}) {
+    await connectWithChannel(settings);
+    const filed = await fileInquiry();
+    return { ...filed, ts: String(postsAbout(filed.title)[0]?.ts) };
+  }
+  const replyEvent = (ts: string, extra: object = {}) =>
+    slack.envelope({ type: 'message', channel: HELPDESK, user: 'U0SUPPORT1', text: '装置を再起動しました。<https://example.com/vpn|手順>', ts: `${Date.now() / 1000}`, thread_ts: ts, ...extra });
+
+  it('adds a person\'s thread reply to the inquiry under their Slack name, and tells the requester', async () => {
+    const { inquiryId, ts } = await threadedInquiry();
+    const answered = await slack.sendEvent(replyEvent(ts));
+    expect(answered.status).toBe(200);
+    const messages = await messagesOf(inquiryId);
+    expect(messages.at(-1)).toMatchObject({ source: 'slack', authorUid: null, authorName: '佐藤（情シス）', slackUserId: 'U0SUPPORT1', internal: false, body: '装置を再起動しました。手順 (https://example.com/vpn)' });
+    expect((await inquiry(inquiryId))?.['status']).toBe('waiting');
+    const bell = await suite.db.collection('tenants/tenant-a/users/demo-user-a/notifications').where('link', '==', `/tenants/tenant-a/inquiries/${inquiryId}`).get();
+    expect(bell.docs.map((n) => n.get('title'))).toContain(`問い合わせ #${(await inquiry(inquiryId))?.['number']} に回答がありました`);
+    expect((await integration())?.['health']).toMatchObject({ lastEventAt: expect.any(Timestamp) });
+  });
+
+  it('keeps replies as internal notes in alerts-only mode, and does not tell the requester', async () => {
+    const { inquiryId, ts } = await threadedInquiry({ alertsOnly: true });
+    await slack.sendEvent(replyEvent(ts));
+    expect((await messagesOf(inquiryId)).at(-1)).toMatchObject({ source: 'slack', internal: true });
+    expect((await inquiry(inquiryId))?.['status']).toBe('new');
+    const bell = await suite.db.collection('tenants/tenant-a/users/demo-user-a/notifications').where('link', '==', `/tenants/tenant-a/inquiries/${inquiryId}`).get();
+    expect(bell.empty).toBe(true);
+  });
+
+  it('processes a retried event once', async () => {
+    const { inquiryId, ts } = await threadedInquiry();
+    const event = replyEvent(ts);
+    const first = await slack.sendEvent(event);
+    const retry = await slack.sendEvent(event, { retry: 1 });
+    expect([first.status, retry.status]).toEqual([200, 200]);
+    expect(JSON.parse(retry.body)).toMatchObject({ outcome: 'duplicate' });
+    expect((await messagesOf(inquiryId)).filter((m) => m['source'] === 'slack')).toHaveLength(1);
+  });
+
+  it.each([
+    ['a bot\'s message (our own posts included)', { bot_id: 'B0MADOGUCHI' }],
+    ['an edit', { subtype: 'message_changed' }],
+    ['a join notice', { subtype: 'channel_join' }],
+    ['the bot user itself', { user: 'UBOTMADO01' }],
+  ])('ignores %s', async (_name, extra) => {
+    const { inquiryId, ts } = await threadedInquiry();
+    const answered = await slack.sendEvent(replyEvent(ts, extra));
+    expect(answered.status).toBe(200);
+    expect((await messagesOf(inquiryId)).filter((m) => m['source'] === 'slack')).toHaveLength(0);
+  });
+
+  it('ignores messages outside an inquiry\'s thread', async () => {
+    const { inquiryId, ts } = await threadedInquiry();
+    await slack.sendEvent(replyEvent(ts, { thread_ts: undefined }));
+    await slack.sendEvent(replyEvent('1111.000001'));
+    expect((await messagesOf(inquiryId)).filter((m) => m['source'] === 'slack')).toHaveLength(0);
+  });
+
+  describe('refuses with 401 and does nothing', () => {
+    const body = (ts: string) => JSON.stringify(replyEvent(ts));
+    it.each([
+      ['a signature made with another secret', (ts: string) => slack.sendEvent(JSON.parse(body(ts)), { secret: 'not-the-signing-secret' })],
+      ['a missing signature', (ts: string) => slack.sendEvent(JSON.parse(body(ts)), { signature: null })],
+      ['a stale timestamp (6 minutes old)', (ts: string) => slack.sendEvent(JSON.parse(body(ts)), { timestamp: Math.floor(Date.now() / 1000) - 360 })],
+      [
+        'a body re-serialized after signing',
+        async (ts: string) => {
+          const signedBody = body(ts);
+          const stamp = String(Math.floor(Date.now() / 1000));
+          const { createHmac } = await import('node:crypto');
+          const signature = `v0=${createHmac('sha256', LOCAL_SLACK.signingSecret).update(`v0:${stamp}:${signedBody}`).digest('hex')}`;
+          return slack.sendEvent(null, { body: JSON.stringify(JSON.parse(signedBody), null, 2), timestamp: Number(stamp), signature });
+        },
+      ],
+    ])('%s', async (_name, send) => {
+      const { inquiryId, ts } = await threadedInquiry();
+      const answered = await send(ts);
+      expect(answered.status).toBe(401);
+      expect((await messagesOf(inquiryId)).filter((m) => m['source'] === 'slack')).toHaveLength(0);
+    });
+  });
+
+  it('answers Slack\'s URL verification when signed', async () => {
+    const answered = await slack.sendEvent({ type: 'url_verification', challenge: 'challenge-123', token: 'x' });
+    expect(answered).toEqual({ status: 200, body: JSON.stringify({ challenge: 'challenge-123' }) });
+    expect((await slack.sendEvent({ type: 'url_verification', challenge: 'x' }, { signature: null })).status).toBe(401);
+  });
+
+  it('marks the connection cut off when the app is uninstalled, and tells the tenant admins', async () => {
+    await connectWithChannel();
+    const answered = await slack.sendEvent(slack.envelope({ type: 'app_uninstalled' }));
+    expect(answered.status).toBe(200);
+    expect(await integration()).toMatchObject({ status: 'disconnected', health: { tokenValid: false, problem: expect.stringContaining('連携が切れました') } });
+    expect((await installation())?.['botToken']).toBeUndefined();
+    const bell = await suite.db.collection('tenants/tenant-a/users/demo-admin-a/notifications').where('type', '==', 'slackDisconnected').get();
+    expect(bell.size).toBeGreaterThanOrEqual(1);
+    // Nothing is posted any more, and the inquiry is filed all the same.
+    const { inquiryId, title } = await fileInquiry();
+    expect(postsAbout(title)).toEqual([]);
+    expect(await inquiry(inquiryId)).toMatchObject({ title });
+  });
+
+  it('marks the connection cut off when the bot token is revoked', async () => {
+    await connectWithChannel();
+    await slack.sendEvent(slack.envelope({ type: 'tokens_revoked', tokens: { bot: [slack.botUserId] } }));
+    expect((await integration())?.['status']).toBe('disconnected');
+  });
+});
+
+describe('the bot token', () => {
+  it('was in no callable result of this file', () => {
+    expect(results.length).toBeGreaterThan(10);
+    expect(JSON.stringify(results)).not.toMatch(/xoxb-/);
+  });
+});
