@@ -7,6 +7,7 @@ import concurrently from 'concurrently';
 import { repoRoot } from './emulators/config.mjs';
 import { startEmulators } from './emulators/index.mjs';
 import { npm, run } from './lib/run.mjs';
+import { startSlackStandIn } from './slack/standIn.mjs';
 
 const demo = JSON.parse(readFileSync(path.join(repoRoot, 'functions/src/dev/demo-accounts.json'), 'utf8'));
 const APPS = [
@@ -16,13 +17,14 @@ const APPS = [
   { name: 'system-admin-app', port: 9003, color: 'yellow' },
 ];
 
-function printWelcome(storage) {
+function printWelcome(storage, slackUrl) {
   const rows = demo.accounts.map((account) => `  ${account.email.padEnd(24)} ${account.summary}`);
   console.log(`
 窓口 (Madoguchi) のローカル環境が起動しました。
 
   アプリ        http://localhost:9000
   各エリア単体  ${APPS.slice(1).map((app) => `http://localhost:${app.port}`).join('  ')} (開発用ハーネス)
+  Slack         ${slackUrl} (ローカルのスタンドイン: 投稿の確認とスレッドへの返信)
 ${storage ? '' : '  ※ Storage エミュレーターは使えないため、添付ファイルのアップロードは無効です。\n'}
 デモアカウント (メールのログイン用リンクでログインします):
 ${rows.join('\n')}
@@ -35,11 +37,13 @@ ${rows.join('\n')}
 async function main() {
   if ((await npm(['run', 'build', '-w', 'functions'])) !== 0) throw new Error('functions のビルドに失敗しました。');
   const emulators = await startEmulators();
+  const slack = await startSlackStandIn();
   let stopping = false;
   const stopAll = async (code) => {
     if (stopping) return;
     stopping = true;
     console.log('\n停止しています…');
+    await slack.close();
     await emulators.stop();
     process.exit(code);
   };
@@ -53,7 +57,7 @@ async function main() {
     APPS.map((app) => ({ name: app.name, command: `npm run dev -w ${app.name}`, prefixColor: app.color })),
     { killOthersOn: ['failure'], cwd: repoRoot },
   );
-  printWelcome(emulators.storage);
+  printWelcome(emulators.storage, slack.url);
   result.then(
     () => stopAll(0),
     () => stopAll(1),

@@ -202,7 +202,11 @@ export async function startSlackStandIn({ port = LOCAL_SLACK.port, host = '127.0
       const event = { type: 'message', channel, user, text, ts: nextTs(), thread_ts: threadTs, channel_type: 'channel' };
       return stand.sendEvent(stand.envelope(event, eventId));
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // the functions' keep-alive sockets would hold it open
+      }),
   };
 
   await new Promise((resolve, reject) => {

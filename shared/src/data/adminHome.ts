@@ -2,7 +2,6 @@ import type { Query } from 'firebase/firestore';
 import type { InquiryStatus } from '../contracts/callables';
 import { loadFirestore } from '@madoguchi/shared';
 import { OPEN_INQUIRY_STATUSES, idleSince } from './inquiries';
-import type { Subscribe } from './useLiveData';
 import { dateOf, numberOf, textOf } from './values';
 
 /** Inquiries with no activity for this many days count as waiting too long on the admin home. */
@@ -84,36 +83,4 @@ export async function fetchRecentSearchMisses(tenantId: string, max: number, now
     .filter((miss) => miss.query && miss.count > 0)
     .sort((a, b) => b.count - a.count || (b.lastAt?.getTime() ?? 0) - (a.lastAt?.getTime() ?? 0))
     .slice(0, max);
-}
-
-/** The Slack connection as the admin home shows it; the Slack settings screen owns the details. */
-export interface SlackHealth {
-  connected: boolean;
-  workspace: string;
-  channel: string;
-  /** What is wrong, in Japanese, when the connection needs attention. */
-  problem: string | null;
-}
-
-/** tenants/{t}/integrations/slack, live; null when Slack was never connected. */
-export function watchSlackHealth(tenantId: string): Subscribe<SlackHealth | null> {
-  return async (onData, onError) => {
-    const { db, sdk } = await loadFirestore();
-    const ref = sdk.doc(db, 'tenants', tenantId, 'integrations', 'slack');
-    return sdk.onSnapshot(
-      ref,
-      (snapshot) => {
-        if (!snapshot.exists()) return onData(null);
-        const health = snapshot.get('health') as unknown;
-        const problem = typeof health === 'object' && health !== null && 'problem' in health ? textOf(health.problem) : '';
-        onData({
-          connected: snapshot.get('status') !== 'disconnected',
-          workspace: textOf(snapshot.get('teamName')),
-          channel: textOf(snapshot.get('channelName')),
-          problem: problem || null,
-        });
-      },
-      onError,
-    );
-  };
 }

@@ -1,7 +1,6 @@
 import type { Query } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
-import type { Category } from './directory';
-import { numberOf, textOf } from './values';
+import { categoryOf, type Category } from './directory';
 
 // What the tenant admin's category screens read besides the live list (watchCategories): one
 // category for its editor and how much refers to each. Counts are aggregations, which cannot be
@@ -47,11 +46,5 @@ export async function fetchCategoryUsage(tenantId: string, categoryId: string): 
 export async function fetchCategory(tenantId: string, categoryId: string): Promise<Category | null> {
   const { db, sdk } = await loadFirestore();
   const snapshot = await sdk.getDoc(sdk.doc(db, 'tenants', tenantId, 'categories', categoryId));
-  if (!snapshot.exists()) return null;
-  return {
-    id: snapshot.id,
-    name: textOf(snapshot.get('name')),
-    description: textOf(snapshot.get('description')),
-    order: numberOf(snapshot.get('order')),
-  };
+  return snapshot.exists() ? categoryOf(snapshot) : null;
 }

@@ -60,11 +60,10 @@ export {
   SEARCH_MISS_DAYS,
   fetchAdminHomeCounts,
   fetchRecentSearchMisses,
-  watchSlackHealth,
   countSince,
   tokyoDay,
 } from './adminHome';
-export type { AdminHomeCounts, SearchMiss, SlackHealth } from './adminHome';
+export type { AdminHomeCounts, SearchMiss } from './adminHome';
 export { fetchMemberCounts, fetchCategoryUsage, fetchCategory } from './categoryAdmin';
 export type { CategoryUsage } from './categoryAdmin';
 export {
@@ -106,3 +105,5 @@ export { watchSystemUsers } from './systemUsers';
 export type { SystemUser } from './systemUsers';
 export { fetchSupportInbox, watchSupportRequest } from './supportInbox';
 export type { InboxRequest } from './supportInbox';
+export { watchSlackIntegration } from './slackIntegration';
+export type { SlackIntegration, SlackIntegrationHealth } from './slackIntegration';

@@ -5,6 +5,11 @@ export function textOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** For fields where null means "not set": an empty or missing text is null too. */
+export function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
 export function stringsOf(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }

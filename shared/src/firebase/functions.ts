@@ -1,10 +1,13 @@
 import type { Functions } from 'firebase/functions';
 import { firebaseApp } from './app';
+import { loadAuth } from './auth';
 import { CALLABLE_TIMEOUT_MS, EMULATOR_PORTS, FUNCTIONS_REGION, emulatorHost, usesEmulators } from './emulators';
 import { once } from './lazy';
 
 export const loadFunctions = once(async () => {
-  const sdk = await import(/* webpackChunkName: "firebase-functions" */ 'firebase/functions');
+  // As for Firestore: a call made before the auth SDK is registered goes out without the user's token
+  // (the Slack redirect page calls before the shell has loaded auth at idle time).
+  const [sdk] = await Promise.all([import(/* webpackChunkName: "firebase-functions" */ 'firebase/functions'), loadAuth()]);
   const functions: Functions = sdk.getFunctions(await firebaseApp(), FUNCTIONS_REGION);
   if (usesEmulators()) {
     sdk.connectFunctionsEmulator(functions, emulatorHost(), EMULATOR_PORTS.functions);

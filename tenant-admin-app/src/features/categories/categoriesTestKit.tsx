@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 export const CATEGORIES: Category[] = [
-  { id: 'cat-sales', name: '営業部', description: '法人営業を担当します。', order: 1 },
-  { id: 'cat-dev', name: '開発部', description: '', order: 2 },
-  { id: 'cat-soumu', name: '総務部', description: '備品と施設の窓口です。', order: 5 },
+  { id: 'cat-sales', name: '営業部', description: '法人営業を担当します。', order: 1, slackChannelId: null, slackChannelName: null },
+  { id: 'cat-dev', name: '開発部', description: '', order: 2, slackChannelId: null, slackChannelName: null },
+  { id: 'cat-soumu', name: '総務部', description: '備品と施設の窓口です。', order: 5, slackChannelId: null, slackChannelName: null },
 ];
 
 /** watchCategories' shape: delivers `list` once, as the live listener's first snapshot would. */

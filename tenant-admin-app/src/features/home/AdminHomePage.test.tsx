@@ -3,17 +3,18 @@ import type * as Data from '@madoguchi/shared/data';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminHomePage } from './AdminHomePage';
+import { slackIntegration } from './homeTestKit';
 
 const fetchAdminHomeCounts = jest.fn();
 const fetchRecentSearchMisses = jest.fn();
-let slack: Data.SlackHealth | null;
+let slack: Data.SlackIntegration | null;
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: jest.fn(), error: jest.fn() } }));
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
   fetchAdminHomeCounts: (...args: unknown[]) => fetchAdminHomeCounts(...args),
   fetchRecentSearchMisses: (...args: unknown[]) => fetchRecentSearchMisses(...args),
-  watchSlackHealth: () => async (onData: (health: Data.SlackHealth | null) => void) => {
+  watchSlackIntegration: () => async (onData: (integration: Data.SlackIntegration | null) => void) => {
     onData(slack);
     return () => undefined;
   },
@@ -67,11 +68,11 @@ describe('AdminHomePage', () => {
 
   it.each([
     [null, '未接続'],
-    [{ connected: true, workspace: 'さくら商事', channel: 'helpdesk', problem: null }, '正常さくら商事 / #helpdesk'],
-    [{ connected: true, workspace: 'さくら商事', channel: 'helpdesk', problem: 'ボットがチャンネルに参加していません。' }, '要確認ボットがチャンネルに参加していません。'],
-    [{ connected: false, workspace: 'さくら商事', channel: '', problem: null }, '切断Slackとの接続が切れています。'],
-  ])('shows the Slack connection (%o) as %s', async (health, text) => {
-    slack = health;
+    [slackIntegration(), '正常さくら商事 / #helpdesk'],
+    [slackIntegration({}, { botInChannel: false, problem: 'ボットがチャンネルに参加していません。' }), '要確認ボットがチャンネルに参加していません。'],
+    [slackIntegration({ status: 'disconnected', channelName: null }), '切断Slackとの接続が切れています。'],
+  ])('shows the Slack connection (%#) as %s', async (integration, text) => {
+    slack = integration;
     renderPage();
     await waitFor(() => expect(figure('Slack連携')).toHaveTextContent(text));
     expect(within(figure('Slack連携')).getByRole('link')).toHaveAttribute('href', '/tenants/t1/admin/slack');

@@ -7,7 +7,7 @@ import {
   fetchAdminHomeCounts,
   useFetched,
   useLiveData,
-  watchSlackHealth,
+  watchSlackIntegration,
 } from '@madoguchi/shared/data';
 import { ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
 import { useParams } from 'react-router-dom';
@@ -26,7 +26,7 @@ export function AdminHomePage() {
   const { tenantId = '' } = useParams();
   const tenantPath = `/tenants/${encodeURIComponent(tenantId)}`;
   const counts = useFetched(`counts/${tenantId}`, () => fetchAdminHomeCounts(tenantId));
-  const slack = useLiveData(`slack/${tenantId}`, watchSlackHealth(tenantId));
+  const slack = useLiveData(`slack/${tenantId}`, watchSlackIntegration(tenantId));
   const slackFigure = slackSummary(slack);
 
   return (

@@ -7,8 +7,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 // What the users screens' tests share: demo categories and users, and rendering at a route.
 
 export const CATEGORIES: Category[] = [
-  { id: 'sales', name: '営業部', description: '', order: 1 },
-  { id: 'general', name: '総務部', description: '', order: 2 },
+  { id: 'sales', name: '営業部', description: '', order: 1, slackChannelId: null, slackChannelName: null },
+  { id: 'general', name: '総務部', description: '', order: 2, slackChannelId: null, slackChannelName: null },
 ];
 
 export function tenantUser(overrides: Partial<TenantUser> = {}): TenantUser {

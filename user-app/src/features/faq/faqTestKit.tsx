@@ -6,8 +6,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { FaqDocument, FaqIndexEntry } from '@madoguchi/shared/data';
 
 export const CATEGORIES = [
-  { id: 'c-sales', name: '営業部', description: '', order: 1 },
-  { id: 'c-dev', name: '開発部', description: '', order: 2 },
+  { id: 'c-sales', name: '営業部', description: '', order: 1, slackChannelId: null, slackChannelName: null },
+  { id: 'c-dev', name: '開発部', description: '', order: 2, slackChannelId: null, slackChannelName: null },
 ];
 
 const entry = (id: string, question: string, answerText: string, fields: Partial<FaqIndexEntry> = {}): FaqIndexEntry => ({

@@ -31,11 +31,13 @@ jest.mock('@madoguchi/shared/data', () => {
   };
 });
 
+const CATEGORIES = [{ id: 'c1', name: '営業部', description: '', order: 1, slackChannelId: null, slackChannelName: null }];
+
 function renderForm(handlers = { onFiled: jest.fn(), onCancel: jest.fn() }) {
   render(
     <FluentProvider theme={webLightTheme}>
       <MemoryRouter>
-        <NewInquiryForm tenantId="t1" categories={[{ id: 'c1', name: '営業部', description: '', order: 1 }]} {...handlers} />
+        <NewInquiryForm tenantId="t1" categories={CATEGORIES} {...handlers} />
       </MemoryRouter>
     </FluentProvider>,
   );

@@ -1,0 +1,73 @@
+import { loadFirestore } from '@madoguchi/shared';
+import type { Subscribe } from './useLiveData';
+import { dateOf, textOf, textOrNull } from './values';
+
+/** What the server last found out about the connection (health in tenants/{t}/integrations/slack). */
+export interface SlackIntegrationHealth {
+  tokenValid: boolean;
+  /** Whether the bot is in the default channel; null when there is no default channel. */
+  botInChannel: boolean | null;
+  checkedAt: Date | null;
+  /** The last event received from Slack (e.g. a thread reply). */
+  lastEventAt: Date | null;
+  /** The last message posted to Slack. */
+  lastPostAt: Date | null;
+  /** What is wrong, in Japanese; null when all is well. */
+  problem: string | null;
+  problemAt: Date | null;
+}
+
+/** tenants/{t}/integrations/slack, written by the server only. */
+export interface SlackIntegration {
+  /** disconnected: Slack uninstalled the app or revoked its token (the admin's own disconnect deletes the doc). */
+  status: 'connected' | 'disconnected';
+  teamId: string;
+  teamName: string;
+  /** The default channel; null when none is set. */
+  channelId: string | null;
+  channelName: string | null;
+  /** Thread replies from Slack become internal notes instead of answers to the requester. */
+  alertsOnly: boolean;
+  connectedAt: Date | null;
+  connectedBy: string;
+  connectedByName: string;
+  disconnectedAt: Date | null;
+  health: SlackIntegrationHealth;
+}
+
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+
+/** The integration document's fields as the screens use them; anything malformed falls back to "not known". */
+export function slackIntegrationOf(data: Record<string, unknown>): SlackIntegration {
+  const health = record(data.health);
+  return {
+    status: data.status === 'disconnected' ? 'disconnected' : 'connected',
+    teamId: textOf(data.teamId),
+    teamName: textOf(data.teamName),
+    channelId: textOrNull(data.channelId),
+    channelName: textOrNull(data.channelName),
+    alertsOnly: data.alertsOnly === true,
+    connectedAt: dateOf(data.connectedAt),
+    connectedBy: textOf(data.connectedBy),
+    connectedByName: textOf(data.connectedByName),
+    disconnectedAt: dateOf(data.disconnectedAt),
+    health: {
+      tokenValid: health.tokenValid === true,
+      botInChannel: typeof health.botInChannel === 'boolean' ? health.botInChannel : null,
+      checkedAt: dateOf(health.checkedAt),
+      lastEventAt: dateOf(health.lastEventAt),
+      lastPostAt: dateOf(health.lastPostAt),
+      problem: textOrNull(health.problem),
+      problemAt: dateOf(health.problemAt),
+    },
+  };
+}
+
+/** tenants/{t}/integrations/slack, live (tenant admins may read it); null when not connected. */
+export function watchSlackIntegration(tenantId: string): Subscribe<SlackIntegration | null> {
+  return async (onData, onError) => {
+    const { db, sdk } = await loadFirestore();
+    const ref = sdk.doc(db, 'tenants', tenantId, 'integrations', 'slack');
+    return sdk.onSnapshot(ref, (snapshot) => onData(snapshot.exists() ? slackIntegrationOf(snapshot.data()) : null), onError);
+  };
+}

@@ -1,0 +1,60 @@
+import { Field, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
+import type { SlackChannel } from '@madoguchi/shared/api';
+import type { Category } from '@madoguchi/shared/data';
+import { ChannelPicker, membershipWarning } from './ChannelPicker';
+import { categoryChannelOf, type SlackFormValues } from './slackForm';
+
+const useStyles = makeStyles({
+  table: { maxWidth: '760px' },
+  name: { width: '35%' },
+});
+
+/** The category picker's accessible name (the e2e test picks by it). */
+export const categoryPickerLabel = (category: Category) => `${category.name}の投稿先チャンネル`;
+
+interface Props {
+  categories: readonly Category[];
+  values: SlackFormValues;
+  channels: readonly SlackChannel[] | null;
+  onChange: (categoryId: string, channelId: string | null) => void;
+  disabled: boolean;
+}
+
+/** One channel per user category; 既定のチャンネル sends its inquiries where the others go. */
+export function CategoryChannelTable({ categories, values, channels, onChange, disabled }: Props) {
+  const styles = useStyles();
+  return (
+    <Table className={styles.table} aria-label="ユーザーカテゴリごとの投稿先">
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell className={styles.name}>ユーザーカテゴリ</TableHeaderCell>
+          <TableHeaderCell>投稿先チャンネル</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {categories.map((category) => {
+          const channelId = categoryChannelOf(values, category);
+          const warning = membershipWarning(channels, channelId);
+          return (
+            <TableRow key={category.id}>
+              <TableCell>{category.name}</TableCell>
+              <TableCell>
+                <Field validationState={warning ? 'warning' : 'none'} validationMessage={warning}>
+                  <ChannelPicker
+                    aria-label={categoryPickerLabel(category)}
+                    value={channelId}
+                    savedName={channelId === category.slackChannelId ? category.slackChannelName : null}
+                    channels={channels}
+                    noneLabel="既定のチャンネル"
+                    onChange={(id) => onChange(category.id, id)}
+                    disabled={disabled}
+                  />
+                </Field>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

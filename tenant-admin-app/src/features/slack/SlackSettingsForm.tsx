@@ -1,0 +1,133 @@
+import { Body1, Button, Field, MessageBar, MessageBarBody, Subtitle2, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { notify } from '@madoguchi/shared';
+import { slackApi, type SlackChannel } from '@madoguchi/shared/api';
+import { errorMessage, type Category, type SlackIntegration } from '@madoguchi/shared/data';
+import { ErrorState } from '@madoguchi/shared/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { CategoryChannelTable } from './CategoryChannelTable';
+import { ChannelPicker, membershipWarning } from './ChannelPicker';
+import { hasChanges, initialSlackForm, saveRequestOf, type SlackFormValues } from './slackForm';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, alignSelf: 'stretch' },
+  picker: { maxWidth: '420px' },
+  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  note: { color: tokens.colorNeutralForeground2 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+/** Slack's channels as the form gets them: a one-time read with a retry. */
+export type ChannelList = { status: 'loading' } | { status: 'ready'; data: SlackChannel[] } | { status: 'error'; message: string };
+
+interface Props {
+  tenantId: string;
+  integration: SlackIntegration;
+  categories: readonly Category[];
+  channels: ChannelList;
+  onReloadChannels: () => void;
+}
+
+/**
+ * The default channel, a channel per user category and アラートのみ. Starts from what is stored and
+ * sends the categories whose channel changed; a failed save keeps every choice.
+ */
+export function SlackSettingsForm({ tenantId, integration, categories, channels, onReloadChannels }: Props) {
+  const styles = useStyles();
+  const [values, setValues] = useState(() => initialSlackForm(integration));
+  // What was last saved: until the live documents catch up, it counts as unchanged.
+  const [saved, setSaved] = useState<SlackFormValues | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Sending the same values again (after a time-out, say) reuses the request id, so the server applies them once.
+  const attempt = useRef<{ values: SlackFormValues; requestId: string } | null>(null);
+  const list = channels.status === 'ready' ? channels.data : null;
+  const changed = values !== saved && hasChanges(values, integration, categories);
+  const defaultWarning = membershipWarning(list, values.channelId);
+
+  const change = (patch: (previous: SlackFormValues) => Partial<SlackFormValues>) => {
+    setValues((previous) => ({ ...previous, ...patch(previous) }));
+    setFailure(null);
+  };
+  const pickCategoryChannel = (categoryId: string, channelId: string | null) =>
+    change((previous) => ({ categoryChannels: { ...previous.categoryChannels, [categoryId]: channelId } }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (attempt.current?.values !== values) attempt.current = { values, requestId: crypto.randomUUID() };
+    setSaving(true);
+    setFailure(null);
+    try {
+      await slackApi.saveSlackSettings(saveRequestOf(tenantId, values, categories), attempt.current.requestId);
+      setSaved(values);
+      attempt.current = null;
+      notify.info('Slack連携の設定を保存しました。');
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="Slack連携の設定" noValidate>
+      {channels.status === 'error' && (
+        <ErrorState
+          message={`Slackのチャンネル一覧を読み込めませんでした。${channels.message} 保存済みのチャンネルはそのまま表示しています。`}
+          onRetry={onReloadChannels}
+        />
+      )}
+      <Field
+        className={styles.picker}
+        label="既定のチャンネル"
+        hint={
+          channels.status === 'loading'
+            ? 'チャンネルの一覧を読み込んでいます…'
+            : '新しい問い合わせを投稿するチャンネルです。「指定しない」にすると、投稿先を選んだユーザーカテゴリの問い合わせだけを投稿します。'
+        }
+        validationState={defaultWarning ? 'warning' : 'none'}
+        validationMessage={defaultWarning}
+      >
+        <ChannelPicker
+          value={values.channelId}
+          savedName={values.channelId === integration.channelId ? integration.channelName : null}
+          channels={list}
+          noneLabel="指定しない"
+          onChange={(channelId) => change(() => ({ channelId }))}
+          disabled={saving}
+        />
+      </Field>
+      <div className={styles.group}>
+        <Subtitle2 as="h3">ユーザーカテゴリごとの投稿先</Subtitle2>
+        {categories.length === 0 ? (
+          <Body1 className={styles.note}>ユーザーカテゴリはまだありません。すべての問い合わせが既定のチャンネルに投稿されます。</Body1>
+        ) : (
+          <>
+            <Body1 className={styles.note}>
+              問い合わせのユーザーカテゴリによって投稿先を変えられます。「既定のチャンネル」のカテゴリは、上で選んだチャンネルに投稿されます。
+            </Body1>
+            <CategoryChannelTable
+              categories={categories}
+              values={values}
+              channels={list}
+              onChange={pickCategoryChannel}
+              disabled={saving}
+            />
+          </>
+        )}
+      </div>
+      <Field hint="オンにすると、Slackのスレッドでの返信は社内メモとして問い合わせに残り、依頼者には送られません。オフのときは、スレッドでの返信が依頼者への回答として送られます。">
+        <Switch label="アラートのみ" checked={values.alertsOnly} onChange={(_, data) => change(() => ({ alertsOnly: data.checked }))} disabled={saving} />
+      </Field>
+      {failure && (
+        <MessageBar intent="error">
+          <MessageBarBody>保存できませんでした。{failure}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary" disabled={saving || !changed}>
+          {saving ? '保存中…' : '保存'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,187 @@
+import type * as Data from '@madoguchi/shared/data';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CATEGORIES, CHANNELS, refusal, renderSlackPage, slackIntegration } from './slackTestKit';
+
+const startSlackInstall = jest.fn();
+const listSlackChannels = jest.fn();
+const checkSlackHealth = jest.fn();
+const saveSlackSettings = jest.fn();
+const disconnectSlack = jest.fn();
+const leaveForSlack = jest.fn();
+const notifyInfo = jest.fn();
+let integration: Data.SlackIntegration | null;
+let pushIntegration: (next: Data.SlackIntegration | null) => void = () => undefined;
+
+jest.mock('@madoguchi/shared', () => ({ notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
+jest.mock('@madoguchi/shared/api', () => ({
+  slackApi: {
+    startSlackInstall: (...args: unknown[]) => startSlackInstall(...args),
+    listSlackChannels: (...args: unknown[]) => listSlackChannels(...args),
+    checkSlackHealth: (...args: unknown[]) => checkSlackHealth(...args),
+    saveSlackSettings: (...args: unknown[]) => saveSlackSettings(...args),
+    disconnectSlack: (...args: unknown[]) => disconnectSlack(...args),
+  },
+}));
+jest.mock('@madoguchi/shared/data', () => ({
+  ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
+  watchSlackIntegration: () => async (onData: (next: Data.SlackIntegration | null) => void) => {
+    pushIntegration = onData;
+    onData(integration);
+    return () => undefined;
+  },
+  watchCategories: () => async (onData: (categories: Data.Category[]) => void) => {
+    onData(CATEGORIES);
+    return () => undefined;
+  },
+}));
+jest.mock('./leaveForSlack', () => ({ leaveForSlack: (url: string) => leaveForSlack(url) }));
+
+const picker = (name: string) => screen.getByRole('combobox', { name });
+const choose = async (name: string, option: string) => {
+  fireEvent.click(picker(name));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+};
+const saveButton = () => screen.getByRole('button', { name: '保存' });
+const formReady = () => waitFor(() => expect(picker('既定のチャンネル')).toBeEnabled());
+
+beforeEach(() => {
+  for (const mock of [startSlackInstall, listSlackChannels, checkSlackHealth, saveSlackSettings, disconnectSlack, leaveForSlack, notifyInfo]) mock.mockReset();
+  integration = slackIntegration();
+  listSlackChannels.mockResolvedValue({ channels: CHANNELS });
+});
+
+describe('SlackSettingsPage, never connected', () => {
+  beforeEach(() => {
+    integration = null;
+  });
+
+  it('says what the integration does and goes to Slack to connect', async () => {
+    startSlackInstall.mockResolvedValue({ authorizeUrl: 'https://slack.com/oauth/v2/authorize?state=s1' });
+    renderSlackPage();
+    expect(await screen.findByText('新しい問い合わせが届くと、選んだSlackチャンネルに投稿されます。')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Slackに接続' }));
+    await waitFor(() => expect(leaveForSlack).toHaveBeenCalledWith('https://slack.com/oauth/v2/authorize?state=s1'));
+    expect(startSlackInstall).toHaveBeenCalledWith({ tenantId: 'tenant-a' });
+    expect(listSlackChannels).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when connecting fails, and lets the admin try again", async () => {
+    startSlackInstall.mockRejectedValue(refusal('Slack連携の設定が完了していません。運営元にお問い合わせください。'));
+    renderSlackPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Slackに接続' }));
+    expect(await screen.findByText('Slackに接続できませんでした。Slack連携の設定が完了していません。運営元にお問い合わせください。')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Slackに接続' })).toBeEnabled();
+    expect(leaveForSlack).not.toHaveBeenCalled();
+  });
+});
+
+describe('SlackSettingsPage, connected', () => {
+  it('shows the workspace, the health and the stored channels', async () => {
+    integration = slackIntegration({}, { botInChannel: false, problem: 'アプリが #helpdesk に参加していません。' });
+    renderSlackPage();
+    await formReady();
+    const connection = screen.getByRole('region', { name: '接続中のワークスペース' });
+    expect(connection).toHaveTextContent('さくら商事');
+    expect(connection).toHaveTextContent('管理 太郎');
+    const health = screen.getByRole('region', { name: '接続の状態' });
+    expect(health).toHaveTextContent('アプリが #helpdesk に参加していません。');
+    expect(health).toHaveTextContent('参加していません');
+    expect(health).toHaveTextContent('最後にSlackから受け取った日時まだありません');
+    expect(picker('既定のチャンネル')).toHaveTextContent('#helpdesk');
+    expect(picker('営業部の投稿先チャンネル')).toHaveTextContent('#sales-inquiries（非公開）');
+    expect(picker('開発部の投稿先チャンネル')).toHaveTextContent('既定のチャンネル');
+    expect(screen.getByRole('switch', { name: 'アラートのみ' })).not.toBeChecked();
+    expect(saveButton()).toBeDisabled();
+    expect(listSlackChannels).toHaveBeenCalledWith({ tenantId: 'tenant-a' });
+  });
+
+  it('warns when the chosen channel does not have the app, telling to invite it', async () => {
+    renderSlackPage();
+    await formReady();
+    await choose('既定のチャンネル', '#random（アプリ未参加）');
+    expect(screen.getByText(/アプリが #random に参加していないため、投稿できません。.*\/invite/)).toBeInTheDocument();
+  });
+
+  it('sends only the categories whose channel changed, with the default channel and alerts-only', async () => {
+    saveSlackSettings.mockResolvedValue({ tenantId: 'tenant-a' });
+    renderSlackPage();
+    await formReady();
+    await choose('開発部の投稿先チャンネル', '#helpdesk');
+    fireEvent.click(screen.getByRole('switch', { name: 'アラートのみ' }));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(notifyInfo).toHaveBeenCalledWith('Slack連携の設定を保存しました。'));
+    expect(saveSlackSettings).toHaveBeenCalledWith(
+      { tenantId: 'tenant-a', channelId: 'C-help', alertsOnly: true, categoryChannels: { 'cat-dev': 'C-help' } },
+      expect.any(String),
+    );
+  });
+
+  it("keeps the choices when saving fails, shows the server's message, and retries with the same request id", async () => {
+    saveSlackSettings.mockRejectedValueOnce(refusal('選んだチャンネルが見つかりません。')).mockResolvedValueOnce({ tenantId: 'tenant-a' });
+    renderSlackPage();
+    await formReady();
+    await choose('営業部の投稿先チャンネル', '既定のチャンネル');
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('保存できませんでした。選んだチャンネルが見つかりません。')).toBeInTheDocument();
+    expect(picker('営業部の投稿先チャンネル')).toHaveTextContent('既定のチャンネル');
+    expect(notifyInfo).not.toHaveBeenCalled();
+
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(saveSlackSettings).toHaveBeenCalledTimes(2));
+    const [[first, firstId], [second, secondId]] = saveSlackSettings.mock.calls as [[unknown, string], [unknown, string]];
+    expect(first).toEqual({ tenantId: 'tenant-a', channelId: 'C-help', alertsOnly: false, categoryChannels: { 'cat-sales': null } });
+    expect(second).toEqual(first);
+    expect(secondId).toBe(firstId);
+  });
+
+  it('still shows the stored channels when the channel list fails, with a retry', async () => {
+    listSlackChannels.mockRejectedValueOnce(refusal('Slackに接続できませんでした。', 'functions/unavailable'));
+    renderSlackPage();
+    expect(await screen.findByText(/^Slackのチャンネル一覧を読み込めませんでした。/)).toBeInTheDocument();
+    expect(picker('既定のチャンネル')).toHaveTextContent('#helpdesk');
+    expect(picker('営業部の投稿先チャンネル')).toHaveTextContent('#sales-inquiries');
+    fireEvent.click(screen.getByRole('button', { name: '再読み込み' }));
+    await formReady();
+    expect(screen.queryByText(/^Slackのチャンネル一覧を読み込めませんでした。/)).toBeNull();
+  });
+
+  it('checks the connection now and says what it found', async () => {
+    checkSlackHealth.mockResolvedValue({ tokenValid: true, botInChannel: true, problem: null });
+    renderSlackPage();
+    await formReady();
+    fireEvent.click(screen.getByRole('button', { name: '今すぐ確認' }));
+    expect(await screen.findByText('確認しました。問題は見つかりませんでした。')).toBeInTheDocument();
+    expect(checkSlackHealth).toHaveBeenCalledWith({ tenantId: 'tenant-a' });
+  });
+
+  it('disconnects after a confirmation, then offers to connect again', async () => {
+    disconnectSlack.mockResolvedValue({ tenantId: 'tenant-a' });
+    renderSlackPage();
+    await formReady();
+    fireEvent.click(screen.getByRole('button', { name: '連携を解除' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Slack連携を解除しますか？' });
+    expect(dialog).toHaveTextContent('ワークスペース「さくら商事」との連携を解除します。');
+    fireEvent.click(within(dialog).getByRole('button', { name: '解除する' }));
+    await waitFor(() => expect(notifyInfo).toHaveBeenCalledWith('Slack連携を解除しました。'));
+    expect(disconnectSlack).toHaveBeenCalledWith({ tenantId: 'tenant-a' }, expect.any(String));
+    act(() => pushIntegration(null));
+    expect(await screen.findByRole('button', { name: 'Slackに接続' })).toBeInTheDocument();
+  });
+});
+
+describe('SlackSettingsPage, connection lost', () => {
+  it('warns clearly with the problem and offers to reconnect, without the settings', async () => {
+    integration = slackIntegration(
+      { status: 'disconnected', disconnectedAt: new Date('2026-11-22T01:00:00Z') },
+      { tokenValid: false, problem: 'Slackでアプリがアンインストールされました。' },
+    );
+    startSlackInstall.mockResolvedValue({ authorizeUrl: 'https://slack.com/oauth/v2/authorize?state=s2' });
+    renderSlackPage();
+    expect(await screen.findByText('Slackとの接続が切れています')).toBeInTheDocument();
+    expect(screen.getByText(/Slackでアプリがアンインストールされました。/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Slack連携の設定' })).toBeNull();
+    expect(listSlackChannels).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '再接続' }));
+    await waitFor(() => expect(leaveForSlack).toHaveBeenCalledWith('https://slack.com/oauth/v2/authorize?state=s2'));
+  });
+});

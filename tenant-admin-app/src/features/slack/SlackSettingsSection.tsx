@@ -1,0 +1,36 @@
+import { slackApi } from '@madoguchi/shared/api';
+import { useFetched, useLiveData, watchCategories, type SlackIntegration } from '@madoguchi/shared/data';
+import { ErrorState, LoadingState } from '@madoguchi/shared/ui';
+import { SettingsSection } from './SettingsSection';
+import { SlackSettingsForm } from './SlackSettingsForm';
+
+interface Props {
+  tenantId: string;
+  integration: SlackIntegration;
+}
+
+/** 投稿の設定: the form, once the categories are there; Slack's channel list may come later or fail. */
+export function SlackSettingsSection({ tenantId, integration }: Props) {
+  const categories = useLiveData(`categories/${tenantId}`, watchCategories(tenantId));
+  const channels = useFetched(`slackChannels/${tenantId}`, async () => (await slackApi.listSlackChannels({ tenantId })).channels);
+
+  const content = () => {
+    if (categories.status === 'loading') return <LoadingState />;
+    if (categories.status === 'error') return <ErrorState message={`ユーザーカテゴリを読み込めませんでした。${categories.message}`} />;
+    return (
+      <SlackSettingsForm
+        tenantId={tenantId}
+        integration={integration}
+        categories={categories.data}
+        channels={channels}
+        onReloadChannels={channels.reload}
+      />
+    );
+  };
+
+  return (
+    <SettingsSection id="slack-settings-title" title="投稿の設定">
+      {content()}
+    </SettingsSection>
+  );
+}
