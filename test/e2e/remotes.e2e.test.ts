@@ -71,4 +71,38 @@ describe('remotes in the shell', () => {
     await page.getByRole('heading', { level: 1, name: '問い合わせ一覧' }).waitFor();
     expect(admin.pageErrors).toEqual([]);
   });
+
+  it.each([
+    ['another contract version', (manifest: Manifest) => ({ ...manifest, metaData: { ...manifest.metaData, madoguchi: { contractVersion: 2 } } }), 'テナント管理画面は新しいバージョン（v2）のアプリ向けのため'],
+    [
+      'another major of react',
+      (manifest: Manifest) => ({ ...manifest, shared: manifest.shared.map((entry) => (entry.name === 'react' ? { ...entry, version: '20.0.0' } : entry)) }),
+      'テナント管理画面は react 20.0.0 向けに作られており',
+    ],
+  ])('refuses a remote built for %s before running it, while the other areas keep working', async (_name, rewrite, message) => {
+    const session = await signedInPage(browser(), 'admin@a.example.com', '/tenants/tenant-a/admin');
+    const { page } = session;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    // The remote as a later (or older) deploy would serve it: only its manifest says so.
+    await page.route('http://localhost:9002/mf-manifest.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: rewrite((await response.json()) as Manifest) });
+    });
+    await page.goto(`${SHELL_URL}/tenants/tenant-a/admin/users`);
+    await page.getByText(message).waitFor();
+    await page.getByText('システム管理者にご連絡ください').waitFor();
+    // None of the remote's code was fetched, let alone run.
+    expect(requested.filter((url) => url.startsWith('http://localhost:9002/') && url.endsWith('.js'))).toEqual([]);
+
+    await page.goto(`${SHELL_URL}/tenants/tenant-a/faq`);
+    await page.getByRole('heading', { level: 1, name: 'よくある質問' }).waitFor();
+    expect(session.pageErrors).toEqual([]);
+    await session.context.close();
+  });
 });
+
+interface Manifest {
+  metaData: Record<string, unknown>;
+  shared: { name: string; version: string }[];
+}

@@ -3,7 +3,8 @@ const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedModules } = require('./sharedModules.cjs');
+const { DefinePlugin } = require('webpack');
+const { guardedSingletonVersions, sharedModules } = require('./sharedModules.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -53,9 +54,18 @@ function createAppConfig({ appDir, name, port, exposes }) {
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
           shared: sharedModules(),
           shareStrategy: 'loaded-first',
-          manifest: isRemote,
+          // A remote's manifest says which shell contract it implements, so the shell can refuse it
+          // before running any of its code (package.json "madoguchi.contractVersion").
+          manifest: isRemote && {
+            additionalData: ({ stats }) => {
+              stats.metaData.madoguchi = { contractVersion: require(path.join(appDir, 'package.json')).madoguchi.contractVersion };
+              return stats;
+            },
+          },
           dts: false,
         }),
+        // What the shell checks remotes against (shell/src/features/remotes/shellSingletons.ts).
+        new DefinePlugin({ __SHELL_SINGLETONS__: JSON.stringify(guardedSingletonVersions()) }),
         // The shell answers every path with index.html, so its scripts are referenced from the root.
         new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html'), publicPath: isRemote ? 'auto' : '/' }),
         // The local stack's runtime config; a deployment serves its own (README: deployment).

@@ -45,4 +45,19 @@ function sharedModules() {
   };
 }
 
-module.exports = { sharedModules };
+/**
+ * The singletons a remote must agree with the shell on by major version: a remote built against
+ * another major of these would run on the shell's copy and break (the shell checks, see
+ * shell/src/features/remotes/compatibility.ts).
+ */
+function guardedSingletonVersions() {
+  return {
+    react: pinnedVersion('react'),
+    'react-dom': pinnedVersion('react-dom'),
+    'react-router': installedVersion('react-router'),
+    'react-router-dom': pinnedVersion('react-router-dom'),
+    '@madoguchi/shared': pinnedVersion('@madoguchi/shared'),
+  };
+}
+
+module.exports = { sharedModules, guardedSingletonVersions };

@@ -43,7 +43,9 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
               <MessageBarTitle>
                 {error instanceof RemoteUnavailableError ? error.message : `${REMOTE_LABELS[remote]}でエラーが発生しました。`}
               </MessageBarTitle>
-              ネットワークの状態を確認してから、もう一度お試しください。ほかの画面はそのままご利用いただけます。
+              {error instanceof RemoteUnavailableError && error.incompatible
+                ? '画面の更新が配信中の可能性があります。しばらくしてから再読み込みし、解決しない場合はシステム管理者にご連絡ください。ほかの画面はそのままご利用いただけます。'
+                : 'ネットワークの状態を確認してから、もう一度お試しください。ほかの画面はそのままご利用いただけます。'}
             </MessageBarBody>
           </MessageBar>
           <div>
