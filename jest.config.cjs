@@ -50,5 +50,13 @@ module.exports = {
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/setup/slow.ts'],
     },
+    {
+      ...common,
+      // The production builds served by the Hosting emulator (scripts/preview.mjs), after the others.
+      displayName: 'e2e-hosting',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/e2e-hosting/**/*.e2e.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/slow.ts'],
+    },
   ],
 };

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { repoRoot } from './emulators/config.mjs';
 import { startEmulators } from './emulators/index.mjs';
 import { npm, npx, run } from './lib/run.mjs';
+import { startPreview } from './preview.mjs';
 
 const resultsDir = path.join(repoRoot, '.cache', 'test-results');
 const tally = { passed: 0, failed: 0, skipped: 0 };
@@ -91,6 +92,26 @@ async function main() {
     }
   } finally {
     await emulators.stop();
+  }
+  await hostingE2e();
+}
+
+/** The production builds as Firebase Hosting serves them (npm run preview), driven in the browser. */
+async function hostingE2e() {
+  heading('preview (Hosting emulator)');
+  let preview;
+  try {
+    preview = await startPreview();
+  } catch (error) {
+    console.error(error.message);
+    tally.failed += 1;
+    failures.push('preview');
+    return;
+  }
+  try {
+    await jest('e2e-hosting', ['e2e-hosting'], { env: { ...preview.env, PREVIEW_URLS: JSON.stringify(preview.urls) }, inBand: true });
+  } finally {
+    await preview.stop();
   }
 }
 

@@ -22,6 +22,18 @@ export const emulators = {
   storage: firebaseJson.emulators.storage,
 };
 
+/**
+ * The Hosting emulator, started only by `npm run preview` (scripts/preview.mjs). The first site of
+ * firebase.json's "hosting" (the shell) listens here; firebase-tools gives the others ports of its own
+ * choosing (port + 4 + i, or the next free one) and prints them.
+ */
+export const hostingEmulator = firebaseJson.emulators.hosting;
+/** The Hosting targets of firebase.json, in its order. */
+export const hostingTargets = firebaseJson.hosting.map((site) => site.target);
+
+/** Where every emulator that a script may start listens (Hosting: its first site). */
+export const emulatorAddresses = { ...emulators, hosting: hostingEmulator };
+
 /** firebase-tools' defaults, not set in firebase.json; they must be free too. */
 export const hub = { host: '127.0.0.1', port: 4400 };
 

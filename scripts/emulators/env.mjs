@@ -87,9 +87,10 @@ export async function emulatorEnv() {
 
 /**
  * Arguments of `firebase` for the emulator suite.
- * @param {{ storage?: boolean }} [options] include Storage (default: when it can run)
+ * @param {{ storage?: boolean, hosting?: boolean }} [options] include Storage (default: when it can
+ *   run) and Hosting (default: no; only the preview serves the production builds through it)
  */
-export function emulatorArgs({ storage = storageAvailable() } = {}) {
-  const only = ['auth', 'firestore', 'functions', ...(storage ? ['storage'] : [])];
+export function emulatorArgs({ storage = storageAvailable(), hosting = false } = {}) {
+  const only = ['auth', 'firestore', 'functions', ...(storage ? ['storage'] : []), ...(hosting ? ['hosting'] : [])];
   return ['emulators:start', '--only', only.join(','), '--project', projectId];
 }

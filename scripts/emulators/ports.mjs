@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { emulators, hub, projectId } from './config.mjs';
+import { emulatorAddresses, hub, projectId } from './config.mjs';
 import { commandLine, parentPid } from './processTree.mjs';
 
 /** Resolves whether something accepts TCP connections on host:port. */
@@ -50,10 +50,10 @@ async function runningOwnSuite() {
 
 /**
  * Throws a message saying who holds them when any of the emulators' ports (or the hub's) is taken.
- * @param {string[]} names emulators to start
+ * @param {string[]} names emulators to start (keys of emulatorAddresses)
  */
 export async function assertPortsFree(names) {
-  const wanted = [...names.map((name) => [name, emulators[name]]), ['hub', hub]];
+  const wanted = [...names.map((name) => [name, emulatorAddresses[name]]), ['hub', hub]];
   const busy = [];
   for (const [name, address] of wanted) {
     if (await portInUse(address)) busy.push(`${name} ${address.host}:${address.port}`);

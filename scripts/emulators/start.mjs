@@ -4,8 +4,8 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { outputMarker, outputTail } from './cliOutput.mjs';
-import { cacheDir, clientEnv, emulators, firebaseBin, repoRoot } from './config.mjs';
+import { hostingServers, outputMarker, outputTail } from './cliOutput.mjs';
+import { cacheDir, clientEnv, emulatorAddresses, firebaseBin, hostingTargets, repoRoot } from './config.mjs';
 import { emulatorArgs, emulatorEnv, storageAvailable } from './env.mjs';
 import { answersHttp, assertPortsFree } from './ports.mjs';
 import { descendantPids, signal, waitUntilGone } from './processTree.mjs';
@@ -28,12 +28,15 @@ const functionsLoadFailure = 'Failed to load function definition';
  * available) answer HTTP and the CLI reports the functions loaded. Storage is left out, with one
  * line logged, where its rules runtime is missing. Rejects, leaving nothing running, when a port is
  * taken, something is missing or the suite does not come up.
- * @param {{ log?: (line: string) => void, verbose?: boolean, timeoutMs?: number }} [options]
- *   verbose: pass the CLI's output to `log` as well as to the log file
- * @returns {Promise<{ stop: () => Promise<void>, storage: boolean, env: Record<string, string>, logFile: string }>}
- *   env: variables that point Admin SDK code at these emulators
+ * @param {{ log?: (line: string) => void, verbose?: boolean, timeoutMs?: number, hosting?: boolean }} [options]
+ *   verbose: pass the CLI's output to `log` as well as to the log file; hosting: also serve
+ *   firebase.json's Hosting sites (the production builds), and wait until every site listens
+ * @returns {Promise<{ stop: () => Promise<void>, storage: boolean, env: Record<string, string>, logFile: string,
+ *   hosting?: Record<string, string> }>}
+ *   env: variables that point Admin SDK code at these emulators; hosting: each Hosting target's URL
+ *   (http://host:port) as the CLI reported it
  */
-export async function startEmulators({ log = console.log, verbose = false, timeoutMs = 120_000 } = {}) {
+export async function startEmulators({ log = console.log, verbose = false, timeoutMs = 120_000, hosting = false } = {}) {
   if (!existsSync(firebaseBin)) {
     throw new Error('firebase-tools がインストールされていません。リポジトリの直下で `npm install` を実行してください。');
   }
@@ -41,7 +44,7 @@ export async function startEmulators({ log = console.log, verbose = false, timeo
     throw new Error('functions/lib/index.js がありません。先に `npm run build -w functions` を実行してください。');
   }
   const storage = storageAvailable();
-  const names = ['auth', 'firestore', 'functions', ...(storage ? ['storage'] : [])];
+  const names = ['auth', 'firestore', 'functions', ...(storage ? ['storage'] : []), ...(hosting ? ['hosting'] : [])];
   await assertPortsFree(names);
   const extraEnv = await emulatorEnv();
   ensureLocalSlackSecrets();
@@ -52,7 +55,7 @@ export async function startEmulators({ log = console.log, verbose = false, timeo
   const tail = outputTail(40);
   // Own process group, so stop() can signal the CLI and its functions workers together, and a Ctrl-C
   // in the terminal reaches only our caller (a second SIGINT would make the CLI skip its cleanup).
-  const child = spawn(firebaseBin, emulatorArgs({ storage }), {
+  const child = spawn(firebaseBin, emulatorArgs({ storage, hosting }), {
     cwd: repoRoot,
     // Plain text for the log file (colorette reads NO_COLOR, the table's colour library FORCE_COLOR).
     env: { ...process.env, ...extraEnv, NO_COLOR: '1', FORCE_COLOR: '0' },
@@ -61,6 +64,7 @@ export async function startEmulators({ log = console.log, verbose = false, timeo
   });
   const banner = outputMarker(readyBanner);
   const functionsFailed = outputMarker(functionsLoadFailure);
+  const sites = hostingServers(hosting ? hostingTargets : []);
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding('utf8');
     stream.on('data', (text) => {
@@ -68,6 +72,7 @@ export async function startEmulators({ log = console.log, verbose = false, timeo
       tail.add(text);
       banner.scan(text);
       functionsFailed.scan(text);
+      sites.scan(text);
       if (verbose) for (const line of text.trimEnd().split('\n')) log(`[firebase] ${line}`);
     });
   }
@@ -104,11 +109,14 @@ export async function startEmulators({ log = console.log, verbose = false, timeo
   const abort = new AbortController();
   const pending = new Set(names);
   const outcome = await Promise.race([
-    Promise.all([pollUntilAnswering(pending, abort.signal), banner.seen]).then(() => 'ready'),
+    Promise.all([pollUntilAnswering(pending, abort.signal), banner.seen, sites.seen]).then(() => 'ready'),
     exited.then(({ code, sig }) => `firebase が終了しました (${code ?? sig})`),
     functionsFailed.seen.then(() => 'functions を読み込めませんでした (functions/lib のビルドを確認してください)'),
     sleep(timeoutMs, null, { signal: abort.signal }).then(
-      () => `${timeoutMs / 1000} 秒待っても準備ができませんでした (応答なし: ${[...pending].join(', ') || 'なし'})`,
+      () => {
+        const silent = [...pending, ...sites.missing().map((target) => `hosting[${target}]`)];
+        return `${timeoutMs / 1000} 秒待っても準備ができませんでした (応答なし: ${silent.join(', ') || 'なし'})`;
+      },
     ),
   ]);
   abort.abort();
@@ -117,13 +125,13 @@ export async function startEmulators({ log = console.log, verbose = false, timeo
     throw new Error(`エミュレーターを起動できませんでした: ${outcome}\n${tail}\n(全ログ: ${logFile})`);
   }
   knownPids = descendantPids(child.pid);
-  return { stop, storage, env: clientEnv({ storage }), logFile };
+  return { stop, storage, env: clientEnv({ storage }), logFile, ...(hosting ? { hosting: { ...sites.urls } } : {}) };
 }
 
 /** Polls the emulators' HTTP ports, removing each from `pending` once it answers. */
 async function pollUntilAnswering(pending, abortSignal) {
   while (pending.size && !abortSignal.aborted) {
-    for (const name of pending) if (await answersHttp(emulators[name])) pending.delete(name);
+    for (const name of pending) if (await answersHttp(emulatorAddresses[name])) pending.delete(name);
     if (pending.size) await sleep(250, null, { signal: abortSignal }).catch(() => {});
   }
 }

@@ -19,8 +19,8 @@ export async function sentOobCodes(): Promise<OobCode[]> {
 
 /** Signs in as the app does: asks for a link by e-mail, then opens the link from the emulator's outbox. */
 /** The link a real mail carries: back to /login on the shell, with the one-time code. */
-export function signInLink(oobCode: string): string {
-  return `${LOGIN_URL}?mode=signIn&oobCode=${oobCode}&apiKey=demo-api-key&lang=ja`;
+export function signInLink(oobCode: string, loginUrl = LOGIN_URL): string {
+  return `${loginUrl}?mode=signIn&oobCode=${oobCode}&apiKey=demo-api-key&lang=ja`;
 }
 
 /** The newest e-mail sign-in code sent to an address. */

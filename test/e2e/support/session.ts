@@ -4,10 +4,10 @@ import { SHELL_URL } from './appServers';
 import { signInByEmailLink } from './signIn';
 
 /** A fresh browser context signed in as a demo account, settled on its landing page. */
-export async function signedInPage(browser: Browser, email: string, landing: string): Promise<PageWithErrors> {
+export async function signedInPage(browser: Browser, email: string, landing: string, shellUrl = SHELL_URL): Promise<PageWithErrors> {
   const session = await openPage(browser);
-  await signInByEmailLink(session.page, email);
-  await session.page.waitForURL(`${SHELL_URL}${landing}`);
+  await signInByEmailLink(session.page, email, shellUrl);
+  await session.page.waitForURL(`${shellUrl}${landing}`);
   return session;
 }
 
