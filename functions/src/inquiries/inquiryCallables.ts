@@ -1,4 +1,4 @@
-import { getFirestore, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { adminApp } from '../admin';
 import { callable } from '../platform/callable';
@@ -8,7 +8,7 @@ import { docId, requestId } from '../platform/input';
 import { onceForRequest } from '../platform/requestOnce';
 import { notifyTenantUsers } from '../notifications/notify';
 import { postNewInquiry, postStatusChange, postWebReply } from '../slack/inquiryThreads';
-import { activeAdminsQuery } from '../tenants/records';
+import { activeAdminUids, callerName } from '../tenants/records';
 import { attachmentList, verifyAttachments } from './attachments';
 import { newInquiryNotice, replyNotice, statusNotice } from './inquiryNotices';
 import { messageRecord, newInquiryRecord, updateAfterMessage, updateForAssignee, updateForStatus } from './inquiryRecords';
@@ -22,17 +22,6 @@ const inquiryPath = (tenantId: string, inquiryId: string) => `tenants/${tenantId
 function decided(decision: StatusDecision): InquiryStatus {
   if (!decision.ok) throw refuse('failed-precondition', decision.reason);
   return decision.status;
-}
-
-async function callerName(store: Firestore, tenantId: string, caller: Caller): Promise<string> {
-  const user = await store.doc(`tenants/${tenantId}/users/${caller.uid}`).get();
-  const name: unknown = user.get('name');
-  return typeof name === 'string' && name ? name : caller.name;
-}
-
-async function tenantAdminUids(store: Firestore, tenantId: string): Promise<string[]> {
-  const admins = await activeAdminsQuery(store, tenantId).get();
-  return admins.docs.map((doc) => doc.id);
 }
 
 /** The inquiry, if the caller may see it: its requester or a tenant admin. */
@@ -83,7 +72,7 @@ export const createInquiry = callable('createInquiry', createInquiryInput, async
       return next;
     });
     const notice = newInquiryNotice({ tenantId: input.tenantId, inquiryId: input.inquiryId, number }, input.title, name);
-    await notifyTenantUsers(store, input.tenantId, await tenantAdminUids(store, input.tenantId), caller.uid, notice);
+    await notifyTenantUsers(store, input.tenantId, await activeAdminUids(store, input.tenantId), caller.uid, notice);
     await postNewInquiry(store, input.tenantId, input.inquiryId);
     return { inquiryId: input.inquiryId, number };
   });
@@ -127,7 +116,7 @@ export const postInquiryMessage = callable('postInquiryMessage', postInquiryMess
     });
     if (!input.internal) {
       const notice = replyNotice({ tenantId: input.tenantId, inquiryId: input.inquiryId, number: outcome.number }, outcome.by, name);
-      const recipients = outcome.by === 'requester' ? await tenantAdminUids(store, input.tenantId) : [outcome.requesterUid];
+      const recipients = outcome.by === 'requester' ? await activeAdminUids(store, input.tenantId) : [outcome.requesterUid];
       await notifyTenantUsers(store, input.tenantId, recipients, caller.uid, notice);
       await postWebReply(store, input.tenantId, input.inquiryId, { authorName: name, body: input.body, attachments: attachments.length });
     }
@@ -180,7 +169,7 @@ export const assignInquiry = callable('assignInquiry', assignInquiryInput, async
   const { isTenantAdmin } = await requireMember(db(), caller, input.tenantId);
   if (!isTenantAdmin) throw refuse('permission-denied', '権限がありません。');
   const store = db();
-  if (input.assigneeUid && !(await tenantAdminUids(store, input.tenantId)).includes(input.assigneeUid)) {
+  if (input.assigneeUid && !(await activeAdminUids(store, input.tenantId)).includes(input.assigneeUid)) {
     throw refuse('invalid-argument', '担当者にはこのテナントの管理者を指定してください。');
   }
   const ref = store.doc(inquiryPath(input.tenantId, input.inquiryId));

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import type { SlackProblem } from './slackClient';
 
 // The two halves of a tenant's Slack connection: slackInstallations/{t} holds the bot token and is
@@ -7,6 +7,12 @@ import type { SlackProblem } from './slackClient';
 
 export const installationDoc = (db: Firestore, tenantId: string) => db.doc(`slackInstallations/${tenantId}`);
 export const integrationDoc = (db: Firestore, tenantId: string) => db.doc(`tenants/${tenantId}/integrations/slack`);
+
+/** Adds to `batch` the reset of every category's own channel (they belong to the workspace being left). */
+export async function clearCategoryChannels(db: Firestore, tenantId: string, batch: WriteBatch): Promise<void> {
+  const routed = await db.collection(`tenants/${tenantId}/categories`).where('slackChannelId', '!=', null).get();
+  for (const category of routed.docs) batch.update(category.ref, { slackChannelId: null, slackChannelName: null });
+}
 
 /** What server code needs to talk to a tenant's workspace. */
 export interface SlackConnection {

@@ -5,8 +5,9 @@ import { callable } from '../platform/callable';
 import { requireTenantAdmin, type Caller } from '../platform/caller';
 import { refuse } from '../platform/errors';
 import { docId } from '../platform/input';
+import { callerName } from '../tenants/records';
 import { oauthRedirectUri, SLACK_SCOPES, slackAuthorizeUrl, slackClientId, slackClientSecret } from './config';
-import { installationDoc, integrationDoc } from './connection';
+import { clearCategoryChannels, installationDoc, integrationDoc } from './connection';
 import { claimState, issueState } from './installState';
 import { slackClient, slackProblem } from './slackClient';
 
@@ -90,16 +91,8 @@ async function storeInstallation(store: Firestore, tenantId: string, installed: 
     connectedByName: adminName,
     health: { tokenValid: true, botInChannel: null, checkedAt: now, lastEventAt: null, lastPostAt: null, problem: null, problemCode: null, problemAt: null },
   });
-  if (!sameTeam) {
-    const routed = await store.collection(`tenants/${tenantId}/categories`).where('slackChannelId', '!=', null).get();
-    for (const category of routed.docs) batch.update(category.ref, { slackChannelId: null, slackChannelName: null });
-  }
+  if (!sameTeam) await clearCategoryChannels(store, tenantId, batch);
   await batch.commit();
-}
-
-async function nameOf(store: Firestore, tenantId: string, caller: Caller): Promise<string> {
-  const name: unknown = (await store.doc(`tenants/${tenantId}/users/${caller.uid}`).get()).get('name');
-  return typeof name === 'string' && name ? name : caller.name;
 }
 
 /** /slack/oauth_redirect hands over Slack's code with the state; the state says which tenant. */
@@ -111,7 +104,7 @@ export const completeSlackInstall = callable(
     const tenantId = await claimState(store, input.state, caller.uid);
     await requireTenantAdmin(store, caller, tenantId);
     const installed = await exchangeCode(input.code);
-    await storeInstallation(store, tenantId, installed, caller, await nameOf(store, tenantId, caller));
+    await storeInstallation(store, tenantId, installed, caller, await callerName(store, tenantId, caller));
     return { tenantId, teamName: installed.teamName };
   },
   { secrets: [slackClientSecret] },

@@ -7,7 +7,7 @@ import { refuse } from '../platform/errors';
 import { docId, requestId } from '../platform/input';
 import { onceForRequest } from '../platform/requestOnce';
 import { listChannels, type ChannelInfo } from './channels';
-import { installationDoc, integrationDoc, loadConnection, recordProblem, type SlackConnection } from './connection';
+import { clearCategoryChannels, installationDoc, integrationDoc, loadConnection, recordProblem, type SlackConnection } from './connection';
 import { problemFor, slackClient, slackProblem } from './slackClient';
 
 const db = () => getFirestore(adminApp());
@@ -134,11 +134,10 @@ export const disconnectSlack = callable('disconnectSlack', disconnectSlackInput,
     const installation = await installationDoc(store, input.tenantId).get();
     const token: unknown = installation.get('botToken');
     if (typeof token === 'string' && token) await slackClient(token).auth.revoke().catch(() => undefined);
-    const routed = await store.collection(`tenants/${input.tenantId}/categories`).where('slackChannelId', '!=', null).get();
     const batch = store.batch();
     batch.delete(installationDoc(store, input.tenantId));
     batch.delete(integrationDoc(store, input.tenantId));
-    for (const category of routed.docs) batch.update(category.ref, { slackChannelId: null, slackChannelName: null });
+    await clearCategoryChannels(store, input.tenantId, batch);
     await batch.commit();
     return { tenantId: input.tenantId };
   });

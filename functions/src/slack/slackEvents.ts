@@ -4,7 +4,7 @@ import { replyNotice } from '../inquiries/inquiryNotices';
 import { slackMessageRecord, updateAfterMessage } from '../inquiries/inquiryRecords';
 import { statusAfterMessage, type InquiryStatus } from '../inquiries/inquiryStatus';
 import { notifyTenantUsers } from '../notifications/notify';
-import { activeAdminsQuery } from '../tenants/records';
+import { activeAdminUids } from '../tenants/records';
 import { connectionsOfTeam, installationDoc, integrationDoc, recordEvent, type SlackConnection } from './connection';
 import { slackClient } from './slackClient';
 import { plainFromSlack, truncate } from './slackText';
@@ -149,11 +149,10 @@ async function cutOff(db: Firestore, teamId: string, applies: (connection: Slack
       'health.lastEventAt': now,
     });
     await batch.commit();
-    const admins = await activeAdminsQuery(db, connection.tenantId).get();
     await notifyTenantUsers(
       db,
       connection.tenantId,
-      admins.docs.map((doc) => doc.id),
+      await activeAdminUids(db, connection.tenantId),
       '',
       { event: 'slackDisconnected', title: 'Slack連携が切れました', body: CUT_OFF_PROBLEM, link: `/tenants/${connection.tenantId}/admin/slack` },
     );

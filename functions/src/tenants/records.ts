@@ -59,8 +59,19 @@ export function activeAdminsQuery(db: Firestore, tenantId: string) {
   return db.collection(`tenants/${tenantId}/users`).where('isTenantAdmin', '==', true).where('status', '==', 'active');
 }
 
+/** The uids of the tenant's active tenant admins. */
+export async function activeAdminUids(db: Firestore, tenantId: string): Promise<string[]> {
+  return (await activeAdminsQuery(db, tenantId).get()).docs.map((doc) => doc.id);
+}
+
 /** Every membership in a tenant (they live under each user, so found by collection group). */
 export async function membershipsOf(db: Firestore, tenantId: string) {
   const snapshot = await db.collectionGroup('tenants').where('id', '==', tenantId).get();
   return snapshot.docs.filter((doc) => doc.ref.parent.parent?.parent.id === 'userPermissions');
+}
+
+/** The caller's name as the tenant knows it (their user document), else the name on their token. */
+export async function callerName(db: Firestore, tenantId: string, caller: { uid: string; name: string }): Promise<string> {
+  const name: unknown = (await db.doc(`tenants/${tenantId}/users/${caller.uid}`).get()).get('name');
+  return typeof name === 'string' && name ? name : caller.name;
 }
