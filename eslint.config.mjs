@@ -33,6 +33,10 @@ export default tseslint.config(
               group: ['@madoguchi/shell', '@madoguchi/user-app', '@madoguchi/tenant-admin-app', '@madoguchi/system-admin-app'],
               message: 'アプリ同士は import せず、@madoguchi/shared の契約を介してください。',
             },
+            {
+              group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
+              message: "ルーターは '@madoguchi/shared/router' から import してください(全アプリで1つのルーターを共有するため)。",
+            },
           ],
         },
       ],
@@ -43,7 +47,7 @@ export default tseslint.config(
     // each build bundles its own copy of what they import by path. State (the Firebase app, auth store,
     // toasts, runtime config) must therefore come from the core singleton, by the package's name.
     files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/index.ts', 'shared/src/{firebase,auth,notify,config}/**', 'shared/src/**/*.test.{ts,tsx}'],
+    ignores: ['shared/src/index.ts', 'shared/src/{firebase,auth,notify,config,router}/**', 'shared/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -52,6 +56,10 @@ export default tseslint.config(
             {
               group: ['../firebase/app', '../firebase/auth', '../firebase/firestore', '../firebase/functions', '../firebase/storage', '../auth/*', '../notify/*', '../config/*'],
               message: "状態を持つモジュールは '@madoguchi/shared' から import してください(各ビルドに別のコピーができるため)。",
+            },
+            {
+              group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
+              message: "ルーターは '@madoguchi/shared/router' から import してください(全アプリで1つのルーターを共有するため)。",
             },
           ],
         },

@@ -1,6 +1,6 @@
 import type { RemoteAreaModule } from '@madoguchi/shared';
 import { AreaRoutes, NotFoundView, lazyPage } from '@madoguchi/shared/ui';
-import { Navigate, Route } from 'react-router-dom';
+import { Navigate, Route } from '@madoguchi/shared/router';
 import { SystemAreaNav } from './features/navigation/SystemAreaNav';
 
 const TenantsPage = lazyPage(() => import('./features/tenants/TenantsPage'), 'TenantsPage');

@@ -1,6 +1,6 @@
 import type { RemoteAreaModule } from '@madoguchi/shared';
 import { AreaRoutes, NotFoundView, lazyPage } from '@madoguchi/shared/ui';
-import { Route } from 'react-router-dom';
+import { Route } from '@madoguchi/shared/router';
 import { AdminAreaNav } from './features/navigation/AdminAreaNav';
 
 const AdminHomePage = lazyPage(() => import('./features/home/AdminHomePage'), 'AdminHomePage');

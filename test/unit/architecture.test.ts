@@ -176,7 +176,7 @@ describe('the import scanner', () => {
       expect.arrayContaining([
         { specifier: '../features/layout/MainLayout', target: 'shell/src/features/layout/MainLayout' },
         { specifier: './RootLayout', target: 'shell/src/app/RootLayout' },
-        { specifier: 'react-router-dom', target: null },
+        { specifier: '@madoguchi/shared/router', target: null },
       ]),
     );
     const authLoader = sources.find((source) => source.file === 'shared/src/firebase/auth.ts');

@@ -3,15 +3,46 @@ const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { DefinePlugin } = require('webpack');
-const { guardedSingletonVersions, sharedModules } = require('./sharedModules.cjs');
+const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
+const { bundledVersions, guardedSingletonVersions, sharedModules } = require('./sharedModules.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
+/** The Module Federation host (the shell) or remote (an area). */
+function federation({ appDir, name, exposes }) {
+  const isRemote = Boolean(exposes);
+  return new ModuleFederationPlugin({
+    name,
+    ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+    shared: sharedModules(),
+    shareStrategy: 'loaded-first',
+    // A remote's manifest says which shell contract it implements, so the shell can refuse it
+    // before running any of its code (package.json "madoguchi.contractVersion").
+    manifest: isRemote && {
+      additionalData: ({ stats }) => {
+        stats.metaData.madoguchi = {
+          contractVersion: require(path.join(appDir, 'package.json')).madoguchi.contractVersion,
+          bundledVersions: bundledVersions(),
+        };
+        return stats;
+      },
+    },
+    dts: false,
+    // Browser builds without the runtime's Node.js code, and without its manifest handling: the shell
+    // reads the manifest itself (shell/src/features/remotes/remoteRegistry.ts).
+    experiments: { optimization: { target: 'web', disableSnapshot: true } },
+  });
+}
+
 /**
- * @param {{ appDir: string, name: string, port: number, exposes?: Record<string, string> }} app
+ * @param {{
+ *   appDir: string, name: string, port: number, exposes?: Record<string, string>,
+ *   singleBundle?: { outputPath: string, replace: RegExp, with: string },
+ * }} app `singleBundle`: the same app as one webpack build without federation (the benchmark's
+ *   build B, tools/single-bundle): `replace` names the module that loads remotes, `with` the one
+ *   that imports the areas' sources lazily instead.
  */
-function createAppConfig({ appDir, name, port, exposes }) {
+function createAppConfig({ appDir, name, port, exposes, singleBundle }) {
   const isRemote = Boolean(exposes);
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -20,7 +51,7 @@ function createAppConfig({ appDir, name, port, exposes }) {
       context: appDir,
       entry: { main: './src/index.ts' },
       output: {
-        path: path.join(appDir, 'dist'),
+        path: singleBundle?.outputPath ?? path.join(appDir, 'dist'),
         // Entries keep plain names: a content hash in them breaks the federation runtime.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -49,21 +80,11 @@ function createAppConfig({ appDir, name, port, exposes }) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-          shared: sharedModules(),
-          shareStrategy: 'loaded-first',
-          // A remote's manifest says which shell contract it implements, so the shell can refuse it
-          // before running any of its code (package.json "madoguchi.contractVersion").
-          manifest: isRemote && {
-            additionalData: ({ stats }) => {
-              stats.metaData.madoguchi = { contractVersion: require(path.join(appDir, 'package.json')).madoguchi.contractVersion };
-              return stats;
-            },
-          },
-          dts: false,
-        }),
+        singleBundle
+          ? new NormalModuleReplacementPlugin(singleBundle.replace, (resource) => {
+              if (!resource.createData) resource.request = singleBundle.with;
+            })
+          : federation({ appDir, name, exposes }),
         // What the shell checks remotes against (shell/src/features/remotes/shellSingletons.ts).
         new DefinePlugin({ __SHELL_SINGLETONS__: JSON.stringify(guardedSingletonVersions()) }),
         // The shell answers every path with index.html, so its scripts are referenced from the root.

@@ -15,18 +15,14 @@ function singleton(version) {
 function sharedModules() {
   const react = pinnedVersion('react');
   const reactDom = pinnedVersion('react-dom');
-  const routerDom = pinnedVersion('react-router-dom');
-  const router = installedVersion('react-router');
   return {
     react: singleton(react),
     'react/': singleton(react),
     'react-dom': singleton(reactDom),
     'react-dom/': singleton(reactDom),
-    'react-router-dom': singleton(routerDom),
-    'react-router': singleton(router),
-    'react-router/': singleton(router),
     '@madoguchi/shared': singleton(pinnedVersion('@madoguchi/shared')),
-    // Its other entries (ui, format) are singletons of their own, loaded when first imported.
+    // Its other entries (ui, format, router…) are singletons of their own, loaded when first imported.
+    // The router is shared only through '@madoguchi/shared/router', so each build tree-shakes it.
     '@madoguchi/shared/': singleton(pinnedVersion('@madoguchi/shared')),
     // Without this a remote's Portal content is unthemed and reads the wrong text direction.
     '@fluentui/react-shared-contexts': singleton(installedVersion('@fluentui/react-shared-contexts')),
@@ -48,7 +44,8 @@ function sharedModules() {
 /**
  * The singletons a remote must agree with the shell on by major version: a remote built against
  * another major of these would run on the shell's copy and break (the shell checks, see
- * shell/src/features/remotes/compatibility.ts).
+ * shell/src/features/remotes/compatibility.ts). The router is among them although it travels inside
+ * '@madoguchi/shared/router': a remote's manifest states its version in metaData (bundledVersions).
  */
 function guardedSingletonVersions() {
   return {
@@ -60,4 +57,9 @@ function guardedSingletonVersions() {
   };
 }
 
-module.exports = { sharedModules, guardedSingletonVersions };
+/** Versions of the guarded packages a build carries inside a shared entry rather than as shared modules. */
+function bundledVersions() {
+  return { 'react-router': installedVersion('react-router'), 'react-router-dom': pinnedVersion('react-router-dom') };
+}
+
+module.exports = { sharedModules, guardedSingletonVersions, bundledVersions };

@@ -1,6 +1,6 @@
 import type { RemoteAreaModule } from '@madoguchi/shared';
 import { AreaRoutes, NotFoundView, lazyPage } from '@madoguchi/shared/ui';
-import { Route } from 'react-router-dom';
+import { Route } from '@madoguchi/shared/router';
 import { UserAreaNav } from './features/navigation/UserAreaNav';
 
 const TopPage = lazyPage(() => import('./features/top/TopPage'), 'TopPage');

@@ -1,7 +1,7 @@
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '@madoguchi/shared/router';
 import {
   AppProviders,
   initFirebase,

@@ -1,6 +1,6 @@
 import { Spinner } from '@fluentui/react-components';
 import { Suspense, type ReactNode } from 'react';
-import { Routes } from 'react-router-dom';
+import { Routes } from '@madoguchi/shared/router';
 
 /** A remote's route tree with one loading state for its lazily loaded pages. */
 export function AreaRoutes({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@madoguchi/shared/router';
 import { brandTheme } from '../theme/brandTheme';
 import { AreaTabs, type AreaTab } from './AreaTabs';
 

@@ -1,6 +1,6 @@
 import { CounterBadge, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@madoguchi/shared/router';
 
 const useStyles = makeStyles({
   nav: {

@@ -1,5 +1,5 @@
 import { Button } from '@fluentui/react-components';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@madoguchi/shared/router';
 import { Page } from './Page';
 
 /** The not-found page, shared so a remote's unknown sub-path looks the same as the shell's. */

@@ -1,6 +1,6 @@
 import { Link } from '@fluentui/react-components';
 import type { MouseEvent, ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@madoguchi/shared/router';
 
 /**
  * A Fluent link to a route of the app: a real href (open in a new tab works), while a plain click

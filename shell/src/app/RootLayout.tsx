@@ -1,10 +1,34 @@
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { watchAuthSession, whenIdle } from '@madoguchi/shared';
-import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from '@madoguchi/shared/router';
 import { NavigationGuard } from '../features/guard/NavigationGuard';
 import { ScrollReset } from '../features/layout/ScrollReset';
+import { ErrorBoundary } from '../lib/ErrorBoundary';
+
+const useStyles = makeStyles({
+  failed: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXXL },
+});
+
+/**
+ * A page whose code could not be loaded (offline, or a deploy replaced it): say so, offer a reload.
+ * Built only from what the login page already loads, since loading more may be what failed.
+ */
+function PageLoadFailed() {
+  const styles = useStyles();
+  return (
+    <div className={styles.failed} role="alert">
+      <Text weight="semibold">画面を読み込めませんでした。</Text>
+      <Text>ネットワークの状態を確認してから、再読み込みしてください。</Text>
+      <Button appearance="primary" onClick={() => window.location.reload()}>
+        再読み込み
+      </Button>
+    </div>
+  );
+}
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   // The first screen is drawn from the stored session; the auth SDK confirms it once the page is idle.
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -23,7 +47,12 @@ export function RootLayout() {
     <>
       <ScrollReset />
       <NavigationGuard>
-        <Outlet />
+        {/* Another page starts afresh after a failed one. The empty page stays while a page's code loads. */}
+        <ErrorBoundary name="page" resetKey={pathname} fallback={() => <PageLoadFailed />}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </NavigationGuard>
     </>
   );

@@ -1,60 +1,62 @@
 import type { RemoteName } from '@madoguchi/shared';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@madoguchi/shared/router';
+import { lazy } from 'react';
 import { SimpleLayout } from '../features/layout/SimpleLayout';
+import { AreaIntentProvider } from '../lib/areaIntent';
+import { remoteOfPath } from '../lib/paths';
 import { RootLayout } from './RootLayout';
 
-async function remoteRoute(remote: RemoteName) {
-  const { RemoteArea } = await import('../features/remotes/RemoteArea');
-  return { element: <RemoteArea key={remote} remote={remote} /> };
-}
+// Declarative routes rather than a data router: the app loads nothing through route loaders, and the
+// data router's code would weigh on the login page (issue 9: JavaScript before login is interactive).
 
-async function mainLayoutRoute() {
-  const [{ MainLayout }, { headerActions }] = await Promise.all([
+const LoginPage = lazy(async () => ({ default: (await import('../features/auth/LoginPage')).LoginPage }));
+const SlackOAuthRedirectPage = lazy(async () => ({
+  default: (await import('../features/slack/SlackOAuthRedirectPage')).SlackOAuthRedirectPage,
+}));
+const NotFoundView = lazy(async () => ({ default: (await import('@madoguchi/shared/ui')).NotFoundView }));
+const SelectTenantPage = lazy(async () => ({ default: (await import('../features/tenants/SelectTenantPage')).SelectTenantPage }));
+// The header and the remote loader stay off the login page's first load.
+const MainLayout = lazy(async () => {
+  const [{ MainLayout: Layout }, { headerActions }, { preloadArea }] = await Promise.all([
     import('../features/layout/MainLayout'),
     import('./headerActions'),
+    import('../features/remotes/remoteRegistry'),
   ]);
-  return { element: <MainLayout headerActions={headerActions} /> };
-}
+  // Hovering a way into another area starts loading that area's remote.
+  const onIntent = (path: string) => {
+    const remote = remoteOfPath(path);
+    if (remote) preloadArea(remote);
+  };
+  return {
+    default: () => (
+      <AreaIntentProvider value={onIntent}>
+        <Layout headerActions={headerActions} />
+      </AreaIntentProvider>
+    ),
+  };
+});
+const RemoteArea = lazy(async () => ({ default: (await import('../features/remotes/RemoteArea')).RemoteArea }));
+
+const area = (remote: RemoteName) => <RemoteArea key={remote} remote={remote} />;
 
 /** SPEC.md section 2. Every page is loaded on demand; the three areas come from their remotes. */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    // The first page's code is still loading: the empty page stays until it arrives.
-    HydrateFallback: () => null,
-    children: [
-      { path: '/', element: <Navigate to="/login" replace /> },
-      {
-        element: <SimpleLayout />,
-        children: [
-          {
-            path: 'login',
-            lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
-          },
-          {
-            path: 'slack/oauth_redirect',
-            lazy: async () => ({
-              Component: (await import('../features/slack/SlackOAuthRedirectPage')).SlackOAuthRedirectPage,
-            }),
-          },
-          { path: '*', lazy: async () => ({ Component: (await import('@madoguchi/shared/ui')).NotFoundView }) },
-        ],
-      },
-      {
-        // The header and the remote loader stay off the login page's first load.
-        lazy: mainLayoutRoute,
-        children: [
-          {
-            path: 'select',
-            lazy: async () => ({ Component: (await import('../features/tenants/SelectTenantPage')).SelectTenantPage }),
-          },
-          { path: 'systemAdmin/*', lazy: () => remoteRoute('system_admin_app') },
-          { path: 'tenants/:tenantId/admin/*', lazy: () => remoteRoute('tenant_admin_app') },
-          { path: 'tenants/:tenantId/*', lazy: () => remoteRoute('user_app') },
-        ],
-      },
-    ],
-  },
-];
-
-export const createAppRouter = () => createBrowserRouter(routes);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path="/" element={<Navigate to="/login" replace />} />
+        <Route element={<SimpleLayout />}>
+          <Route path="login" element={<LoginPage />} />
+          <Route path="slack/oauth_redirect" element={<SlackOAuthRedirectPage />} />
+          <Route path="*" element={<NotFoundView />} />
+        </Route>
+        <Route element={<MainLayout />}>
+          <Route path="select" element={<SelectTenantPage />} />
+          <Route path="systemAdmin/*" element={area('system_admin_app')} />
+          <Route path="tenants/:tenantId/admin/*" element={area('tenant_admin_app')} />
+          <Route path="tenants/:tenantId/*" element={area('user_app')} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

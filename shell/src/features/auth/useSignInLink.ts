@@ -1,6 +1,6 @@
 import { authStore, finishSignInLink, isSignInLink, notify } from '@madoguchi/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@madoguchi/shared/router';
 
 export type LinkState = 'none' | 'finishing' | 'needEmail';
 

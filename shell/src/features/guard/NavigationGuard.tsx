@@ -1,6 +1,6 @@
 import { messages, notify, useAuth } from '@madoguchi/shared';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@madoguchi/shared/router';
 import { decideNavigation } from './decideNavigation';
 
 /** Applies the guard's decision on every navigation; the permission alert is a toast. */

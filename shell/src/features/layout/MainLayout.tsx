@@ -1,7 +1,7 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useAuth, useLiveUserName } from '@madoguchi/shared';
-import type { ReactNode } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { Link, Outlet } from '@madoguchi/shared/router';
 import { homePath } from '../../lib/paths';
 import { UserMenu } from './UserMenu';
 
@@ -50,7 +50,10 @@ export function MainLayout({ headerActions }: { headerActions?: ReactNode }) {
         </span>
       </header>
       <main className={styles.main}>
-        <Outlet />
+        {/* A page's code is loading: the header stays. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
     </>
   );

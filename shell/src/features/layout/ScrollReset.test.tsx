@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from '@madoguchi/shared/router';
 import { ScrollReset } from './ScrollReset';
 
 describe('ScrollReset', () => {

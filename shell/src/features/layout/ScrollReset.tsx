@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@madoguchi/shared/router';
 
 /** SPEC.md section 2: every navigation starts at the top of the page. */
 export function ScrollReset() {

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@madoguchi/shared/router';
 
 const useStyles = makeStyles({
   root: {

@@ -11,19 +11,20 @@ import {
   MenuTrigger,
 } from '@fluentui/react-components';
 import { signOut, switchTenant, useAuth } from '@madoguchi/shared';
-import { useNavigate } from 'react-router-dom';
-import { homePath, paths } from '../../lib/paths';
+import { useNavigate } from '@madoguchi/shared/router';
+import { useAreaIntent } from '../../lib/areaIntent';
+import { paths, tenantEntryPath } from '../../lib/paths';
 
 /** The user's name with their pages, tenant switching, the admin areas and sign-out. */
 export function UserMenu() {
   const navigate = useNavigate();
   const auth = useAuth();
+  const intent = useAreaIntent();
   const { tenantId, tenants } = auth;
 
   const enterTenant = (id: string) => {
     switchTenant(id);
-    const tenant = tenants.find((candidate) => candidate.id === id);
-    navigate(homePath({ isSystemAdmin: false, isTenantAdmin: tenant?.isTenantAdmin ?? false, tenantId: id }));
+    navigate(tenantEntryPath(tenants, id));
   };
   const onSignOut = async () => {
     await signOut();
@@ -41,12 +42,18 @@ export function UserMenu() {
         <MenuList>
           {tenantId && (
             <>
-              <MenuItem onClick={() => navigate(`${paths.tenantHome(tenantId)}/profile`)}>プロフィール</MenuItem>
-              <MenuItem onClick={() => navigate(`${paths.tenantHome(tenantId)}/notifications`)}>通知設定</MenuItem>
+              <MenuItem {...intent(paths.tenantHome(tenantId))} onClick={() => navigate(`${paths.tenantHome(tenantId)}/profile`)}>
+                プロフィール
+              </MenuItem>
+              <MenuItem {...intent(paths.tenantHome(tenantId))} onClick={() => navigate(`${paths.tenantHome(tenantId)}/notifications`)}>
+                通知設定
+              </MenuItem>
             </>
           )}
           {tenantId && auth.isTenantAdmin && (
-            <MenuItem onClick={() => navigate(paths.adminHome(tenantId))}>テナント管理</MenuItem>
+            <MenuItem {...intent(paths.adminHome(tenantId))} onClick={() => navigate(paths.adminHome(tenantId))}>
+              テナント管理
+            </MenuItem>
           )}
           {auth.isSystemAdmin && <MenuItem onClick={() => navigate(paths.select)}>システム管理・テナント選択</MenuItem>}
           {tenants.length > 1 && (
@@ -55,7 +62,13 @@ export function UserMenu() {
               <MenuGroup>
                 <MenuGroupHeader>テナントの切り替え</MenuGroupHeader>
                 {tenants.map((tenant) => (
-                  <MenuItemRadio key={tenant.id} name="tenant" value={tenant.id} onClick={() => enterTenant(tenant.id)}>
+                  <MenuItemRadio
+                    key={tenant.id}
+                    name="tenant"
+                    value={tenant.id}
+                    {...intent(tenantEntryPath(tenants, tenant.id))}
+                    onClick={() => enterTenant(tenant.id)}
+                  >
                     {tenant.name}
                   </MenuItemRadio>
                 ))}

@@ -3,7 +3,7 @@ import type * as Data from '@madoguchi/shared/data';
 import type { AppNotification } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@madoguchi/shared/router';
 import { BELL_SIZE, NotificationBell } from './NotificationBell';
 
 const markNotificationRead = jest.fn();

@@ -10,7 +10,7 @@ import {
   type AppNotification,
 } from '@madoguchi/shared/data';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@madoguchi/shared/router';
 import { NotificationList } from './NotificationList';
 
 /** How many of the latest notifications the bell shows and counts. */

@@ -8,8 +8,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { REMOTE_LABELS, type RemoteAreaModule, type RemoteName } from '@madoguchi/shared';
-import { Suspense, use, useState } from 'react';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { Suspense, use, useLayoutEffect, useState } from 'react';
+import { ErrorBoundary } from '../../lib/ErrorBoundary';
 import { RemoteUnavailableError, loadArea } from './remoteRegistry';
 
 const useStyles = makeStyles({
@@ -22,8 +22,14 @@ const useStyles = makeStyles({
   loading: { padding: tokens.spacingVerticalXXXL },
 });
 
-function LoadedArea({ module }: { module: Promise<RemoteAreaModule> }) {
+/** Marked when an area has first rendered, for the area-switch benchmark (scripts/bench/web). */
+export const AREA_RENDERED_MARK = 'madoguchi:area-rendered';
+
+function LoadedArea({ remote, module }: { remote: RemoteName; module: Promise<RemoteAreaModule> }) {
   const { default: Area } = use(module);
+  useLayoutEffect(() => {
+    performance.mark(AREA_RENDERED_MARK, { detail: { remote } });
+  }, [remote]);
   return <Area />;
 }
 
@@ -34,7 +40,8 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   const retry = () => setAttempt(({ count }) => ({ count: count + 1, module: loadArea(remote, { retry: true }) }));
 
   return (
-    <RemoteErrorBoundary
+    <ErrorBoundary
+      name="remote area"
       key={attempt.count}
       fallback={(error) => (
         <div className={styles.fallback} data-testid="remote-fallback">
@@ -57,8 +64,8 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
       )}
     >
       <Suspense fallback={<Spinner className={styles.loading} label="読み込み中…" />}>
-        <LoadedArea module={attempt.module} />
+        <LoadedArea remote={remote} module={attempt.module} />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

@@ -1,8 +1,12 @@
 import { checkCompatibility, sameMajor } from './compatibility';
 
 const shell = { contractVersion: 1, singletons: { react: '19.3.1', 'react-router': '7.18.5', '@madoguchi/shared': '0.1.0' } };
-const manifest = (contractVersion: unknown, shared: { name: string; version: string }[] = []) => ({
-  metaData: { name: 'user_app', madoguchi: { contractVersion } },
+const manifest = (
+  contractVersion: unknown,
+  shared: { name: string; version: string }[] = [],
+  bundledVersions: Record<string, string> = {},
+) => ({
+  metaData: { name: 'user_app', madoguchi: { contractVersion, bundledVersions } },
   shared,
 });
 
@@ -20,12 +24,15 @@ describe('sameMajor', () => {
 
 describe('checkCompatibility', () => {
   it('accepts a remote of the same contract built against the same majors', () => {
-    const built = manifest(1, [
-      { name: 'react', version: '19.2.0' },
-      { name: 'react-router', version: '7.1.0' },
-      { name: '@madoguchi/shared', version: '0.1.3' },
-      { name: 'date-fns', version: '1.0.0' },
-    ]);
+    const built = manifest(
+      1,
+      [
+        { name: 'react', version: '19.2.0' },
+        { name: '@madoguchi/shared', version: '0.1.3' },
+        { name: 'date-fns', version: '1.0.0' },
+      ],
+      { 'react-router': '7.1.0' },
+    );
     expect(checkCompatibility('user_app', built, shell)).toEqual({ ok: true });
   });
 
@@ -51,6 +58,13 @@ describe('checkCompatibility', () => {
     expect(checkCompatibility('system_admin_app', manifest(1, [{ name, version }]), shell)).toEqual({
       ok: false,
       reason: expect.stringContaining(`システム管理画面は ${name} ${version} 向けに作られており`),
+    });
+  });
+
+  it('refuses a remote whose bundled router is of another major (the router travels inside the shared package)', () => {
+    expect(checkCompatibility('user_app', manifest(1, [], { 'react-router': '8.0.0' }), shell)).toEqual({
+      ok: false,
+      reason: expect.stringContaining('ユーザー画面は react-router 8.0.0 向けに作られており'),
     });
   });
 });

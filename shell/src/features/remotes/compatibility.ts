@@ -13,7 +13,7 @@ export interface ShellExpectations {
 export type Compatibility = { ok: true } | { ok: false; reason: string };
 
 interface ManifestShape {
-  metaData?: { madoguchi?: { contractVersion?: unknown } };
+  metaData?: { madoguchi?: { contractVersion?: unknown; bundledVersions?: Record<string, unknown> } };
   shared?: { name?: unknown; version?: unknown }[];
 }
 
@@ -40,7 +40,8 @@ export function checkCompatibility(remote: RemoteName, manifest: unknown, shell:
     };
   }
   for (const [name, provided] of Object.entries(shell.singletons)) {
-    const built = shared?.find((entry) => entry.name === name)?.version;
+    // The router is not a shared module of its own: it travels inside the shared package's router entry.
+    const built = shared?.find((entry) => entry.name === name)?.version ?? metaData?.madoguchi?.bundledVersions?.[name];
     if (typeof built === 'string' && !sameMajor(built, provided)) {
       return { ok: false, reason: `${label}は ${name} ${built} 向けに作られており、このアプリの ${provided} と互換性がないため、表示できません。` };
     }

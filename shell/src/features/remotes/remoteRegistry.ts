@@ -3,20 +3,28 @@ import {
   AREA_MODULE,
   REMOTE_CONTRACT_VERSION,
   REMOTE_LABELS,
-  REMOTE_NAMES,
   type RemoteAreaModule,
   type RemoteName,
   type RuntimeConfig,
 } from '@madoguchi/shared';
 import { checkCompatibility } from './compatibility';
+import { remoteEntryUrl } from './remoteManifest';
 import { SHELL_SINGLETONS } from './shellSingletons';
 
-let entries: Record<RemoteName, string> | undefined;
+// The runtime config names each remote's mf-manifest.json, so a remote moves without a shell rebuild.
+// The shell reads the manifest itself (to refuse a remote it cannot run) and registers the remote
+// entry it names; the federation runtime is built without its own manifest handling, which kept
+// 6 KB gzip on the login page (issue 9).
 
-/** Registers the remotes named by the runtime config, so a remote moves without a shell rebuild. */
+let manifestUrls: RuntimeConfig['remotes'] | undefined;
+/** The remote entry each remote is registered with. */
+const registered = new Map<RemoteName, string>();
+/** Areas loaded or loading; a hover starts the load that the click then uses. */
+const loading = new Map<RemoteName, Promise<RemoteAreaModule>>();
+
+/** Where each remote's manifest is (from the runtime config). */
 export function registerAreaRemotes(remotes: RuntimeConfig['remotes']): void {
-  entries = remotes;
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: remotes[name] })));
+  manifestUrls = remotes;
 }
 
 export class RemoteUnavailableError extends Error {
@@ -33,8 +41,8 @@ export class RemoteUnavailableError extends Error {
 }
 
 /** Reads the remote's manifest (fresh: a new deploy must be seen) and refuses one this shell cannot run. */
-async function assertCompatible(remote: RemoteName): Promise<void> {
-  const url = entries?.[remote];
+async function compatibleEntry(remote: RemoteName): Promise<string> {
+  const url = manifestUrls?.[remote];
   if (!url) throw new RemoteUnavailableError(remote);
   let manifest: unknown;
   try {
@@ -46,13 +54,18 @@ async function assertCompatible(remote: RemoteName): Promise<void> {
   }
   const verdict = checkCompatibility(remote, manifest, { contractVersion: REMOTE_CONTRACT_VERSION, singletons: SHELL_SINGLETONS });
   if (!verdict.ok) throw new RemoteUnavailableError(remote, verdict.reason, undefined, true);
+  const entry = remoteEntryUrl(manifest, url);
+  if (!entry) throw new RemoteUnavailableError(remote, `${REMOTE_LABELS[remote]}の配信設定（mf-manifest.json）が読み取れません。`, undefined, true);
+  return entry;
 }
 
-/** Loads a remote's area module once its manifest shows it implements the contract this shell knows. */
-export async function loadArea(remote: RemoteName, { retry = false } = {}): Promise<RemoteAreaModule> {
-  await assertCompatible(remote);
-  // A failed manifest stays cached in the federation runtime; a retry registers the remote afresh.
-  if (retry && entries) registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
+async function fetchArea(remote: RemoteName, retry: boolean): Promise<RemoteAreaModule> {
+  const entry = await compatibleEntry(remote);
+  // A failed entry stays cached in the federation runtime; a retry (or a moved entry) registers afresh.
+  if (retry || registered.get(remote) !== entry) {
+    registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
+    registered.set(remote, entry);
+  }
   let module: RemoteAreaModule | null | undefined;
   try {
     module = await loadRemote<RemoteAreaModule>(`${remote}/${AREA_MODULE.slice(2)}`);
@@ -69,4 +82,25 @@ export async function loadArea(remote: RemoteName, { retry = false } = {}): Prom
     );
   }
   return module;
+}
+
+/**
+ * Loads a remote's area module once its manifest shows it implements the contract this shell knows.
+ * One load per area and page: a load in flight (started by preloadArea) is reused, a failed one is
+ * forgotten, and a retry starts afresh.
+ */
+export function loadArea(remote: RemoteName, { retry = false } = {}): Promise<RemoteAreaModule> {
+  const pending = loading.get(remote);
+  if (pending && !retry) return pending;
+  const next = fetchArea(remote, retry);
+  loading.set(remote, next);
+  next.catch(() => {
+    if (loading.get(remote) === next) loading.delete(remote);
+  });
+  return next;
+}
+
+/** Starts loading an area the user is about to open (hover or focus on the way in); failures wait for the click. */
+export function preloadArea(remote: RemoteName): void {
+  loadArea(remote).catch(() => {});
 }

@@ -2,7 +2,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type * as Shared from '@madoguchi/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@madoguchi/shared/router';
 import { SlackOAuthRedirectPage } from './SlackOAuthRedirectPage';
 
 const completeSlackInstall = jest.fn();

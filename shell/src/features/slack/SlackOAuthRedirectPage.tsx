@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody, Spinner, Text, Title1 } from '@fluentui/react-components';
 import { notify, switchTenant, useAuth } from '@madoguchi/shared';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@madoguchi/shared/router';
 import { Panel } from '../../lib/Panel';
 import { homePath, paths } from '../../lib/paths';
 import { completeInstall } from './completeInstall';

@@ -8,8 +8,9 @@ import {
 } from '@fluentui/react-components';
 import { switchTenant, useAuth } from '@madoguchi/shared';
 import { Page } from '@madoguchi/shared/ui';
-import { useNavigate } from 'react-router-dom';
-import { homePath, paths } from '../../lib/paths';
+import { useNavigate } from '@madoguchi/shared/router';
+import { useAreaIntent } from '../../lib/areaIntent';
+import { paths, tenantEntryPath } from '../../lib/paths';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
@@ -22,10 +23,11 @@ export function SelectTenantPage() {
   const navigate = useNavigate();
   const { tenants } = useAuth();
 
+  const intent = useAreaIntent();
+
   const enterTenant = (tenantId: string) => {
     switchTenant(tenantId);
-    const tenant = tenants.find((candidate) => candidate.id === tenantId);
-    navigate(homePath({ isSystemAdmin: false, isTenantAdmin: tenant?.isTenantAdmin ?? false, tenantId }));
+    navigate(tenantEntryPath(tenants, tenantId));
   };
 
   return (
@@ -33,7 +35,7 @@ export function SelectTenantPage() {
       <div className={styles.grid}>
         <Card>
           <CardHeader header={<Text weight="semibold">システム管理</Text>} description="テナント、システム管理者、リリースノートを管理します。" />
-          <Button appearance="primary" onClick={() => navigate(paths.systemAdmin)}>
+          <Button appearance="primary" {...intent(paths.systemAdmin)} onClick={() => navigate(paths.systemAdmin)}>
             システム管理画面へ
           </Button>
         </Card>
@@ -43,7 +45,9 @@ export function SelectTenantPage() {
               header={<Text weight="semibold">{tenant.name}</Text>}
               description={tenant.isTenantAdmin ? 'テナント管理者' : 'ユーザー'}
             />
-            <Button onClick={() => enterTenant(tenant.id)}>このテナントを開く</Button>
+            <Button {...intent(tenantEntryPath(tenants, tenant.id))} onClick={() => enterTenant(tenant.id)}>
+              このテナントを開く
+            </Button>
           </Card>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { useLiveData, watchAdminPatchNote } from '@madoguchi/shared/data';
 import { EmptyState, ErrorState, LoadingState, Page, RouterLink } from '@madoguchi/shared/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@madoguchi/shared/router';
 import { PatchNoteEditor } from './PatchNoteEditor';
 
 /** リリースノート編集: the note, live (its state follows publishing), in the editor. */

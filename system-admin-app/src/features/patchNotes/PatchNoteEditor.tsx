@@ -11,7 +11,7 @@ import {
 } from '@madoguchi/shared/data';
 import { RouterLink } from '@madoguchi/shared/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@madoguchi/shared/router';
 import { PatchNoteForm } from './PatchNoteForm';
 import { PublishPanel } from './PublishPanel';
 import { EMPTY_NOTE, patchNoteProblems, sameContent, savedContent, type PatchNoteProblems } from './patchNoteForm';

@@ -2,7 +2,7 @@ import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from 
 import { asPublished, fetchPatchNotePreview, useFetched } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { EmptyState, ErrorState, LoadingState, Page, PatchNoteArticle } from '@madoguchi/shared/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@madoguchi/shared/router';
 
 const useStyles = makeStyles({ article: { maxWidth: '880px', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL } });
 

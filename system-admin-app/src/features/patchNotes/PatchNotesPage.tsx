@@ -14,7 +14,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { fetchAdminPatchNotes, usePagedList, type AdminPatchNote } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { EmptyState, ErrorState, LoadingState, Page, PatchNoteLabels, RouterLink } from '@madoguchi/shared/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@madoguchi/shared/router';
 import { PatchNoteStateBadge } from './PatchNoteStateBadge';
 
 export const PATCH_NOTES_ADMIN_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type * as Data from '@madoguchi/shared/data';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@madoguchi/shared/router';
 import { SUPPORT_INBOX_PAGE_SIZE, SupportInboxPage } from './SupportInboxPage';
 import { SupportRequestPage } from './SupportRequestPage';
 

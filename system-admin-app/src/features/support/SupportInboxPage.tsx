@@ -23,7 +23,7 @@ import {
 } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { EmptyState, ErrorState, LoadingState, Page, RouterLink, SupportStatusBadge } from '@madoguchi/shared/ui';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@madoguchi/shared/router';
 
 export const SUPPORT_INBOX_PAGE_SIZE = 20;
 

@@ -22,7 +22,7 @@ import {
 import { formatDateTime } from '@madoguchi/shared/format';
 import { EmptyState, ErrorState, LoadingState, Page, RouterLink, SupportStatusBadge } from '@madoguchi/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@madoguchi/shared/router';
 
 const useStyles = makeStyles({
   thread: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '880px' },

@@ -3,7 +3,7 @@ import { AddRegular, ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { fetchTenants, usePagedList, type TenantFilter, type TenantSummary } from '@madoguchi/shared/data';
 import { EmptyState, ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@madoguchi/shared/router';
 import { CreateTenantDialog } from './CreateTenantDialog';
 import { RenameTenantDialog } from './RenameTenantDialog';
 import { TenantFilters } from './TenantFilters';

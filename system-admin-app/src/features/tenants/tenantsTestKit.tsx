@@ -1,7 +1,7 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { TenantSummary } from '@madoguchi/shared/data';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@madoguchi/shared/router';
 import { TenantsPage } from './TenantsPage';
 
 // What the tenants screen's tests share: demo tenants and the page opened at an address.

@@ -2,7 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { fetchMemberCounts, useFetched, useLiveData, watchCategories } from '@madoguchi/shared/data';
 import { EmptyState, ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@madoguchi/shared/router';
 import { CategoryTable } from './CategoryTable';
 import { newCategoryPath } from './categoryPaths';
 

@@ -3,7 +3,7 @@ import { notify } from '@madoguchi/shared';
 import { tenantAdminApi } from '@madoguchi/shared/api';
 import { fetchCategory, useFetched, useLiveData, watchCategories, type Category } from '@madoguchi/shared/data';
 import { EmptyState, ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@madoguchi/shared/router';
 import { BackToCategories } from './BackToCategories';
 import { CategoryForm } from './CategoryForm';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog';

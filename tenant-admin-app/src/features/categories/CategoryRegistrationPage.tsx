@@ -2,7 +2,7 @@ import { notify } from '@madoguchi/shared';
 import { tenantAdminApi } from '@madoguchi/shared/api';
 import { useLiveData, watchCategories } from '@madoguchi/shared/data';
 import { ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@madoguchi/shared/router';
 import { BackToCategories } from './BackToCategories';
 import { CategoryForm } from './CategoryForm';
 import { newCategoryForm, type CategoryFields } from './categoryForm';

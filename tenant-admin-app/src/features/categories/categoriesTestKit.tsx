@@ -3,7 +3,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { Category } from '@madoguchi/shared/data';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@madoguchi/shared/router';
 
 export const CATEGORIES: Category[] = [
   { id: 'cat-sales', name: '営業部', description: '法人営業を担当します。', order: 1, slackChannelId: null, slackChannelName: null },

@@ -10,7 +10,7 @@ import {
   watchSlackIntegration,
 } from '@madoguchi/shared/data';
 import { ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@madoguchi/shared/router';
 import { FigureCard } from './FigureCard';
 import { SearchMissList } from './SearchMissList';
 import { slackSummary } from './slackSummary';

@@ -1,5 +1,5 @@
 import { AreaTabs } from '@madoguchi/shared/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@madoguchi/shared/router';
 
 const TABS = [
   { path: '', label: '管理トップ' },

@@ -1,6 +1,6 @@
 import { useLiveData, watchSlackIntegration } from '@madoguchi/shared/data';
 import { ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@madoguchi/shared/router';
 import { ConnectionCard } from './ConnectionCard';
 import { DisconnectSection } from './DisconnectSection';
 import { DisconnectedNotice } from './DisconnectedNotice';

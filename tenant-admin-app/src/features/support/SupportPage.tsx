@@ -3,7 +3,7 @@ import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useAuth } from '@madoguchi/shared';
 import { fetchSupportRequests, usePagedList } from '@madoguchi/shared/data';
 import { EmptyState, ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@madoguchi/shared/router';
 import { SupportRequestForm } from './SupportRequestForm';
 import { SupportRequestList } from './SupportRequestList';
 import { VendorContactCard } from './VendorContactCard';

@@ -4,7 +4,7 @@ import { tenantAdminApi } from '@madoguchi/shared/api';
 import { useFetched, useLiveData, watchTenantUser, type TenantUser } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { EmptyState, ErrorState, LoadingState, Page, RouterLink } from '@madoguchi/shared/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@madoguchi/shared/router';
 import { UserForm } from './UserForm';
 import { UserInquiries } from './UserInquiries';
 import { UserStatusControl } from './UserStatusControl';

@@ -6,7 +6,7 @@ import { errorMessage } from '@madoguchi/shared/data';
 import { formatBytes } from '@madoguchi/shared/format';
 import { Page, RouterLink } from '@madoguchi/shared/ui';
 import { useMemo, useState, type ChangeEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@madoguchi/shared/router';
 import { ImportReport } from './ImportReport';
 import { CSV_TEMPLATE, csvFileProblem, fileToBase64 } from './csvFile';
 

@@ -3,7 +3,7 @@ import { notify } from '@madoguchi/shared';
 import { tenantAdminApi } from '@madoguchi/shared/api';
 import { Page } from '@madoguchi/shared/ui';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@madoguchi/shared/router';
 import { UserForm } from './UserForm';
 import { useCategoryList } from './useCategoryList';
 import type { UserFormValues } from './userFormRules';

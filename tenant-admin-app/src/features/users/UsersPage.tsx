@@ -2,7 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowUploadRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { fetchTenantUsers, usePagedList, type TenantUserFilter } from '@madoguchi/shared/data';
 import { EmptyState, ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from '@madoguchi/shared/router';
 import { UserFilters } from './UserFilters';
 import { UserTable } from './UserTable';
 import { useCategoryList } from './useCategoryList';

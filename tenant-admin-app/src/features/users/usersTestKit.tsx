@@ -2,7 +2,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { Category, TenantUser } from '@madoguchi/shared/data';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@madoguchi/shared/router';
 
 // What the users screens' tests share: demo categories and users, and rendering at a route.
 

@@ -3,7 +3,7 @@ import { useAuth } from '@madoguchi/shared';
 import { useFaqIndex, useLiveData, watchCategories, type FaqDocument } from '@madoguchi/shared/data';
 import { Page } from '@madoguchi/shared/ui';
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@madoguchi/shared/router';
 import { FaqAdminList } from './admin/FaqAdminList';
 import { FaqEditor } from './admin/FaqEditor';
 import { FaqDetail } from './FaqDetail';

@@ -2,7 +2,7 @@ import { Body1, Button, Field, Link, SearchBox, Select, makeStyles, tokens } fro
 import type { Category, FaqIndex, LiveData } from '@madoguchi/shared/data';
 import { EmptyState, ErrorState, LoadingState } from '@madoguchi/shared/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@madoguchi/shared/router';
 import { FaqResultList } from './FaqResultList';
 import type { FaqParams, FaqParamsUpdate } from './useFaqParams';
 import { useSearchMissLog } from './useSearchMissLog';

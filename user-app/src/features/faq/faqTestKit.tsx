@@ -2,7 +2,7 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@madoguchi/shared/router';
 import type { FaqDocument, FaqIndexEntry } from '@madoguchi/shared/data';
 
 export const CATEGORIES = [

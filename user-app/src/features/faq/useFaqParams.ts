@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@madoguchi/shared/router';
 
 /** What the FAQ page shows lives in its URL, so the top page and suggestions can link to a search. */
 export interface FaqParams {

@@ -3,7 +3,7 @@ import { AddRegular, ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useAuth } from '@madoguchi/shared';
 import { NO_FILTER, type InquiryFilter } from '@madoguchi/shared/data';
 import { EmptyState, ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from '@madoguchi/shared/router';
 import { InquiryFilters } from './InquiryFilters';
 import { InquiryTable } from './InquiryTable';
 import { NewInquiryForm } from './NewInquiryForm';

@@ -3,7 +3,7 @@ import { useAuth } from '@madoguchi/shared';
 import { useLiveData, watchInquiry, watchInquiryMessages } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { EmptyState, ErrorState, InquiryStatusBadge, LoadingState, Page } from '@madoguchi/shared/ui';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@madoguchi/shared/router';
 import { InquiryControls } from './InquiryControls';
 import { MessageThread } from './MessageThread';
 import { ReplyForm } from './ReplyForm';

@@ -13,7 +13,7 @@ import {
 import type { Category, Inquiry } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { InquiryStatusBadge } from '@madoguchi/shared/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@madoguchi/shared/router';
 
 const useStyles = makeStyles({
   table: { backgroundColor: tokens.colorNeutralBackground1 },

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@madoguchi/shared/router';
 import { UserAreaNav } from './UserAreaNav';
 
 const usePatchNotesUnread = jest.fn();

@@ -2,7 +2,7 @@ import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@flu
 import { notify, useAuth } from '@madoguchi/shared';
 import { UNREAD_PATCH_NOTES_MAX, usePatchNotesUnread } from '@madoguchi/shared/data';
 import { AreaTabs, type AreaTab } from '@madoguchi/shared/ui';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@madoguchi/shared/router';
 
 const TABS = [
   { path: '', label: 'トップ' },

@@ -17,7 +17,7 @@ import { useLatestPatchNotes, useLiveData, usePatchNotesUnread, watchOpenInquiri
 import { formatDateTime } from '@madoguchi/shared/format';
 import { EmptyState, ErrorState, InquiryStatusBadge, LoadingState, Page, PatchNoteLabels } from '@madoguchi/shared/ui';
 import { useState, type FormEvent, type MouseEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@madoguchi/shared/router';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: tokens.spacingHorizontalXL },
