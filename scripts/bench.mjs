@@ -1,33 +1,106 @@
 #!/usr/bin/env node
-// npm run bench — runs every bench/*.bench.ts in this process. TypeScript is compiled on require by
-// @swc/core (already installed for jest), so a bench imports the real sources of the shared package.
-// Timings live only here, never in tests.
+// npm run bench — the benchmarks; timings live only here, never in tests (README: Performance).
+//   npm run bench                      everything below, then writes bench/results/web.{json,md}
+//   npm run bench -- node [name]       bench/*.bench.ts in this process (the FAQ search index in Node)
+//   npm run bench -- web [options]     A/B/C in the browser (scripts/bench/web)
+//   npm run bench -- start [--runs N]  seconds from `npm start` to the login page served
+// web options: --runs N (5) --conditions unthrottled,slow4g --variants A,B,C
+//   --parts login,areas,reads,search --no-build --label NAME (writes web-NAME.*)
+//   --federated-dists DIR (measure C from DIR/<app> instead of each app's dist, e.g. an older build)
 import { transformFileSync } from '@swc/core';
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { cell, stats } from './bench/web/report.mjs';
+import { runWebBench, writeResults } from './bench/web/index.mjs';
+import { timeNpmStart } from './bench/web/startup.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, 'bench');
 
-// Registering '.ts' also makes require try it for extensionless imports ('./normalize').
-Module._extensions['.ts'] = (module, filename) => {
-  const { code } = transformFileSync(filename, {
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-    module: { type: 'commonjs' },
-  });
-  module._compile(code, filename);
-};
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    runs: { type: 'string' },
+    conditions: { type: 'string', default: 'unthrottled,slow4g' },
+    variants: { type: 'string', default: 'A,B,C' },
+    parts: { type: 'string', default: 'login,areas,reads,search' },
+    'no-build': { type: 'boolean', default: false },
+    label: { type: 'string', default: 'latest' },
+    'federated-dists': { type: 'string' },
+  },
+});
+const [mode = 'all', filter] = positionals;
+const list = (text) => text.split(',').map((item) => item.trim()).filter(Boolean);
 
-const require = createRequire(import.meta.url);
-const only = process.argv[2];
-const benches = readdirSync(benchDir).filter((file) => file.endsWith('.bench.ts') && (!only || file.includes(only)));
-if (benches.length === 0) {
-  console.error(`no bench matches ${only ?? 'bench/*.bench.ts'}`);
-  process.exit(1);
+/** bench/*.bench.ts, compiled on require by @swc/core (installed for jest) so they import the real sources. */
+async function runNodeBenches() {
+  // Registering '.ts' also makes require try it for extensionless imports ('./normalize').
+  Module._extensions['.ts'] = (module, filename) => {
+    const { code } = transformFileSync(filename, {
+      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    });
+    module._compile(code, filename);
+  };
+  const require = createRequire(import.meta.url);
+  const benches = readdirSync(benchDir).filter((file) => file.endsWith('.bench.ts') && (!filter || file.includes(filter)));
+  if (benches.length === 0) throw new Error(`no bench matches ${filter ?? 'bench/*.bench.ts'}`);
+  for (const file of benches) {
+    console.log(`\n━━ ${file} ━━`);
+    await require(path.join(benchDir, file)).run();
+  }
 }
-for (const file of benches) {
-  console.log(`\n━━ ${file} ━━`);
-  await require(path.join(benchDir, file)).run();
+
+async function runStart(runs) {
+  console.log(`\n━━ npm start → login page served (${runs} runs) ━━`);
+  const seconds = [];
+  for (let index = 1; index <= runs; index += 1) {
+    seconds.push(await timeNpmStart(root));
+    console.log(`run ${index}: ${seconds.at(-1).toFixed(1)} s`);
+  }
+  const figure = { seconds: stats(seconds), samples: seconds };
+  console.log(`npm start: ${cell(figure.seconds, 's')}`);
+  writeFileSync(path.join(root, 'bench/results/start.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), ...figure }, null, 2)}\n`);
+  return figure;
+}
+
+async function runWeb() {
+  console.log('\n━━ web: A static / B one bundle / C federated ━━');
+  return runWebBench({
+    root,
+    runs: Number(values.runs ?? 5),
+    conditions: list(values.conditions),
+    variantNames: list(values.variants),
+    parts: list(values.parts),
+    build: !values['no-build'],
+    label: values.label,
+    federatedDists: values['federated-dists'] && path.resolve(values['federated-dists']),
+  });
+}
+
+function finish(result) {
+  const files = writeResults(root, result);
+  console.log('\n■ 目標 (targets)');
+  for (const { what, value, target, ok } of result.targets) {
+    console.log(`  ${ok === null ? '—   ' : ok ? 'OK  ' : 'OVER'} ${what}: ${value} (${target})`);
+  }
+  console.log(`\n→ ${files.map((file) => path.relative(root, file)).join(', ')}`);
+}
+
+try {
+  if (mode === 'node') await runNodeBenches();
+  else if (mode === 'start') await runStart(Number(values.runs ?? 3));
+  else if (mode === 'web') finish(await runWeb());
+  else if (mode === 'all') {
+    await runNodeBenches();
+    const result = await runWeb();
+    result.start = await runStart(3);
+    finish(result);
+  } else throw new Error(`unknown mode ${mode}: use node, web, start or nothing`);
+} catch (error) {
+  console.error(`ベンチマークに失敗しました (bench failed): ${error.stack ?? error.message}`);
+  process.exitCode = 1;
 }

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH, launchChromium } from './lib/chromium.mjs';
+import { closeServers, groupScripts, holdIdleCallbacks, isFirebaseSdk } from './lib/pageLoad.mjs';
 import { recordScripts } from './lib/scriptTraffic.mjs';
 import { startStaticServer } from './lib/staticServer.mjs';
 
@@ -90,15 +91,6 @@ function build() {
   if (status !== 0) fail('ビルドに失敗しました (build failed).');
 }
 
-async function closeServers(servers) {
-  await Promise.all(
-    servers.map((server) => {
-      server.closeAllConnections(); // keep-alive connections would hold close() open
-      return new Promise((resolve) => server.close(resolve));
-    }),
-  );
-}
-
 async function startServers() {
   const servers = [];
   try {
@@ -116,37 +108,7 @@ async function startServers() {
   return servers;
 }
 
-const isFirebaseSdk = (url) => path.posix.basename(new URL(url).pathname).startsWith('firebase-');
-
-/** Files (ordered by request time `at`, ms after the navigation) with totals and gzip per app. */
-function group(scripts, since) {
-  const files = scripts
-    .map(({ url, startedAt, raw, gzip }) => {
-      const { origin, pathname } = new URL(url);
-      return { app: appOfOrigin.get(origin) ?? origin, file: pathname.slice(1), at: startedAt - since, raw, gzip };
-    })
-    .sort((a, b) => a.at - b.at || `${a.app}/${a.file}`.localeCompare(`${b.app}/${b.file}`));
-  const sum = (list, key) => list.reduce((total, file) => total + file[key], 0);
-  const apps = [...new Set(files.map(({ app }) => app))];
-  const gzipByApp = Object.fromEntries(apps.map((app) => [app, sum(files.filter((file) => file.app === app), 'gzip')]));
-  return { files, raw: sum(files, 'raw'), gzip: sum(files, 'gzip'), gzipByApp };
-}
-
-/**
- * Runs in each page before its own scripts. requestIdleCallback fires right after the first render,
- * so without the hold the deferred auth SDK would land inside the "interactive" window; and in an
- * area the session check (which finds no Firebase user for the probe) would send the page back to
- * /login before the remote is measured. Released, the callbacks run through the real scheduler.
- */
-function holdIdleCallbacks() {
-  const schedule = globalThis.requestIdleCallback.bind(globalThis);
-  const held = [];
-  globalThis.requestIdleCallback = (callback) => held.push(callback);
-  globalThis.releaseIdleCallbacks = () => {
-    globalThis.requestIdleCallback = schedule;
-    held.splice(0).forEach((callback) => schedule(callback));
-  };
-}
+const group = (scripts, since) => groupScripts(scripts, since, (origin) => appOfOrigin.get(origin) ?? origin);
 
 async function openPage(browser) {
   const context = await browser.newContext();

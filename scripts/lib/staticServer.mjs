@@ -14,12 +14,16 @@ function listen(server, port, host) {
   });
 }
 
-/** Starts the server on both loopback addresses; resolves to the listening servers. */
-export async function startStaticServer({ dir, port, spa = false }) {
+/**
+ * Starts the server on both loopback addresses; resolves to the listening servers.
+ * `gzip`: serve a file's `.gz` sibling to browsers that accept it (see writeGzipCopies).
+ */
+export async function startStaticServer({ dir, port, spa = false, gzip = false }) {
   const serve = sirv(dir, {
     dev: false,
     etag: true,
     single: spa,
+    gzip,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cache-Control', ALWAYS_FRESH.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');

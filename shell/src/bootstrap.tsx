@@ -1,12 +1,14 @@
 import { AppProviders, initFirebase, loadRuntimeConfig } from '@madoguchi/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { registerAreaRemotes } from './features/remotes/remoteRegistry';
+import { setRemoteManifestUrls } from './features/remotes/manifestUrls';
 
 /** Served next to the shell, so each environment (and each remote's URL) changes without a rebuild. */
 const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
 async function start() {
+  // On a cold start at the login page its code loads alongside the runtime config (one round trip less).
+  if (/^\/(login)?$/.test(window.location.pathname)) void import('./features/auth/LoginPage');
   const root = createRoot(document.getElementById('root')!);
   const showProblems = async (problems: string[]) => {
     const { ConfigErrorPage } = await import('./app/ConfigErrorPage');
@@ -21,7 +23,7 @@ async function start() {
   if (!result.ok) return showProblems(result.problems);
   try {
     initFirebase(result.config.firebase);
-    registerAreaRemotes(result.config.remotes);
+    setRemoteManifestUrls(result.config.remotes);
   } catch (error) {
     return showProblems([error instanceof Error ? error.message : String(error)]);
   }

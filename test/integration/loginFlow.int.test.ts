@@ -3,54 +3,32 @@
 // link and password), real token claims read with forced refresh, and real reads of
 // userPermissions/{uid}/tenants under the real security rules. Only the browser is left out.
 // Tests may use Firebase directly; the lint rule that keeps Firebase in the shared package is for app code.
-import { deleteApp, type FirebaseApp } from 'firebase/app';
-import {
-  connectAuthEmulator,
-  getAuth,
-  getIdTokenResult,
-  signInWithEmailAndPassword,
-  signOut,
-  type Auth,
-  type User,
-} from 'firebase/auth';
+import { getIdTokenResult, signInWithEmailAndPassword, signOut, type Auth, type User } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore';
-import {
-  deleteApp as deleteAdminApp,
-  initializeApp as initializeAdminApp,
-  type App as AdminApp,
-} from 'firebase-admin/app';
+import type { App as AdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
-import { demoAccounts, demoProjectId, demoTenants, seedDemo } from '../../functions/src/dev/demoData';
+import { demoAccounts, demoTenants } from '../../functions/src/dev/demoData';
 import { writeTenantUser } from '../../functions/src/tenants/records';
 import type { AvailableTenant } from '../../shared/src/auth/authState';
 import { completeLogin, type LoginOutcome, type LoginPorts, type Session } from '../../shared/src/auth/loginFlow';
 import { fetchMemberships } from '../../shared/src/auth/tenantsRepository';
-import { firebaseApp, initFirebase } from '../../shared/src/firebase/app';
 import { messages } from '../../shared/src/messages/catalogue';
-import { AUTH_EMULATOR, signInByEmailLink as signInWithLink } from '../support/emailLinkSignIn';
+import { startDemoClients, stopDemoClients, type DemoClients } from '../support/demoClients';
+import { signInByEmailLink as signInWithLink } from '../support/emailLinkSignIn';
 
 // Unique per run, so reruns against a long-lived emulator never meet an account from a previous run.
 const runId = `${Date.now().toString(36)}-${process.pid}`;
 
-let app: FirebaseApp;
+let clients: DemoClients | undefined;
 let auth: Auth;
 let adminApp: AdminApp;
 
 beforeAll(async () => {
-  // The Admin SDK's Firestore client would otherwise probe the GCE metadata server for credentials.
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
-  adminApp = initializeAdminApp({ projectId: demoProjectId }, `login-flow-test-${process.pid}`);
-  // The runner seeds before the tests; seeding again (idempotent) makes this file independent of that.
-  await seedDemo(adminApp);
-
   // Refused reads are the point of one test; the client SDK would also log each one as a warning.
   setLogLevel('error');
-  initFirebase({ apiKey: 'demo-api-key', authDomain: 'localhost', projectId: demoProjectId });
-  app = await firebaseApp();
-  // Not the shared loadAuth: that one asks for browser persistence. In Node this is in-memory.
-  auth = getAuth(app);
-  connectAuthEmulator(auth, AUTH_EMULATOR, { disableWarnings: true });
+  clients = await startDemoClients('login-flow-test');
+  ({ auth, adminApp } = clients);
 });
 
 afterEach(async () => {
@@ -58,11 +36,7 @@ afterEach(async () => {
   if (auth?.currentUser) await signOut(auth);
 });
 
-afterAll(async () => {
-  // Deleting the apps terminates Auth and Firestore, so no handle keeps jest alive.
-  if (app) await deleteApp(app);
-  if (adminApp) await deleteAdminApp(adminApp);
-});
+afterAll(() => stopDemoClients(clients));
 
 const signInByEmailLink = (email: string) => signInWithLink(auth, email);
 

@@ -1,4 +1,4 @@
-import { REMOTE_LABELS, type RemoteAreaModule, type RemoteName, type RuntimeConfig } from '@madoguchi/shared';
+import { REMOTE_LABELS, type RemoteAreaModule, type RemoteName } from '@madoguchi/shared';
 
 // Build B of the benchmark (npm run bench): stands in for shell/src/features/remotes/remoteRegistry.ts
 // and imports each area's sources as a lazy chunk of the one bundle instead of loading its remote.
@@ -10,9 +10,6 @@ const areas: Record<RemoteName, () => Promise<RemoteAreaModule>> = {
   system_admin_app: () => import('../../system-admin-app/src/Area'),
 };
 const loading = new Map<RemoteName, Promise<RemoteAreaModule>>();
-
-/** Nothing to register: the areas are part of this bundle. */
-export function registerAreaRemotes(_remotes: RuntimeConfig['remotes']): void {}
 
 export class RemoteUnavailableError extends Error {
   constructor(

@@ -1,13 +1,13 @@
 import type { App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import demoAccountsJson from './demo-accounts.json';
 import { systemUserRecord } from '../systemUsers/systemUserRecord';
 import { tenantRecord, writeTenantUser } from '../tenants/records';
 import { isoTime, memberCategoryIds, timestamp } from './demoContent';
 import { assertLocalEmulators } from './emulatorGuard';
-import { seedDemoContent } from './seedContent';
+import { seedDemoContent, type SeedWriter } from './seedContent';
 
 // demo-accounts.json is the one table of demo tenants and accounts; front-end tests import the same
 // file. Parsing it here gives the seed exact types and catches a typo before anything is written.
@@ -57,18 +57,12 @@ export const demoAccounts: readonly DemoAccount[] = demoData.accounts;
 // Fixed rather than "now", so that seeding again leaves every document unchanged.
 const systemAdminAddedAt = '2025-03-31T09:00:00+09:00';
 
-function demoTenantById(tenantId: string): DemoTenant {
-  const tenant = demoTenants.find((t) => t.id === tenantId);
-  if (!tenant) throw new Error(`unknown demo tenant ${tenantId}`);
-  return tenant;
-}
-
 /**
  * Creates or resets the Auth user so it has the fixed uid, is verified and carries exactly the
  * expected claims. A user with the same e-mail but another uid (e.g. made by signing in before the
  * seed ran) is removed first, because tests rely on the fixed uids.
  */
-async function upsertAuthUser(auth: Auth, account: DemoAccount): Promise<void> {
+export async function upsertAuthUser(auth: Auth, account: DemoAccount): Promise<void> {
   const existing = await auth.getUserByEmail(account.email).catch(ignoreUserNotFound);
   if (existing && existing.uid !== account.uid) await auth.deleteUser(existing.uid);
 
@@ -89,14 +83,23 @@ function ignoreUserNotFound(error: unknown): undefined {
   throw error;
 }
 
-function writeTenants(db: Firestore, batch: WriteBatch): void {
+function writeTenants(db: Firestore, batch: SeedWriter): void {
   for (const tenant of demoTenants) {
     batch.set(db.doc(`tenants/${tenant.id}`), tenantRecord(tenant.name, 'active', null, timestamp(tenant.createdAt)));
   }
 }
 
-/** Writes the account's memberships and tenant user docs, and removes any it should not have. */
-async function writeMemberships(db: Firestore, batch: WriteBatch, account: DemoAccount): Promise<void> {
+/**
+ * Writes the account's memberships and tenant user docs, and removes any it should not have. The
+ * tenants and users' categories are the demo's unless given (the volume seed has its own).
+ */
+export async function writeMemberships(
+  db: Firestore,
+  batch: SeedWriter,
+  account: DemoAccount,
+  tenants: readonly DemoTenant[] = demoTenants,
+  categoryIdsOf: (tenantId: string, uid: string) => string[] = memberCategoryIds,
+): Promise<void> {
   const current = await db.collection(`userPermissions/${account.uid}/tenants`).listDocuments();
   for (const doc of current) {
     if (!account.memberships.some((m) => m.tenantId === doc.id)) {
@@ -106,14 +109,15 @@ async function writeMemberships(db: Firestore, batch: WriteBatch, account: DemoA
   }
 
   for (const membership of account.memberships) {
-    const tenant = demoTenantById(membership.tenantId);
-    const categoryIds = memberCategoryIds(tenant.id, account.uid);
+    const tenant = tenants.find((t) => t.id === membership.tenantId);
+    if (!tenant) throw new Error(`unknown tenant ${membership.tenantId}`);
+    const categoryIds = categoryIdsOf(tenant.id, account.uid);
     const user = { name: account.displayName, email: account.email, isTenantAdmin: membership.isTenantAdmin, categoryIds };
     writeTenantUser(batch, db, { ...tenant, status: 'active' }, account.uid, user, timestamp(membership.createdAt));
   }
 }
 
-function writeSystemUser(db: Firestore, batch: WriteBatch, account: DemoAccount): void {
+export function writeSystemUser(db: Firestore, batch: SeedWriter, account: DemoAccount): void {
   const ref = db.doc(`systemUsers/${account.uid}`);
   if (!account.systemAdmin) {
     batch.delete(ref);

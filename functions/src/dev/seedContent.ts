@@ -6,7 +6,7 @@ import { foldQuery, searchMissId, tokyoDay } from '../faq/searchMisses';
 import { notificationRecord } from '../notifications/notify';
 import { releaseNoteNotice } from '../patchNotes/releaseNoteNotice';
 import { VENDOR_NAME } from '../support/supportNotices';
-import { demoContent, timestamp, type DemoTenantContent } from './demoContent';
+import { demoContent, timestamp, type DemoFaq, type DemoInquiry, type DemoTenantContent } from './demoContent';
 import type { DemoAccount, DemoTenant } from './demoData';
 import { demoReadBefore, replayInquiry, type DemoMember } from './demoInquiries';
 
@@ -19,7 +19,11 @@ const faqIndexBuiltAt = timestamp('2025-06-12T18:00:00+09:00');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type SeedWriter = ReturnType<typeof seedWriter>;
+/** Where the seeds write: a BulkWriter here, batches of at most 500 in the volume seed (batchWriter.ts). */
+export interface SeedWriter {
+  set(ref: DocumentReference, data: DocumentData): void;
+  delete(ref: DocumentReference): void;
+}
 
 /** A BulkWriter (no 500-write limit) whose close reports the first failed write. */
 function seedWriter(db: Firestore) {
@@ -45,7 +49,7 @@ async function dropOthers(writer: SeedWriter, db: Firestore, path: string, keep:
   }
 }
 
-function membersOf(tenantId: string, accounts: readonly DemoAccount[]): Map<string, DemoMember> {
+export function membersOf(tenantId: string, accounts: readonly DemoAccount[]): Map<string, DemoMember> {
   const members = new Map<string, DemoMember>();
   for (const account of accounts) {
     const membership = account.memberships.find((m) => m.tenantId === tenantId);
@@ -54,11 +58,23 @@ function membersOf(tenantId: string, accounts: readonly DemoAccount[]): Map<stri
   return members;
 }
 
-function writeCategories(writer: SeedWriter, db: Firestore, tenantId: string, content: DemoTenantContent) {
-  for (const { id, createdAt, ...fields } of content.categories) {
+export function writeCategories(writer: SeedWriter, db: Firestore, tenantId: string, categories: DemoTenantContent['categories']) {
+  for (const { id, createdAt, ...fields } of categories) {
     const at = timestamp(createdAt);
     writer.set(db.doc(`tenants/${tenantId}/categories/${id}`), { ...fields, createdAt: at, updatedAt: at });
   }
+}
+
+/** An entry as the callables store it, with the demo's fixed feedback counts and times. */
+export function faqRecord(faq: DemoFaq, editorUid: string) {
+  return {
+    ...faqContent(faq, editorUid),
+    helpfulCount: faq.feedback.helpful,
+    notHelpfulCount: faq.feedback.notHelpful,
+    solvedCount: faq.feedback.solved,
+    createdAt: timestamp(faq.createdAt),
+    updatedAt: timestamp(faq.updatedAt),
+  };
 }
 
 /** The entries and synonyms; returns the audiences whose index shards must be rebuilt. */
@@ -73,19 +89,29 @@ async function writeFaqs(writer: SeedWriter, db: Firestore, tenantId: string, co
 
   for (const faq of content.faqs) {
     const ref = db.doc(`${base}/faqs/${faq.id}`);
-    writer.set(ref, {
-      ...faqContent(faq, content.editorUid),
-      helpfulCount: faq.feedback.helpful,
-      notHelpfulCount: faq.feedback.notHelpful,
-      solvedCount: faq.feedback.solved,
-      createdAt: timestamp(faq.createdAt),
-      updatedAt: timestamp(faq.updatedAt),
-    });
+    writer.set(ref, faqRecord(faq, content.editorUid));
     for (const audience of audiencesOf(faq.categoryIds)) audiences.add(audience);
     // The counts above stand for votes nobody can change; real votes would double count.
     await dropOthers(writer, db, `${ref.path}/votes`, []);
   }
   return audiences;
+}
+
+/** An inquiry replayed as the callables would have written it: the record, its thread, the bell. */
+export function writeInquiry(
+  writer: SeedWriter,
+  db: Firestore,
+  tenantId: string,
+  number: number,
+  inquiry: DemoInquiry,
+  members: ReadonlyMap<string, DemoMember>,
+) {
+  const replayed = replayInquiry(tenantId, number, inquiry, members);
+  const ref = db.doc(`tenants/${tenantId}/inquiries/${inquiry.id}`);
+  writer.set(ref, replayed.record);
+  for (const message of replayed.messages) writer.set(ref.collection('messages').doc(message.id), message.data);
+  for (const { uid, id, data } of replayed.notifications) writer.set(db.doc(`tenants/${tenantId}/users/${uid}/notifications/${id}`), data);
+  return { ref, ...replayed };
 }
 
 /** The inquiries numbered in file order, the counter past every number in use, and the bell. */
@@ -94,12 +120,8 @@ async function writeInquiries(writer: SeedWriter, db: Firestore, tenantId: strin
   const members = membersOf(tenantId, accounts);
   const inquiries = demoContent.inquiries[tenantId] ?? [];
   for (const [index, inquiry] of inquiries.entries()) {
-    const { record, messages, notifications } = replayInquiry(tenantId, index + 1, inquiry, members);
-    const ref = db.doc(`${base}/inquiries/${inquiry.id}`);
-    writer.set(ref, record);
-    for (const message of messages) writer.set(ref.collection('messages').doc(message.id), message.data);
+    const { ref, messages } = writeInquiry(writer, db, tenantId, index + 1, inquiry, members);
     await dropOthers(writer, db, `${ref.path}/messages`, messages.map((m) => m.id));
-    for (const { uid, id, data } of notifications) writer.set(db.doc(`${base}/users/${uid}/notifications/${id}`), data);
   }
 
   // Inquiries filed through the app since the emulators started keep their numbers; the next one
@@ -202,7 +224,7 @@ export async function seedDemoContent(db: Firestore, tenants: readonly DemoTenan
   for (const tenant of tenants) {
     const content = demoContent.tenants[tenant.id];
     if (!content) throw new Error(`no demo content for tenant ${tenant.id}`);
-    writeCategories(writer, db, tenant.id, content);
+    writeCategories(writer, db, tenant.id, content.categories);
     audiences.set(tenant.id, await writeFaqs(writer, db, tenant.id, content));
     writeSearchMisses(writer, db, tenant.id, content, today);
     await writeInquiries(writer, db, tenant.id, accounts);

@@ -1,35 +1,43 @@
-import * as z from 'zod/mini';
-import ja from 'zod/v4/locales/ja.js';
+import * as v from 'valibot';
 import { REMOTE_NAMES } from '../contracts/remotes';
 
-// Zod's own Japanese wording, so every validation message a user may read is Japanese.
-z.config(ja());
+// Valibot rather than zod here: this runs on every start-up, and valibot's functions tree-shake to
+// what the schema uses (about 5 KB gzip less on the login page, issue 9).
+const invalid = (what: string) => `無効な入力: ${what}`;
 
-const nonEmpty = z.string().check(z.trim(), z.minLength(1));
+const nonEmpty = v.pipe(v.string(invalid('文字列を指定してください')), v.trim(), v.minLength(1, invalid('空にはできません')));
 
-const firebaseOptionsSchema = z.object({
-  apiKey: nonEmpty,
-  authDomain: nonEmpty,
-  projectId: nonEmpty,
-  storageBucket: z.optional(nonEmpty),
-  appId: z.optional(nonEmpty),
-  messagingSenderId: z.optional(nonEmpty),
-});
+const firebaseOptionsSchema = v.object(
+  {
+    apiKey: nonEmpty,
+    authDomain: nonEmpty,
+    projectId: nonEmpty,
+    storageBucket: v.optional(nonEmpty),
+    appId: v.optional(nonEmpty),
+    messagingSenderId: v.optional(nonEmpty),
+  },
+  invalid('オブジェクトを指定してください'),
+);
 
-const remoteEntry = z.url({ protocol: /^https?$/ });
+const remoteEntry = v.pipe(
+  v.string(invalid('URL を指定してください')),
+  v.url(invalid('URL の形式ではありません')),
+  v.check((url) => /^https?:$/.test(new URL(url).protocol), invalid('http または https の URL を指定してください')),
+);
 
-const runtimeConfigSchema = z.object({
-  firebase: firebaseOptionsSchema,
-  remotes: z.object(
-    Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteEntry])) as Record<
-      (typeof REMOTE_NAMES)[number],
-      typeof remoteEntry
-    >,
-  ),
-});
+const runtimeConfigSchema = v.object(
+  {
+    firebase: firebaseOptionsSchema,
+    remotes: v.object(
+      Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteEntry])) as Record<(typeof REMOTE_NAMES)[number], typeof remoteEntry>,
+      invalid('オブジェクトを指定してください'),
+    ),
+  },
+  invalid('オブジェクトを指定してください'),
+);
 
-export type FirebaseRuntimeOptions = z.infer<typeof firebaseOptionsSchema>;
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export type FirebaseRuntimeOptions = v.InferOutput<typeof firebaseOptionsSchema>;
+export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
 
 export type RuntimeConfigResult =
   | { ok: true; config: RuntimeConfig }
@@ -37,12 +45,12 @@ export type RuntimeConfigResult =
 
 /** Checks a runtime config read from JSON; problems are Japanese lines naming the field. */
 export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
-  const result = z.safeParse(runtimeConfigSchema, input);
-  if (result.success) return { ok: true, config: result.data };
+  const result = v.safeParse(runtimeConfigSchema, input);
+  if (result.success) return { ok: true, config: result.output };
   return {
     ok: false,
-    problems: result.error.issues.map((issue) => {
-      const path = issue.path.map(String).join('.');
+    problems: result.issues.map((issue) => {
+      const path = v.getDotPath(issue);
       return path ? `${path}: ${issue.message}` : issue.message;
     }),
   };

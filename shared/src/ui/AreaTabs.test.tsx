@@ -1,6 +1,7 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '@madoguchi/shared/router';
+import { Route, Routes, useLocation } from '@madoguchi/shared/router';
+import { MemoryRouter } from '@madoguchi/shared/router/testing';
 import { brandTheme } from '../theme/brandTheme';
 import { AreaTabs, type AreaTab } from './AreaTabs';
 

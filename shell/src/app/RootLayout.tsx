@@ -1,4 +1,4 @@
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import { watchAuthSession, whenIdle } from '@madoguchi/shared';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from '@madoguchi/shared/router';
@@ -6,18 +6,13 @@ import { NavigationGuard } from '../features/guard/NavigationGuard';
 import { ScrollReset } from '../features/layout/ScrollReset';
 import { ErrorBoundary } from '../lib/ErrorBoundary';
 
-const useStyles = makeStyles({
-  failed: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXXL },
-});
-
 /**
  * A page whose code could not be loaded (offline, or a deploy replaced it): say so, offer a reload.
  * Built only from what the login page already loads, since loading more may be what failed.
  */
 function PageLoadFailed() {
-  const styles = useStyles();
   return (
-    <div className={styles.failed} role="alert">
+    <div role="alert" style={{ display: 'grid', justifyItems: 'start', gap: 12, padding: 24 }}>
       <Text weight="semibold">画面を読み込めませんでした。</Text>
       <Text>ネットワークの状態を確認してから、再読み込みしてください。</Text>
       <Button appearance="primary" onClick={() => window.location.reload()}>

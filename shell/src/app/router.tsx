@@ -3,7 +3,6 @@ import { Navigate, Route, Routes } from '@madoguchi/shared/router';
 import { lazy } from 'react';
 import { SimpleLayout } from '../features/layout/SimpleLayout';
 import { AreaIntentProvider } from '../lib/areaIntent';
-import { remoteOfPath } from '../lib/paths';
 import { RootLayout } from './RootLayout';
 
 // Declarative routes rather than a data router: the app loads nothing through route loaders, and the
@@ -17,19 +16,14 @@ const NotFoundView = lazy(async () => ({ default: (await import('@madoguchi/shar
 const SelectTenantPage = lazy(async () => ({ default: (await import('../features/tenants/SelectTenantPage')).SelectTenantPage }));
 // The header and the remote loader stay off the login page's first load.
 const MainLayout = lazy(async () => {
-  const [{ MainLayout: Layout }, { headerActions }, { preloadArea }] = await Promise.all([
+  const [{ MainLayout: Layout }, { headerActions }, { preloadAreaOfPath }] = await Promise.all([
     import('../features/layout/MainLayout'),
     import('./headerActions'),
-    import('../features/remotes/remoteRegistry'),
+    import('./areaPreloading'),
   ]);
-  // Hovering a way into another area starts loading that area's remote.
-  const onIntent = (path: string) => {
-    const remote = remoteOfPath(path);
-    if (remote) preloadArea(remote);
-  };
   return {
     default: () => (
-      <AreaIntentProvider value={onIntent}>
+      <AreaIntentProvider value={preloadAreaOfPath}>
         <Layout headerActions={headerActions} />
       </AreaIntentProvider>
     ),

@@ -1,12 +1,8 @@
 import {
   Button,
-  Divider,
   Field,
   Input,
-  Spinner,
-  Subtitle2,
   Text,
-  Title1,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -19,20 +15,37 @@ import {
   useAuth,
   type SignInResult,
 } from '@madoguchi/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
 import { Panel } from '../../lib/Panel';
 import { hasPendingRedirect } from './pendingRedirect';
-import { TenantPicker } from './TenantPicker';
 import { useSignInLink } from './useSignInLink';
+
+// Seldom shown (finishing a sign-in, choosing a tenant), so not part of the login page's first load.
+const Spinner = lazy(async () => {
+  const { Spinner: component } = await import('@fluentui/react-components');
+  return { default: component };
+});
+const TenantPicker = lazy(async () => ({ default: (await import('./TenantPicker')).TenantPicker }));
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   muted: { color: tokens.colorNeutralForeground2 },
+  // Fluent's Divider look, drawn with CSS: the component would add to the login page's first load.
+  divider: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground2,
+    '::before': { content: '""', flexGrow: 1, borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+    '::after': { content: '""', flexGrow: 1, borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  },
 });
 
 function report(result: SignInResult) {
   if (result.status === 'refused') notify.error(result.message);
 }
+
+// Headings are Fluent's Title1 and Subtitle2 as Text sizes: their presets would add to the first load.
 
 /** SPEC.md section 4: Google (popup, redirect fallback) or an e-mailed sign-in link. */
 export function LoginPage() {
@@ -87,15 +100,19 @@ export function LoginPage() {
   if (auth.currentUserId && !auth.tenantId && !auth.isSystemAdmin) {
     return (
       <Panel>
-        <TenantPicker />
+        <Suspense fallback={null}>
+          <TenantPicker />
+        </Suspense>
       </Panel>
     );
   }
 
   if (link.state === 'finishing' || busy === 'redirect') {
     return (
-      <Panel>
-        <Spinner label="ログインしています…" />
+      <Panel role="status">
+        <Suspense fallback={<Text>ログインしています…</Text>}>
+          <Spinner label="ログインしています…" />
+        </Suspense>
       </Panel>
     );
   }
@@ -116,7 +133,7 @@ export function LoginPage() {
   if (link.state === 'needEmail') {
     return (
       <Panel>
-        <Title1 as="h1">ログイン</Title1>
+        <Text as="h1" size={800} weight="semibold" block>ログイン</Text>
         <Text className={styles.muted}>
           このブラウザではメールアドレスを確認できませんでした。ログイン用リンクを受け取ったメールアドレスを入力してください。
         </Text>
@@ -133,7 +150,7 @@ export function LoginPage() {
   if (sentTo) {
     return (
       <Panel role="status">
-        <Title1 as="h1">メールを確認してください</Title1>
+        <Text as="h1" size={800} weight="semibold" block>メールを確認してください</Text>
         <Text>
           <strong>{sentTo}</strong> 宛てにログイン用リンクを送信しました。メールに記載されたリンクを開くとログインできます。
         </Text>
@@ -149,12 +166,16 @@ export function LoginPage() {
 
   return (
     <Panel>
-      <Title1 as="h1">窓口にログイン</Title1>
+      <Text as="h1" size={800} weight="semibold" block>窓口にログイン</Text>
       <Button appearance="primary" size="large" onClick={onGoogle} disabled={busy !== null}>
         {busy === 'google' ? 'ログインしています…' : 'Googleでログイン'}
       </Button>
-      <Divider>またはメールで</Divider>
-      <Subtitle2 as="h2">ログイン用リンクをメールで受け取る</Subtitle2>
+      <Text className={styles.divider} role="separator">
+        またはメールで
+      </Text>
+      <Text as="h2" size={400} weight="semibold" block>
+        ログイン用リンクをメールで受け取る
+      </Text>
       <form className={styles.form} onSubmit={onSendLink} noValidate>
         {emailField}
         <Button type="submit" disabled={busy !== null}>

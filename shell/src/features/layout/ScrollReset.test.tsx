@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter } from '@madoguchi/shared/router';
+import { Link } from '@madoguchi/shared/router';
+import { MemoryRouter } from '@madoguchi/shared/router/testing';
 import { ScrollReset } from './ScrollReset';
 
 describe('ScrollReset', () => {

@@ -3,7 +3,8 @@ import type * as Data from '@madoguchi/shared/data';
 import type { AppNotification } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from '@madoguchi/shared/router';
+import { useLocation } from '@madoguchi/shared/router';
+import { MemoryRouter } from '@madoguchi/shared/router/testing';
 import { BELL_SIZE, NotificationBell } from './NotificationBell';
 
 const markNotificationRead = jest.fn();

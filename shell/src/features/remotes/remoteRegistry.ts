@@ -5,9 +5,9 @@ import {
   REMOTE_LABELS,
   type RemoteAreaModule,
   type RemoteName,
-  type RuntimeConfig,
 } from '@madoguchi/shared';
 import { checkCompatibility } from './compatibility';
+import { remoteManifestUrl } from './manifestUrls';
 import { remoteEntryUrl } from './remoteManifest';
 import { SHELL_SINGLETONS } from './shellSingletons';
 
@@ -16,16 +16,10 @@ import { SHELL_SINGLETONS } from './shellSingletons';
 // entry it names; the federation runtime is built without its own manifest handling, which kept
 // 6 KB gzip on the login page (issue 9).
 
-let manifestUrls: RuntimeConfig['remotes'] | undefined;
 /** The remote entry each remote is registered with. */
 const registered = new Map<RemoteName, string>();
 /** Areas loaded or loading; a hover starts the load that the click then uses. */
 const loading = new Map<RemoteName, Promise<RemoteAreaModule>>();
-
-/** Where each remote's manifest is (from the runtime config). */
-export function registerAreaRemotes(remotes: RuntimeConfig['remotes']): void {
-  manifestUrls = remotes;
-}
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -42,7 +36,7 @@ export class RemoteUnavailableError extends Error {
 
 /** Reads the remote's manifest (fresh: a new deploy must be seen) and refuses one this shell cannot run. */
 async function compatibleEntry(remote: RemoteName): Promise<string> {
-  const url = manifestUrls?.[remote];
+  const url = remoteManifestUrl(remote);
   if (!url) throw new RemoteUnavailableError(remote);
   let manifest: unknown;
   try {

@@ -2,7 +2,8 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type * as Shared from '@madoguchi/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from '@madoguchi/shared/router';
+import { Route, Routes, useLocation } from '@madoguchi/shared/router';
+import { MemoryRouter } from '@madoguchi/shared/router/testing';
 import { SlackOAuthRedirectPage } from './SlackOAuthRedirectPage';
 
 const completeSlackInstall = jest.fn();

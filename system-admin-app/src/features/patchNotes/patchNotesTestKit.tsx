@@ -2,7 +2,8 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { AdminPatchNote } from '@madoguchi/shared/data';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from '@madoguchi/shared/router';
+import { Route, Routes, useLocation } from '@madoguchi/shared/router';
+import { MemoryRouter } from '@madoguchi/shared/router/testing';
 
 // What the release note screens' tests share: a note and rendering at a route.
 

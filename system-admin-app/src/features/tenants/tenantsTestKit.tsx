@@ -1,7 +1,8 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { TenantSummary } from '@madoguchi/shared/data';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from '@madoguchi/shared/router';
+import { useLocation } from '@madoguchi/shared/router';
+import { MemoryRouter } from '@madoguchi/shared/router/testing';
 import { TenantsPage } from './TenantsPage';
 
 // What the tenants screen's tests share: demo tenants and the page opened at an address.

@@ -3,7 +3,8 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { Category } from '@madoguchi/shared/data';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from '@madoguchi/shared/router';
+import { Route, Routes, useLocation } from '@madoguchi/shared/router';
+import { MemoryRouter } from '@madoguchi/shared/router/testing';
 
 export const CATEGORIES: Category[] = [
   { id: 'cat-sales', name: '営業部', description: '法人営業を担当します。', order: 1, slackChannelId: null, slackChannelName: null },

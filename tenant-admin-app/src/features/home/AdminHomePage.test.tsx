@@ -1,7 +1,8 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type * as Data from '@madoguchi/shared/data';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@madoguchi/shared/router';
+import { Route, Routes } from '@madoguchi/shared/router';
+import { MemoryRouter } from '@madoguchi/shared/router/testing';
 import { AdminHomePage } from './AdminHomePage';
 import { slackIntegration } from './homeTestKit';
 

@@ -3,7 +3,8 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { SlackChannel } from '@madoguchi/shared/api';
 import type { Category, SlackIntegration } from '@madoguchi/shared/data';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@madoguchi/shared/router';
+import { Route, Routes } from '@madoguchi/shared/router';
+import { MemoryRouter } from '@madoguchi/shared/router/testing';
 import { SlackSettingsPage } from './SlackSettingsPage';
 
 export function slackIntegration(fields: Partial<SlackIntegration> = {}, health: Partial<SlackIntegration['health']> = {}): SlackIntegration {

@@ -5,7 +5,8 @@ import type { SupportRequest } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@madoguchi/shared/router';
+import { Route, Routes } from '@madoguchi/shared/router';
+import { MemoryRouter } from '@madoguchi/shared/router/testing';
 import { SUPPORT_PAGE_SIZE, SupportPage } from './SupportPage';
 
 const fetchSupportRequests = jest.fn();

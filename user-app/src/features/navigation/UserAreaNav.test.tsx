@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@madoguchi/shared/router';
+import { Route, Routes } from '@madoguchi/shared/router';
+import { MemoryRouter } from '@madoguchi/shared/router/testing';
 import { UserAreaNav } from './UserAreaNav';
 
 const usePatchNotesUnread = jest.fn();

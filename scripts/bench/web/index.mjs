@@ -1,0 +1,225 @@
+// The web benchmark of issue 9: A (static page), B (one bundle) and C (federated) side by side, from
+// production builds served as gzip on 127.0.0.1 against seeded emulators (the demo data and a volume
+// tenant of 3,000 FAQ entries and 5,000 inquiries), in Debian's chromium through playwright-core.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launchChromium } from '../../lib/chromium.mjs';
+import { closeServers } from '../../lib/pageLoad.mjs';
+import { npm, run } from '../../lib/run.mjs';
+import { startEmulators } from '../../emulators/index.mjs';
+import { CONDITIONS } from './conditions.mjs';
+import { DEFINITIONS, HOVER_MS, measureAreas, measureFaqSearch, measureLogin, measureReads } from './measure.mjs';
+import { cell, checkTargets, markdown, stats } from './report.mjs';
+import { signedInState } from './signIn.mjs';
+import { variants as allVariants } from './variants.mjs';
+
+const BENCH_TENANT = { id: 'tenant-bench', name: 'ベンチマーク株式会社' };
+const ACCOUNTS = {
+  admin: 'bench-admin@example.com',
+  user: 'bench-user@example.com',
+  demoUser: 'user@a.example.com',
+};
+/** Queries typed into the FAQ search: hiragana, katakana, half-width, kanji, mixed, long, no hit. */
+const FAQ_QUERIES = ['ぱすわーど', 'プリンター', 'ｖｐｎ', '経費精算', 'パソコンが起動しない', '有給休暇の申請方法を教えてください', '宇宙旅行', 'wifi', '勤怠', 'メール 届かない'];
+
+const heading = (page) => page.getByRole('heading', { level: 1 }).first();
+const table = (name) => (page) => page.getByRole('table', { name }).getByRole('row').nth(1);
+
+/** Page views whose Firestore reads are counted (C only: the data code is the same in B). */
+const READ_PAGES = [
+  { label: 'FAQ (3,000 件)', account: 'user', path: `/tenants/${BENCH_TENANT.id}/faq`, ready: (page) => page.getByRole('searchbox') },
+  { label: 'FAQ (デモ 数件)', account: 'demoUser', path: '/tenants/tenant-a/faq', ready: (page) => page.getByRole('searchbox') },
+  { label: 'FAQ 管理者 (3,000 件)', account: 'admin', path: `/tenants/${BENCH_TENANT.id}/faq`, ready: (page) => page.getByRole('searchbox') },
+  {
+    label: '問い合わせ一覧 (自分の)',
+    account: 'user',
+    path: `/tenants/${BENCH_TENANT.id}/inquiries`,
+    ready: table('問い合わせ一覧'),
+    list: { collection: `tenants/${BENCH_TENANT.id}/inquiries`, pageSize: 20 },
+  },
+  {
+    label: '問い合わせ一覧 (管理者: 5,000 件)',
+    account: 'admin',
+    path: `/tenants/${BENCH_TENANT.id}/inquiries`,
+    ready: table('問い合わせ一覧'),
+    list: { collection: `tenants/${BENCH_TENANT.id}/inquiries`, pageSize: 20 },
+  },
+  { label: 'ユーザートップ', account: 'user', path: `/tenants/${BENCH_TENANT.id}`, ready: heading },
+  { label: 'テナント管理ホーム', account: 'admin', path: `/tenants/${BENCH_TENANT.id}/admin`, ready: heading },
+  {
+    label: 'ユーザー一覧',
+    account: 'admin',
+    path: `/tenants/${BENCH_TENANT.id}/admin/users`,
+    ready: heading,
+    list: { collection: `tenants/${BENCH_TENANT.id}/users`, pageSize: 25 },
+  },
+];
+
+function log(line) {
+  console.log(`[bench] ${line}`);
+}
+
+async function buildAll(root, { federated }) {
+  if (federated && (await npm(['run', 'build'])) !== 0) throw new Error('ビルドに失敗しました (npm run build)');
+  if (!federated && (await npm(['run', 'build', '-w', 'functions'])) !== 0) throw new Error('ビルドに失敗しました (functions)');
+  if ((await npm(['run', 'build:single'])) !== 0) throw new Error('ビルドに失敗しました (npm run build:single)');
+}
+
+async function seed(env) {
+  for (const script of ['functions/lib/dev/seed.js', 'functions/lib/dev/seedVolume.js']) {
+    log(`seeding: ${script}`);
+    if ((await run(process.execPath, [script], { env: { ...process.env, ...env } })) !== 0) throw new Error(`${script} failed`);
+  }
+}
+
+const pick = (samples, key) => stats(samples.map((sample) => sample[key]));
+
+/**
+ * @param {{ root: string, runs: number, conditions: string[], variantNames: string[], parts: string[],
+ *   build: boolean, label: string, federatedDists?: string }} options
+ */
+export async function runWebBench(options) {
+  const { root, runs, conditions, variantNames, parts, label } = options;
+  const cacheDir = path.join(root, '.cache/bench');
+  const variants = Object.fromEntries(
+    Object.entries(allVariants({ root, cacheDir, federatedDists: options.federatedDists })).filter(([name]) => variantNames.includes(name)),
+  );
+  if (options.build) await buildAll(root, { federated: !options.federatedDists });
+
+  const emulators = await startEmulators({ log });
+  const servers = [];
+  let browser;
+  try {
+    const signedInParts = parts.some((part) => part !== 'login');
+    // The login page needs no data and no account.
+    if (signedInParts) await seed(emulators.env);
+    for (const variant of Object.values(variants)) servers.push(...(await variant.serve()));
+    browser = await launchChromium();
+    /** Storage states per variant and account. */
+    const states = {};
+    for (const [name, variant] of Object.entries(variants)) {
+      if (name === 'A' || !signedInParts) continue;
+      states[name] = {};
+      for (const [account, email] of Object.entries(ACCOUNTS)) {
+        log(`signing in ${email} on ${variant.origin}`);
+        states[name][account] = await signedInState(browser, variant, email);
+      }
+    }
+
+    const result = {
+      label,
+      measuredAt: new Date().toISOString(),
+      machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 1e9)} GB, Node ${process.version}, Chromium ${browser.version()}`,
+      runs,
+      hoverMs: HOVER_MS,
+      conditions: Object.fromEntries(Object.entries(CONDITIONS).map(([key, value]) => [key, value.label])),
+      variants: Object.fromEntries(Object.entries(variants).map(([key, value]) => [key, value.label])),
+      definitions: DEFINITIONS,
+      login: {},
+      areas: {},
+      reads: [],
+      faqSearch: null,
+      samples: { login: {}, areas: {}, faqSearch: {} },
+    };
+
+    for (const condition of conditions) {
+      const loginSamples = {};
+      const areaSamples = {};
+      for (let index = 1; index <= runs; index += 1) {
+        for (const [name, variant] of Object.entries(variants)) {
+          if (parts.includes('login')) {
+            const sample = await measureLogin(browser, variant, CONDITIONS[condition]);
+            (loginSamples[name] ??= []).push(sample);
+            log(`${condition} run ${index} ${name} login: LCP ${Math.round(sample.lcpMs)} ms, JS ${(sample.jsGzip / 1000).toFixed(1)} KB`);
+          }
+          if (parts.includes('areas') && name !== 'A') {
+            const sample = await measureAreas(browser, variant, CONDITIONS[condition], {
+              storageState: states[name].admin,
+              tenantName: BENCH_TENANT.name,
+            });
+            (areaSamples[name] ??= []).push(sample);
+            log(`${condition} run ${index} ${name} areas: ${sample.switches.map((s) => `${s.remote} ${Math.round(s.switchMs)} ms`).join(', ')}`);
+          }
+        }
+      }
+      if (parts.includes('login')) {
+        result.login[condition] = Object.fromEntries(
+          Object.entries(loginSamples).map(([name, samples]) => [
+            name,
+            {
+              lcpMs: pick(samples, 'lcpMs'),
+              lcpElement: samples.at(-1)?.lcpElement,
+              jsGzip: pick(samples, 'jsGzip'),
+              interactiveMs: pick(samples, 'interactiveMs'),
+              cls: pick(samples, 'cls'),
+            },
+          ]),
+        );
+        result.samples.login[condition] = loginSamples;
+      }
+      if (parts.includes('areas')) {
+        result.areas[condition] = Object.fromEntries(
+          Object.entries(areaSamples).map(([name, samples]) => {
+            const remotes = samples[0].switches.map((entry) => entry.remote);
+            const byArea = Object.fromEntries(
+              remotes.map((remote) => {
+                const of = samples.map((sample) => sample.switches.find((entry) => entry.remote === remote));
+                return [remote, { switchMs: pick(of, 'switchMs'), jsGzip: pick(of, 'jsGzip'), cls: pick(of, 'cls') }];
+              }),
+            );
+            return [name, { byArea, heapBytes: pick(samples, 'heapBytes') }];
+          }),
+        );
+        result.samples.areas[condition] = areaSamples;
+      }
+    }
+
+    if (parts.includes('reads') && variants.C) {
+      for (const page of READ_PAGES) {
+        const reads = await measureReads(browser, variants.C, CONDITIONS.unthrottled, { storageState: states.C[page.account], ...page });
+        const list = page.list && { ...page.list, reads: reads.byCollection[page.list.collection] ?? 0 };
+        result.reads.push({ label: page.label, path: page.path, account: ACCOUNTS[page.account], reads, list });
+        log(`reads ${page.label}: ${reads.total}`);
+      }
+    }
+
+    if (parts.includes('search')) {
+      result.faqSearch = {};
+      for (const [name, variant] of Object.entries(variants)) {
+        if (name === 'A') continue;
+        const runsOf = [];
+        for (let index = 1; index <= runs; index += 1) {
+          runsOf.push(
+            await measureFaqSearch(browser, variant, CONDITIONS.cpu4x, {
+              storageState: states[name].user,
+              path: `/tenants/${BENCH_TENANT.id}/faq`,
+              queries: FAQ_QUERIES,
+            }),
+          );
+        }
+        const all = runsOf.flatMap((entry) => entry.samples);
+        result.faqSearch[name] = { entries: runsOf[0]?.entries ?? null, ms: pick(all, 'ms') };
+        result.samples.faqSearch[name] = runsOf;
+        log(`FAQ search ${name}: ${cell(result.faqSearch[name].ms, 'ms')}`);
+      }
+    }
+    return result;
+  } finally {
+    await browser?.close();
+    await closeServers(servers);
+    await emulators.stop();
+  }
+}
+
+/** Writes bench/results/web[-label].json and .md; returns their paths. */
+export function writeResults(root, result) {
+  result.targets = checkTargets(result);
+  const dir = path.join(root, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const base = path.join(dir, result.label === 'latest' ? 'web' : `web-${result.label}`);
+  writeFileSync(`${base}.json`, `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(`${base}.md`, markdown(result));
+  return [`${base}.json`, `${base}.md`];
+}
+

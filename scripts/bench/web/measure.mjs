@@ -1,0 +1,220 @@
+// One run of each measurement of the web benchmark, in a new browser context (empty cache, HTTP
+// cache disabled) under one condition. Definitions: DEFINITIONS below, printed with the results.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { groupScripts, holdIdleCallbacks } from '../../lib/pageLoad.mjs';
+import { recordScripts } from '../../lib/scriptTraffic.mjs';
+import { applyCondition } from './conditions.mjs';
+
+const QUIET_MS = 500;
+const TIMEOUT_MS = 120_000;
+/** How long the pointer rests on a link before the click, as a person's does (the app preloads on hover). */
+export const HOVER_MS = 300;
+/** Firestore reads of a page view are final when the count has not moved for this long. */
+const READS_SETTLED_MS = 2000;
+export const LOGIN_HEADING = '窓口にログイン';
+/** Marked by the shell when an area has first rendered (shell/src/features/remotes/RemoteArea.tsx). */
+const AREA_RENDERED = 'madoguchi:area-rendered';
+
+export const DEFINITIONS = {
+  run: 'each run: a new browser context (empty cache) with the HTTP cache disabled, the condition applied through CDP',
+  lcp: 'largest-contentful-paint startTime on /login (ms after navigation start); the element is reported',
+  loginJs:
+    `gzip bytes (level 9) of the JavaScript requested before /login is interactive: heading "${LOGIN_HEADING}" ` +
+    `visible and ${QUIET_MS} ms without app requests. Idle-time work (the auth SDK) is held until then, as in npm run size`,
+  areaSwitch:
+    `pointer rests ${HOVER_MS} ms on the way into the area (the app preloads on hover), then clicks; ` +
+    `ms from the click to the "${AREA_RENDERED}" mark of that area`,
+  areaJs: `gzip bytes of JavaScript requested from the hover until ${QUIET_MS} ms quiet after the area rendered`,
+  areaCls: 'sum of all layout-shift values from the click until then (recent input not excluded: stricter than CLS)',
+  heap: 'JS heap used after visiting the three areas, after a forced garbage collection (CDP Runtime.getHeapUsage)',
+  reads:
+    'Firestore reads of a full page load, counted by the client (globalThis.__MADOGUCHI_FIRESTORE_READS__) once ' +
+    `the page's content is shown and the count has not moved for ${READS_SETTLED_MS} ms; by collection`,
+  faqSearch:
+    'ms from the "madoguchi:faq-query" mark (search text changed) to the "madoguchi:faq-results" mark (results ' +
+    'committed and painted) for each query, on the FAQ page of the 3,000-entry tenant',
+};
+
+/** Runs in every page before its scripts: records LCP, layout shifts and clicks. */
+function observeVitals() {
+  const vitals = { lcp: null, lcpElement: null, shifts: [] };
+  globalThis.__benchVitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      vitals.lcp = entry.startTime;
+      const element = entry.element;
+      vitals.lcpElement = element ? `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 24)}` : null;
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.shifts.push({ at: entry.startTime, value: entry.value });
+  }).observe({ type: 'layout-shift', buffered: true });
+  globalThis.document.addEventListener('click', () => performance.mark('bench:click'), { capture: true });
+}
+
+/**
+ * A page under a condition, recording the scripts it loads.
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ appOf: (origin: string) => string | undefined }} variant
+ */
+async function openPage(browser, variant, condition, { storageState, holdIdle = false } = {}) {
+  const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', storageState });
+  if (holdIdle) await context.addInitScript(holdIdleCallbacks);
+  await context.addInitScript(observeVitals);
+  const page = await context.newPage();
+  page.setDefaultTimeout(TIMEOUT_MS);
+  const cdp = await applyCondition(page, condition);
+  const traffic = recordScripts(page, (origin) => variant.appOf(origin) !== undefined);
+  const group = (scripts, since) => groupScripts(scripts, since, (origin) => variant.appOf(origin) ?? origin);
+  return { context, page, cdp, traffic, group, quiet: () => traffic.waitForQuiet(QUIET_MS, TIMEOUT_MS) };
+}
+
+/** The login page from a cold start: LCP, and the JavaScript it needs to become interactive. */
+export async function measureLogin(browser, variant, condition) {
+  const { context, page, traffic, group, quiet } = await openPage(browser, variant, condition, { holdIdle: true });
+  try {
+    const start = Date.now();
+    await page.goto(variant.loginUrl, { waitUntil: 'commit', timeout: TIMEOUT_MS });
+    await page.getByRole('heading', { name: LOGIN_HEADING }).waitFor();
+    const ready = await quiet();
+    const vitals = await page.evaluate(() => globalThis.__benchVitals);
+    const js = group(
+      (await traffic.scripts()).filter(({ startedAt }) => startedAt < ready),
+      start,
+    );
+    return {
+      lcpMs: vitals.lcp,
+      lcpElement: vitals.lcpElement,
+      interactiveMs: ready - start,
+      jsGzip: js.gzip,
+      jsFiles: js.files.length,
+      cls: vitals.shifts.reduce((sum, shift) => sum + shift.value, 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function markTime(page, name, remote) {
+  return page.evaluate(
+    ([markName, which]) =>
+      performance
+        .getEntriesByName(markName)
+        .filter((entry) => which === undefined || entry.detail?.remote === which)
+        .at(-1)?.startTime ?? null,
+    [name, remote],
+  );
+}
+
+/** Rests on `target`, clicks it and waits for `remote` to render; what it took and what it loaded. */
+async function switchArea(session, remote, target) {
+  const { page, traffic, group, quiet } = session;
+  await target.hover();
+  const hoverAt = Date.now();
+  await sleep(HOVER_MS);
+  await target.click();
+  await page.waitForFunction(
+    ([name, which]) => performance.getEntriesByName(name).some((entry) => entry.detail?.remote === which),
+    [AREA_RENDERED, remote],
+    { timeout: TIMEOUT_MS },
+  );
+  const clickAt = await markTime(page, 'bench:click');
+  const renderedAt = await markTime(page, AREA_RENDERED, remote);
+  await quiet();
+  const shifts = await page.evaluate((since) => globalThis.__benchVitals.shifts.filter((shift) => shift.at >= since), clickAt);
+  const js = group(
+    (await traffic.scripts()).filter(({ startedAt }) => startedAt >= hoverAt),
+    hoverAt,
+  );
+  return { remote, switchMs: renderedAt - clickAt, jsGzip: js.gzip, jsFiles: js.files.length, cls: shifts.reduce((sum, s) => sum + s.value, 0) };
+}
+
+const selectHeading = (page) => page.getByRole('heading', { name: 'テナントの選択' });
+
+/**
+ * Signed in as the account that may open all three areas: from /select into the system admin area,
+ * back to /select, into the tenant admin area, then through the user menu into the user area. The
+ * heap is read at the end.
+ */
+export async function measureAreas(browser, variant, condition, { storageState, tenantName }) {
+  const session = await openPage(browser, variant, condition, { storageState });
+  const { context, page, cdp, quiet } = session;
+  try {
+    await page.goto(`${variant.origin}/select`, { waitUntil: 'commit', timeout: TIMEOUT_MS });
+    await selectHeading(page).waitFor();
+    await quiet();
+    const switches = [];
+    switches.push(await switchArea(session, 'system_admin_app', page.getByRole('button', { name: 'システム管理画面へ' })));
+
+    await page.getByRole('button', { name: 'ユーザーメニュー' }).click();
+    await page.getByRole('menuitem', { name: 'システム管理・テナント選択' }).click();
+    await selectHeading(page).waitFor();
+    await quiet();
+    const tenantCard = page.locator('.fui-Card', { hasText: tenantName });
+    switches.push(await switchArea(session, 'tenant_admin_app', tenantCard.getByRole('button', { name: 'このテナントを開く' })));
+
+    await page.getByRole('button', { name: 'ユーザーメニュー' }).click();
+    switches.push(await switchArea(session, 'user_app', page.getByRole('menuitem', { name: 'プロフィール' })));
+
+    await cdp.send('HeapProfiler.enable');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return { switches, heapBytes: usedSize };
+  } finally {
+    await context.close();
+  }
+}
+
+const readsSoFar = (page) =>
+  page.evaluate(() => globalThis.__MADOGUCHI_FIRESTORE_READS__?.() ?? { total: 0, byCollection: {} });
+
+/** Firestore reads of one full page load, once they have settled. */
+export async function measureReads(browser, variant, condition, { storageState, path, ready }) {
+  const { context, page } = await openPage(browser, variant, condition, { storageState });
+  try {
+    await page.goto(`${variant.origin}${path}`, { waitUntil: 'commit', timeout: TIMEOUT_MS });
+    await ready(page).waitFor();
+    let reads = await readsSoFar(page);
+    let stableSince = Date.now();
+    while (Date.now() - stableSince < READS_SETTLED_MS) {
+      await sleep(200);
+      const now = await readsSoFar(page);
+      if (now.total !== reads.total) stableSince = Date.now();
+      reads = now;
+    }
+    return reads;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Types each query into the FAQ search and times it from the query mark to the painted results. */
+export async function measureFaqSearch(browser, variant, condition, { storageState, path, queries }) {
+  const { context, page } = await openPage(browser, variant, condition, { storageState });
+  try {
+    await page.goto(`${variant.origin}${path}`, { waitUntil: 'commit', timeout: TIMEOUT_MS });
+    await page.waitForFunction(() => performance.getEntriesByName('madoguchi:faq-index-ready').length > 0, null, {
+      timeout: TIMEOUT_MS,
+    });
+    const entries = await page.evaluate(() => performance.getEntriesByName('madoguchi:faq-index-ready').at(-1).detail?.entries ?? null);
+    const box = page.getByRole('searchbox');
+    const samples = [];
+    for (const query of queries) {
+      await box.fill(query);
+      const handle = await page.waitForFunction(
+        (text) => {
+          const asked = performance.getEntriesByName('madoguchi:faq-query').filter((entry) => entry.detail?.query === text).at(-1);
+          const shown = performance.getEntriesByName('madoguchi:faq-results').filter((entry) => entry.detail?.query === text).at(-1);
+          return asked && shown && shown.startTime >= asked.startTime ? { ms: shown.startTime - asked.startTime, hits: shown.detail.hits } : null;
+        },
+        query,
+        { timeout: TIMEOUT_MS },
+      );
+      samples.push({ query, ...(await handle.jsonValue()) });
+      await sleep(100);
+    }
+    return { entries, samples };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,134 @@
+// Figures of the web benchmark: medians with min and max, the ratios and targets of issue 9, and
+// the Markdown table written beside the JSON.
+
+/** median, min and max of some samples (the median of an even count is the mean of the middle two). */
+export function stats(values) {
+  const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return { median, min: sorted[0], max: sorted.at(-1), n: sorted.length };
+}
+
+const KB = 1000;
+const formats = {
+  ms: (value) => `${Math.round(value)} ms`,
+  kb: (value) => `${(value / KB).toFixed(1)} KB`,
+  mb: (value) => `${(value / 1e6).toFixed(1)} MB`,
+  cls: (value) => value.toFixed(3),
+  s: (value) => `${value.toFixed(1)} s`,
+  count: (value) => String(Math.round(value)),
+};
+
+/** "median (min–max)" in a unit. */
+export function cell(figure, unit) {
+  if (!figure) return '—';
+  const format = formats[unit];
+  return figure.min === figure.max ? format(figure.median) : `${format(figure.median)} (${format(figure.min)}–${format(figure.max)})`;
+}
+
+const ratio = (c, b) => (c && b && b.median > 0 ? c.median / b.median : null);
+
+/**
+ * The targets of issue 9 against the figures; a missing figure is reported, never passed.
+ * @returns {{ what: string, value: string, target: string, ok: boolean | null }[]}
+ */
+export function checkTargets(result) {
+  const checks = [];
+  const add = (what, value, limit, format, target) =>
+    checks.push({ what, value: value === null || value === undefined ? '—' : format(value), target, ok: value === null || value === undefined ? null : value <= limit });
+  const slow = result.login.slow4g;
+  const fast = result.login.unthrottled;
+  add('ログイン LCP (C, slow 4G + CPU 4x)', slow?.C?.lcpMs?.median, 2500, formats.ms, '≤ 2500 ms');
+  add('ログイン LCP C/B (slow 4G + CPU 4x)', ratio(slow?.C?.lcpMs, slow?.B?.lcpMs), 1.1, (v) => v.toFixed(2), '≤ 1.10');
+  const js = (slow ?? fast)?.C?.jsGzip;
+  add('ログイン前の JS (C, gzip)', js?.median, 170 * KB, formats.kb, '≤ 170 KB');
+  add('ログイン前の JS C/B', ratio(js, (slow ?? fast)?.B?.jsGzip), 1.15, (v) => v.toFixed(2), '≤ 1.15');
+  for (const [condition, limit] of [
+    ['unthrottled', 1000],
+    ['slow4g', 2000],
+  ]) {
+    const areas = result.areas[condition]?.C;
+    if (!areas) continue;
+    for (const [remote, figures] of Object.entries(areas.byArea)) {
+      add(`画面切り替え ${remote} (C, ${condition})`, figures.switchMs?.median, limit, formats.ms, `≤ ${limit} ms`);
+      add(`表示時のレイアウトシフト ${remote} (C, ${condition})`, figures.cls?.max, 0.1, formats.cls, '≤ 0.1 (max)');
+    }
+  }
+  for (const page of result.reads ?? []) {
+    if (page.list) add(`一覧の読み取り ${page.label}`, page.list.reads, page.list.pageSize + 1, formats.count, `≤ ${page.list.pageSize + 1}`);
+  }
+  const search = result.faqSearch?.C;
+  add('FAQ 検索 クエリ→描画 (C, CPU 4x, median)', search?.ms?.median, 50, formats.ms, '≤ 50 ms');
+  return checks;
+}
+
+function table(headers, rows) {
+  return [`| ${headers.join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
+
+/** The whole result as Markdown: one table per metric group, the targets, the definitions. */
+export function markdown(result) {
+  const out = [`# Web benchmark (${result.label})`, ''];
+  out.push(`Measured ${result.measuredAt} on ${result.machine}. ${result.runs} runs per variant and condition; median (min–max).`, '');
+  const variantsOf = (byVariant) => Object.keys(byVariant ?? {});
+  for (const [condition, byVariant] of Object.entries(result.login)) {
+    out.push(`## ログイン画面 — ${result.conditions[condition]}`, '');
+    out.push(
+      table(
+        ['variant', 'LCP', 'LCP element', 'JS before interactive (gzip)', 'interactive at', 'CLS'],
+        variantsOf(byVariant).map((variant) => {
+          const figures = byVariant[variant];
+          return [result.variants[variant], cell(figures.lcpMs, 'ms'), figures.lcpElement ?? '—', cell(figures.jsGzip, 'kb'), cell(figures.interactiveMs, 'ms'), cell(figures.cls, 'cls')];
+        }),
+      ),
+      '',
+    );
+  }
+  for (const [condition, byVariant] of Object.entries(result.areas)) {
+    out.push(`## 画面の切り替え — ${result.conditions[condition]}`, '');
+    const rows = [];
+    for (const variant of variantsOf(byVariant)) {
+      for (const [remote, figures] of Object.entries(byVariant[variant].byArea)) {
+        rows.push([result.variants[variant], remote, cell(figures.switchMs, 'ms'), cell(figures.jsGzip, 'kb'), cell(figures.cls, 'cls')]);
+      }
+      rows.push([result.variants[variant], 'JS heap after all three', cell(byVariant[variant].heapBytes, 'mb'), '', '']);
+    }
+    out.push(table(['variant', 'area', 'click → first render', 'JS the area adds (gzip)', 'layout shift'], rows), '');
+  }
+  if (result.reads?.length) {
+    out.push('## Firestore の読み取り (1 回のページ表示)', '');
+    out.push(
+      table(
+        ['page', 'account', 'reads', 'list: reads / page size + 1', 'by collection'],
+        result.reads.map((page) => [
+          `${page.label} \`${page.path}\``,
+          page.account,
+          String(page.reads.total),
+          page.list ? `${page.list.reads} / ${page.list.pageSize + 1}` : '',
+          Object.entries(page.reads.byCollection)
+            .map(([collection, count]) => `${collection.replace(/^tenants\/[^/]+\//, '')} ${count}`)
+            .join(', '),
+        ]),
+      ),
+      '',
+    );
+  }
+  if (result.faqSearch) {
+    out.push(`## FAQ 検索 — ${result.conditions.cpu4x}`, '');
+    out.push(
+      table(
+        ['variant', 'entries indexed', 'query → results painted', 'queries'],
+        Object.entries(result.faqSearch).map(([variant, figures]) => [result.variants[variant], String(figures.entries ?? '—'), cell(figures.ms, 'ms'), String(figures.ms?.n ?? 0)]),
+      ),
+      '',
+    );
+  }
+  if (result.start) {
+    out.push('## `npm start`', '', `Seconds from the command to the login page served: ${cell(result.start.seconds, 's')}`, '');
+  }
+  out.push('## 目標 (targets of issue 9)', '');
+  out.push(table(['what', 'value', 'target', ''], result.targets.map(({ what, value, target, ok }) => [what, value, target, ok === null ? 'not measured' : ok ? 'OK' : 'over'])), '');
+  out.push('## Definitions', '', ...Object.entries(result.definitions).map(([key, text]) => `- **${key}**: ${text}`), '');
+  return out.join('\n');
+}

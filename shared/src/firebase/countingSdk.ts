@@ -1,0 +1,59 @@
+import type { DocumentReference, DocumentSnapshot, Query, QuerySnapshot, Unsubscribe } from 'firebase/firestore';
+import type { FirestoreSdk } from './firestore';
+import {
+  UNKNOWN_COLLECTION,
+  aggregateReads,
+  countingListenerArgs,
+  createReadTally,
+  documentListenerReads,
+  documentReads,
+  queryListenerReads,
+  queryReads,
+  type Reads,
+} from './readCounter';
+
+// Loaded with the Firestore SDK (not on the login page's start-up path), once per page.
+
+const tally = createReadTally();
+/** A query's collection path: the public API shows it only on a CollectionReference, so remember it. */
+const collectionOfQuery = new WeakMap<object, string>();
+
+const collectionOf = (query: object): string =>
+  'path' in query && typeof query.path === 'string' ? query.path : (collectionOfQuery.get(query) ?? UNKNOWN_COLLECTION);
+
+async function counted<Result>(pending: Promise<Result>, reads: (result: Result) => Reads): Promise<Result> {
+  const result = await pending;
+  tally.add(reads(result));
+  return result;
+}
+
+/** The SDK with its reads counted on globalThis.__MADOGUCHI_FIRESTORE_READS__, for the benchmark. */
+export function countingSdk(sdk: FirestoreSdk): FirestoreSdk {
+  globalThis.__MADOGUCHI_FIRESTORE_READS__ = tally.counts;
+  const query = (base: Query, ...constraints: unknown[]): Query => {
+    const derived = (sdk.query as (base: Query, ...constraints: unknown[]) => Query)(base, ...constraints);
+    collectionOfQuery.set(derived, collectionOf(base));
+    return derived;
+  };
+  const onSnapshot = (target: DocumentReference | Query, ...args: unknown[]): Unsubscribe => {
+    const listen = sdk.onSnapshot as (target: DocumentReference | Query, ...args: unknown[]) => Unsubscribe;
+    if (target.type === 'document') {
+      const reads = documentListenerReads();
+      return listen(target, ...countingListenerArgs(args, (snapshot: DocumentSnapshot) => tally.add(reads(snapshot))));
+    }
+    const reads = queryListenerReads(collectionOf(target));
+    return listen(target, ...countingListenerArgs(args, (snapshot: QuerySnapshot) => tally.add(reads(snapshot))));
+  };
+
+  // One cast: the SDK's type also carries the compat overloads (a test imports firebase/compat).
+  return {
+    ...sdk,
+    query,
+    onSnapshot,
+    getDoc: (reference: DocumentReference) => counted(sdk.getDoc(reference), documentReads),
+    getDocFromServer: (reference: DocumentReference) => counted(sdk.getDocFromServer(reference), documentReads),
+    getDocs: (q: Query) => counted(sdk.getDocs(q), (snapshot) => queryReads(snapshot, collectionOf(q))),
+    getDocsFromServer: (q: Query) => counted(sdk.getDocsFromServer(q), (snapshot) => queryReads(snapshot, collectionOf(q))),
+    getCountFromServer: (q: Query) => counted(sdk.getCountFromServer(q), (result) => aggregateReads(result.data().count, collectionOf(q))),
+  } as FirestoreSdk;
+}
