@@ -2,10 +2,12 @@
 // draft or published), a user finds them with Japanese queries and rates them, and what the user may
 // not see stays hidden. Everything is made here with a per-run token and removed afterwards, since the
 // seed data changes independently.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { Page } from 'playwright-core';
+import type { Page, Worker } from 'playwright-core';
 import { openAdmin } from './support/adminSdk';
-import { SHELL_URL } from './support/appServers';
+import { APPS, SHELL_URL } from './support/appServers';
 import type { PageWithErrors } from './support/browser';
 import { useAppsInBrowser } from './support/suite';
 import { signedInPage } from './support/session';
@@ -168,6 +170,70 @@ describe('FAQ page', () => {
     const faq = admin.db.doc(`tenants/${TENANT}/faqs/${created.get(PUBLISHED)}`);
     expect((await faq.get()).get('helpfulCount')).toBe(1);
     expect(userPage.pageErrors).toEqual([]);
+  });
+
+  it('builds the index in a worker and marks the query, its painted results and the index for the benchmark', async () => {
+    const { page } = userPage;
+    const workers: string[] = [];
+    const onWorker = (worker: Worker) => workers.push(worker.url());
+    page.on('worker', onWorker);
+    try {
+      await page.goto(FAQ_URL);
+      await page.waitForFunction(() => performance.getEntriesByName('madoguchi:faq-index-ready').length > 0);
+      await search(page, 'ぱすわーど');
+      await results(page).getByRole('button', { name: PUBLISHED }).waitFor();
+      await page.waitForFunction(() => performance.getEntriesByName('madoguchi:faq-results').length > 0);
+      const details = (name: string) =>
+        page.evaluate((mark) => performance.getEntriesByName(mark).map((entry) => (entry as PerformanceMark).detail as unknown), name);
+      expect(await details('madoguchi:faq-index-ready')).toEqual([{ entries: expect.any(Number) }]);
+      expect(await details('madoguchi:faq-query')).toEqual([{ query: 'ぱすわーど' }]);
+      expect(await details('madoguchi:faq-results')).toEqual([{ query: 'ぱすわーど', hits: expect.any(Number) }]);
+      // The worker's own script where this build is the page's origin, otherwise a blob that imports it.
+      expect(workers).toEqual([expect.stringMatching(/^(http:\/\/localhost:9000\/faq-search-worker\.[0-9a-f]{10}\.js|blob:http:\/\/localhost:9000\/.+)$/)]);
+      expect(userPage.pageErrors).toEqual([]);
+    } finally {
+      page.off('worker', onWorker);
+    }
+  });
+
+  it("starts the user-app's own worker bundle from the shell's origin through a blob, as startWorker does", async () => {
+    // Above, the shell's copy of @madoguchi/shared/data (loaded first) started its same-origin worker. A
+    // remote's copy is served from another origin: the browser refuses that script as a worker, and the
+    // bundle must run from a blob that imports it, with no chunk to load.
+    const builtFiles = readdirSync(path.resolve(__dirname, '../..', APPS.user_app.dir));
+    const script = builtFiles.find((file) => /^faq-search-worker\.[0-9a-f]{10}\.js$/.test(file));
+    const { page } = userPage;
+    await page.goto(FAQ_URL);
+    const outcome = await page.evaluate(async (scriptUrl) => {
+      let refused = '';
+      try {
+        new Worker(scriptUrl).terminate();
+      } catch (error) {
+        refused = (error as Error).name;
+      }
+      const bootstrap = URL.createObjectURL(new Blob([`importScripts(${JSON.stringify(scriptUrl)});`], { type: 'text/javascript' }));
+      const worker = new Worker(bootstrap);
+      const answers = await new Promise<unknown[]>((resolve, reject) => {
+        const received: unknown[] = [];
+        worker.onerror = (event) => reject(new Error(event.message));
+        worker.onmessage = (event) => {
+          received.push(event.data);
+          if (received.length === 2) resolve(received);
+        };
+        const entry = { id: 'e2e', question: 'パスワードを再設定するには', answerText: '', tags: [], categoryIds: [], helpfulCount: 0, updatedAt: null };
+        worker.postMessage({ type: 'build', entries: [entry], synonyms: [] });
+        worker.postMessage({ type: 'search', seq: 1, query: 'ぱすわーど' });
+      });
+      worker.terminate();
+      return { refused, answers };
+    }, `http://localhost:${APPS.user_app.port}/${script}`);
+    expect(outcome).toEqual({
+      refused: 'SecurityError',
+      answers: [
+        { type: 'built', entries: 1 },
+        { type: 'hits', seq: 1, ids: ['e2e'] },
+      ],
+    });
   });
 
   it('hides drafts and entries for categories the user is not in', async () => {

@@ -52,12 +52,25 @@ const READ_PAGES = [
     account: 'admin',
     path: `/tenants/${BENCH_TENANT.id}/admin/users`,
     ready: heading,
-    list: { collection: `tenants/${BENCH_TENANT.id}/users`, pageSize: 25 },
+    // The header reads the signed-in user's own document in the same collection (their name).
+    list: { collection: `tenants/${BENCH_TENANT.id}/users`, pageSize: 25, besides: 1 },
   },
 ];
 
 function log(line) {
   console.log(`[bench] ${line}`);
+}
+
+/** A failed measurement is logged and recorded, and the others go on. */
+async function attempt(what, failures, measure) {
+  try {
+    return await measure();
+  } catch (error) {
+    const message = String(error.message ?? error).split('\n')[0];
+    log(`FAILED ${what}: ${message}`);
+    failures.push({ what, message });
+    return null;
+  }
 }
 
 async function buildAll(root, { federated }) {
@@ -96,17 +109,6 @@ export async function runWebBench(options) {
     if (signedInParts) await seed(emulators.env);
     for (const variant of Object.values(variants)) servers.push(...(await variant.serve()));
     browser = await launchChromium();
-    /** Storage states per variant and account. */
-    const states = {};
-    for (const [name, variant] of Object.entries(variants)) {
-      if (name === 'A' || !signedInParts) continue;
-      states[name] = {};
-      for (const [account, email] of Object.entries(ACCOUNTS)) {
-        log(`signing in ${email} on ${variant.origin}`);
-        states[name][account] = await signedInState(browser, variant, email);
-      }
-    }
-
     const result = {
       label,
       measuredAt: new Date().toISOString(),
@@ -121,7 +123,20 @@ export async function runWebBench(options) {
       reads: [],
       faqSearch: null,
       samples: { login: {}, areas: {}, faqSearch: {} },
+      failures: [],
     };
+
+    /** Storage states per variant and account. */
+    const states = {};
+    for (const [name, variant] of Object.entries(variants)) {
+      if (name === 'A' || !signedInParts) continue;
+      states[name] = {};
+      for (const [account, email] of Object.entries(ACCOUNTS)) {
+        log(`signing in ${email} on ${variant.origin}`);
+        states[name][account] = await attempt(`sign-in ${email} on ${name}`, result.failures, () => signedInState(browser, variant, email));
+      }
+    }
+
 
     for (const condition of conditions) {
       const loginSamples = {};
@@ -129,15 +144,18 @@ export async function runWebBench(options) {
       for (let index = 1; index <= runs; index += 1) {
         for (const [name, variant] of Object.entries(variants)) {
           if (parts.includes('login')) {
-            const sample = await measureLogin(browser, variant, CONDITIONS[condition]);
+            const sample = await attempt(`${condition} run ${index} ${name} login`, result.failures, () =>
+              measureLogin(browser, variant, CONDITIONS[condition]),
+            );
+            if (!sample) continue;
             (loginSamples[name] ??= []).push(sample);
             log(`${condition} run ${index} ${name} login: LCP ${Math.round(sample.lcpMs)} ms, JS ${(sample.jsGzip / 1000).toFixed(1)} KB`);
           }
-          if (parts.includes('areas') && name !== 'A') {
-            const sample = await measureAreas(browser, variant, CONDITIONS[condition], {
-              storageState: states[name].admin,
-              tenantName: BENCH_TENANT.name,
-            });
+          if (parts.includes('areas') && name !== 'A' && states[name].admin) {
+            const sample = await attempt(`${condition} run ${index} ${name} areas`, result.failures, () =>
+              measureAreas(browser, variant, CONDITIONS[condition], { storageState: states[name].admin, tenantName: BENCH_TENANT.name }),
+            );
+            if (!sample) continue;
             (areaSamples[name] ??= []).push(sample);
             log(`${condition} run ${index} ${name} areas: ${sample.switches.map((s) => `${s.remote} ${Math.round(s.switchMs)} ms`).join(', ')}`);
           }
@@ -177,8 +195,12 @@ export async function runWebBench(options) {
 
     if (parts.includes('reads') && variants.C) {
       for (const page of READ_PAGES) {
-        const reads = await measureReads(browser, variants.C, CONDITIONS.unthrottled, { storageState: states.C[page.account], ...page });
-        const list = page.list && { ...page.list, reads: reads.byCollection[page.list.collection] ?? 0 };
+        if (!states.C[page.account]) continue;
+        const reads = await attempt(`reads ${page.label}`, result.failures, () =>
+          measureReads(browser, variants.C, CONDITIONS.unthrottled, { storageState: states.C[page.account], ...page }),
+        );
+        if (!reads) continue;
+        const list = page.list && { ...page.list, reads: (reads.byCollection[page.list.collection] ?? 0) - (page.list.besides ?? 0) };
         result.reads.push({ label: page.label, path: page.path, account: ACCOUNTS[page.account], reads, list });
         log(`reads ${page.label}: ${reads.total}`);
       }
@@ -187,16 +209,17 @@ export async function runWebBench(options) {
     if (parts.includes('search')) {
       result.faqSearch = {};
       for (const [name, variant] of Object.entries(variants)) {
-        if (name === 'A') continue;
+        if (name === 'A' || !states[name].user) continue;
         const runsOf = [];
         for (let index = 1; index <= runs; index += 1) {
-          runsOf.push(
-            await measureFaqSearch(browser, variant, CONDITIONS.cpu4x, {
+          const searched = await attempt(`FAQ search run ${index} ${name}`, result.failures, () =>
+            measureFaqSearch(browser, variant, CONDITIONS.cpu4x, {
               storageState: states[name].user,
               path: `/tenants/${BENCH_TENANT.id}/faq`,
               queries: FAQ_QUERIES,
             }),
           );
+          if (searched) runsOf.push(searched);
         }
         const all = runsOf.flatMap((entry) => entry.samples);
         result.faqSearch[name] = { entries: runsOf[0]?.entries ?? null, ms: pick(all, 'ms') };

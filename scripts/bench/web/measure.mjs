@@ -29,7 +29,9 @@ export const DEFINITIONS = {
   heap: 'JS heap used after visiting the three areas, after a forced garbage collection (CDP Runtime.getHeapUsage)',
   reads:
     'Firestore reads of a full page load, counted by the client (globalThis.__MADOGUCHI_FIRESTORE_READS__) once ' +
-    `the page's content is shown and the count has not moved for ${READS_SETTLED_MS} ms; by collection`,
+    `the page's content is shown and the count has not moved for ${READS_SETTLED_MS} ms; by collection. A list's ` +
+    'reads are those of its collection, less documents of that collection the page reads for other reasons (the ' +
+    "header's own user document on the users list)",
   faqSearch:
     'ms from the "madoguchi:faq-query" mark (search text changed) to the "madoguchi:faq-results" mark (results ' +
     'committed and painted) for each query, on the FAQ page of the 3,000-entry tenant',

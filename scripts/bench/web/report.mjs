@@ -129,6 +129,9 @@ export function markdown(result) {
   }
   out.push('## 目標 (targets of issue 9)', '');
   out.push(table(['what', 'value', 'target', ''], result.targets.map(({ what, value, target, ok }) => [what, value, target, ok === null ? 'not measured' : ok ? 'OK' : 'over'])), '');
+  if (result.failures?.length) {
+    out.push('## 失敗した測定 (failed measurements)', '', ...result.failures.map(({ what, message }) => `- ${what}: ${message}`), '');
+  }
   out.push('## Definitions', '', ...Object.entries(result.definitions).map(([key, text]) => `- **${key}**: ${text}`), '');
   return out.join('\n');
 }

@@ -24,7 +24,8 @@ export async function signedInState(browser, variant, email) {
     const code = await latestSignInCode(email);
     await page.goto(`${variant.loginUrl}?mode=signIn&oobCode=${code}&apiKey=demo-api-key&lang=ja`);
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The session is stored before the app leaves /login; a moment more for its IndexedDB write.
+    await page.waitForTimeout(1500);
     return await context.storageState({ indexedDB: true });
   } finally {
     await context.close();

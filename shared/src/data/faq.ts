@@ -1,14 +1,15 @@
 import type { DocumentData, DocumentSnapshot, QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import type { FaqStatus } from '../contracts/callables';
 import { loadFirestore, useAuth } from '@madoguchi/shared';
-import { createFaqIndex, type FaqIndex, type FaqIndexEntry } from './faqIndex';
+import type { FaqIndexEntry } from './faqIndex';
+import { startFaqSearchEngine, type FaqFinder } from './faqSearch/engine';
 import { fetchPage, type PageCursor, type PageOf } from './paging';
 import { useLiveData, type LiveData, type Subscribe } from './useLiveData';
 import { dateOf, numberOf, stringsOf, textOf } from './values';
 
 // The FAQ as readers load it: the per-audience index shards that the server keeps
 // (functions/src/faq/faqIndex.ts), so a page view reads a few documents however many entries exist,
-// and the whole search runs in the browser (./faqIndex).
+// and the whole search runs in the browser, in a worker (./faqSearch).
 
 /** An entry as stored, for reading it in full and for editing. */
 export interface FaqDocument {
@@ -59,11 +60,13 @@ export interface FaqReader {
 
 /**
  * The reader's FAQ index, live: the shards of 'everyone' and of each category on their user document
- * (followed, so a new category shows its entries), and the tenant's synonyms.
+ * (followed, so a new category shows its entries), and the tenant's synonyms. Each change is indexed
+ * again, off the main thread, for as long as the listener runs.
  */
-export function watchFaqIndex(tenantId: string, reader: FaqReader): Subscribe<FaqIndex> {
+export function watchFaqIndex(tenantId: string, reader: FaqReader): Subscribe<FaqFinder> {
   return async (onData, onError) => {
     const { db, sdk } = await loadFirestore();
+    const engine = startFaqSearchEngine();
     const indexCollection = sdk.collection(db, 'tenants', tenantId, 'faqIndex');
     const shards = new Map<string, FaqIndexEntry[]>();
     const listeners = new Map<string, () => void>();
@@ -72,7 +75,7 @@ export function watchFaqIndex(tenantId: string, reader: FaqReader): Subscribe<Fa
 
     const emit = () => {
       if (!audiences || !synonyms || !audiences.every((audience) => shards.has(audience))) return;
-      onData(createFaqIndex(audiences.flatMap((audience) => shards.get(audience) ?? []), synonyms));
+      onData(engine.load(audiences.flatMap((audience) => shards.get(audience) ?? []), synonyms));
     };
     const follow = (next: string[]) => {
       // The user document changes for other reasons too (name, release notes seen): rebuild only on new categories.
@@ -118,12 +121,13 @@ export function watchFaqIndex(tenantId: string, reader: FaqReader): Subscribe<Fa
       stopSynonyms();
       stopUser();
       listeners.forEach((stop) => stop());
+      engine.stop();
     };
   };
 }
 
 /** The signed-in reader's FAQ index for the tenant; loading while signed out or with no tenant. */
-export function useFaqIndex(tenantId: string | null): LiveData<FaqIndex> {
+export function useFaqIndex(tenantId: string | null): LiveData<FaqFinder> {
   const { currentUserId, isTenantAdmin } = useAuth();
   const key = tenantId && currentUserId ? `${tenantId}/${currentUserId}/${String(isTenantAdmin)}` : null;
   return useLiveData(key, watchFaqIndex(tenantId ?? '', { uid: currentUserId ?? '', isTenantAdmin }));

@@ -1,7 +1,7 @@
 import { createSearchIndex } from '../search/searchIndex';
 
-// The FAQ search over index entries: pure, so the page, the new-inquiry suggestions and the bench
-// (bench/faqSearch.bench.ts) share it without Firebase.
+// The FAQ search over index entries: pure, so the search worker (faqSearch.worker.ts), its main-thread
+// fallback and the bench (bench/faqSearch.bench.ts) share it without Firebase.
 
 /** A published entry as the index holds it (the answer as plain text, cut to its first 1,000 characters). */
 export type FaqIndexEntry = {
@@ -24,15 +24,19 @@ export interface FaqIndex {
 const time = (date: Date | null) => date?.getTime() ?? 0;
 
 /**
- * The search over index entries. An entry for several of the reader's categories stands in several
+ * The entries as the reader sees them: an entry for several of the reader's categories stands in several
  * shards and is kept once; the order is the server's (most helpful, then newest) across all shards.
  */
-export function createFaqIndex(entries: readonly FaqIndexEntry[], synonyms: string[][] = []): FaqIndex {
+export function uniqueFaqEntries(entries: readonly FaqIndexEntry[]): FaqIndexEntry[] {
   const byId = new Map<string, FaqIndexEntry>();
   for (const entry of entries) if (!byId.has(entry.id)) byId.set(entry.id, entry);
-  const unique = [...byId.values()].sort(
-    (a, b) => b.helpfulCount - a.helpfulCount || time(b.updatedAt) - time(a.updatedAt),
-  );
+  return [...byId.values()].sort((a, b) => b.helpfulCount - a.helpfulCount || time(b.updatedAt) - time(a.updatedAt));
+}
+
+/** The search over index entries, kept once and in the reader's order (uniqueFaqEntries). */
+export function createFaqIndex(entries: readonly FaqIndexEntry[], synonyms: string[][] = []): FaqIndex {
+  const unique = uniqueFaqEntries(entries);
+  const byId = new Map(unique.map((entry) => [entry.id, entry]));
   const index = createSearchIndex(unique, { synonyms });
   return {
     entries: unique,

@@ -29,7 +29,11 @@ export { attachmentProblem, MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, ALLOWED_ATTAC
 export { useFaqIndex, watchFaqIndex, watchFaq, fetchFaqPage } from './faq';
 export type { FaqDocument, FaqReader } from './faq';
 export { createFaqIndex } from './faqIndex';
-export type { FaqIndex, FaqIndexEntry } from './faqIndex';
+export type { FaqIndexEntry } from './faqIndex';
+export type { FaqFinder } from './faqSearch/engine';
+export { useFaqHits } from './faqSearch/useFaqHits';
+export type { FaqHits } from './faqSearch/useFaqHits';
+export { markFaqQuery, markFaqResultsAfterPaint } from './faqSearch/marks';
 export { saveOwnName } from './profile';
 export { watchNotifications, markNotificationRead, markAllNotificationsRead } from './notifications';
 export type { AppNotification } from './notifications';

@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FaqDocument, FaqIndex, LiveData } from '@madoguchi/shared/data';
+import type { FaqDocument, FaqFinder, LiveData } from '@madoguchi/shared/data';
 import type * as SharedData from '@madoguchi/shared/data';
-import { CATEGORIES, ENTRIES, faqDocument, renderAtFaq } from './faqTestKit';
+import { CATEGORIES, ENTRIES, faqDocument, faqFinder, renderAtFaq } from './faqTestKit';
 import { FaqPage } from './FaqPage';
 import { SETTLE_MS } from './useSearchMissLog';
 
@@ -11,7 +11,7 @@ const logFaqSearchMiss = jest.fn();
 const rateFaq = jest.fn();
 const notifyError = jest.fn();
 const fetchFaqPage = jest.fn();
-let index: LiveData<FaqIndex>;
+let index: LiveData<FaqFinder>;
 let documents: Record<string, FaqDocument>;
 
 jest.mock('@madoguchi/shared', () => ({
@@ -38,13 +38,11 @@ jest.mock('@madoguchi/shared/data', () => ({
   fetchFaqPage: (...args: unknown[]) => fetchFaqPage(...args),
 }));
 
-// The real index: these tests search as readers do.
-const { createFaqIndex } = jest.requireActual<typeof SharedData>('@madoguchi/shared/data');
-
 beforeEach(() => {
   jest.useFakeTimers();
   Object.assign(auth, { isTenantAdmin: false });
-  index = { status: 'ready', data: createFaqIndex(ENTRIES) };
+  // The real index: these tests search as readers do.
+  index = { status: 'ready', data: faqFinder(ENTRIES) };
   documents = { 'faq-password': faqDocument() };
   [logFaqSearchMiss, rateFaq, notifyError, fetchFaqPage].forEach((mock) => mock.mockReset());
   logFaqSearchMiss.mockResolvedValue({ logged: true });
@@ -60,6 +58,9 @@ const questions = (list: string) =>
 const resultLink = (question: string) =>
   screen.getAllByRole('button').find((button) => button.textContent === question) ?? screen.getByText(question);
 const settle = () => act(() => jest.advanceTimersByTime(SETTLE_MS));
+/** The search answers asynchronously (a worker in the browser): waits for these results. */
+const expectResults = (expected: string[]) => waitFor(() => expect(questions('検索結果')).toEqual(expected));
+const answered = (query: string) => screen.findByText(`「${query}」の検索結果:`, { exact: false });
 
 describe('FaqPage search', () => {
   it('lists every visible entry, most helpful first, before anything is typed', () => {
@@ -74,7 +75,7 @@ describe('FaqPage search', () => {
   ])('finds the password entry from a %s query, marks the match and keeps the query in the URL', async (_, query) => {
     renderAtFaq(<FaqPage />);
     await user().type(screen.getByRole('searchbox'), query);
-    expect(questions('検索結果')).toEqual(['パスワードを再設定するには']);
+    await expectResults(['パスワードを再設定するには']);
     const result = within(screen.getByRole('list', { name: '検索結果' })).getByRole('listitem');
     expect(result.querySelector('mark')).not.toBeNull();
     expect(screen.getByText(/の検索結果: 1件$/)).toBeInTheDocument();
@@ -83,26 +84,26 @@ describe('FaqPage search', () => {
 
   it('marks the matching characters in the question', async () => {
     renderAtFaq(<FaqPage />, '?q=ぱすわーど');
-    const result = within(screen.getByRole('list', { name: '検索結果' })).getByRole('listitem');
+    const result = within(await screen.findByRole('list', { name: '検索結果' })).getByRole('listitem');
     expect([...result.querySelectorAll('mark')].map((mark) => mark.textContent)).toContain('パスワード');
   });
 
-  it('finds entries from a one-character query', () => {
+  it('finds entries from a one-character query', async () => {
     renderAtFaq(<FaqPage />, '?q=印');
-    expect(questions('検索結果')).toEqual(['印刷できないときは']);
+    await expectResults(['印刷できないときは']);
   });
 
-  it('starts from the query in the URL and narrows by user category', () => {
+  it('starts from the query in the URL and narrows by user category', async () => {
     renderAtFaq(<FaqPage />, '?q=できない');
-    expect(questions('検索結果')).toEqual(['VPNに接続できないとき', '印刷できないときは']);
+    await expectResults(['VPNに接続できないとき', '印刷できないときは']);
     fireEvent.change(screen.getByRole('combobox', { name: 'ユーザーカテゴリ' }), { target: { value: 'c-sales' } });
     expect(questions('検索結果')).toEqual(['VPNに接続できないとき']);
     expect(screen.getByLabelText('URL')).toHaveTextContent('category=c-sales');
   });
 
-  it('says so in Japanese when nothing matches', () => {
+  it('says so in Japanese when nothing matches', async () => {
     renderAtFaq(<FaqPage />, '?q=経費精算');
-    expect(screen.getByText('「経費精算」に一致するよくある質問は見つかりませんでした')).toBeInTheDocument();
+    expect(await screen.findByText('「経費精算」に一致するよくある質問は見つかりませんでした')).toBeInTheDocument();
   });
 
   it('shows loading, error and empty states in Japanese', () => {
@@ -114,7 +115,7 @@ describe('FaqPage search', () => {
     const second = renderAtFaq(<FaqPage />);
     expect(screen.getByText('通信できませんでした。')).toBeInTheDocument();
     second.unmount();
-    index = { status: 'ready', data: createFaqIndex([]) };
+    index = { status: 'ready', data: faqFinder([]) };
     renderAtFaq(<FaqPage />);
     expect(screen.getByText('よくある質問はまだありません')).toBeInTheDocument();
   });
@@ -125,6 +126,7 @@ describe('zero-hit queries', () => {
     renderAtFaq(<FaqPage />);
     const box = screen.getByRole('searchbox');
     await user().type(box, '経費精算');
+    await answered('経費精算');
     expect(logFaqSearchMiss).not.toHaveBeenCalled();
     await settle();
     expect(logFaqSearchMiss).toHaveBeenCalledTimes(1);
@@ -133,13 +135,16 @@ describe('zero-hit queries', () => {
     // The same query again, and a query with hits, log nothing more; a new miss logs once.
     await user().clear(box);
     await user().type(box, '経費精算');
+    await answered('経費精算');
     await settle();
     await user().clear(box);
     await user().type(box, '印刷');
+    await answered('印刷');
     await settle();
     expect(logFaqSearchMiss).toHaveBeenCalledTimes(1);
     await user().clear(box);
     await user().type(box, '休暇申請');
+    await answered('休暇申請');
     await settle();
     expect(logFaqSearchMiss).toHaveBeenCalledTimes(2);
     expect(logFaqSearchMiss).toHaveBeenLastCalledWith({ tenantId: 't1', query: '休暇申請' });
@@ -150,13 +155,34 @@ describe('zero-hit queries', () => {
     const box = screen.getByRole('searchbox');
     fireEvent.compositionStart(box);
     fireEvent.change(box, { target: { value: 'けいひ' } });
+    await answered('けいひ');
     await settle();
     expect(logFaqSearchMiss).not.toHaveBeenCalled();
     fireEvent.change(box, { target: { value: '経費' } });
     fireEvent.compositionEnd(box);
+    await answered('経費');
     await settle();
     expect(logFaqSearchMiss).toHaveBeenCalledTimes(1);
     expect(logFaqSearchMiss).toHaveBeenCalledWith({ tenantId: 't1', query: '経費' });
+  });
+});
+
+describe('performance marks', () => {
+  afterEach(() => {
+    delete (performance as { mark?: unknown }).mark;
+  });
+
+  it('mark each query typed, and its results once they have been painted', async () => {
+    const mark = jest.fn();
+    Object.defineProperty(performance, 'mark', { value: mark, configurable: true });
+    const detailsOf = (name: string) => mark.mock.calls.filter(([called]) => called === name).map(([, options]) => options.detail);
+    renderAtFaq(<FaqPage />);
+    // The trailing space changes the text but not the query: no mark.
+    await user().type(screen.getByRole('searchbox'), '印刷 ');
+    await expectResults(['印刷できないときは']);
+    await act(() => jest.advanceTimersByTime(100));
+    expect(detailsOf('madoguchi:faq-query')).toEqual([{ query: '印' }, { query: '印刷' }]);
+    expect(detailsOf('madoguchi:faq-results').at(-1)).toEqual({ query: '印刷', hits: 1 });
   });
 });
 
@@ -165,6 +191,7 @@ describe('an open entry', () => {
     documents['faq-password'] = faqDocument({ answerHtml: '<p>手順は<strong>こちら</strong></p><img src=x onerror="steal()">' });
     rateFaq.mockResolvedValue({ faqId: 'faq-password', vote: 'helpful' });
     renderAtFaq(<FaqPage />, '?q=パスワード');
+    await expectResults(['パスワードを再設定するには']);
     await user().click(resultLink('パスワードを再設定するには'));
     const article = await screen.findByRole('article', { name: 'パスワードを再設定するには' });
     expect(within(article).getByText('こちら').tagName).toBe('STRONG');
@@ -177,7 +204,7 @@ describe('an open entry', () => {
     expect(screen.getByRole('button', { name: 'はい' })).toHaveAttribute('aria-pressed', 'true');
 
     await user().click(screen.getByRole('button', { name: '← 一覧に戻る' }));
-    expect(questions('検索結果')).toEqual(['パスワードを再設定するには']);
+    await expectResults(['パスワードを再設定するには']);
   });
 
   it('reports a failed vote in Japanese', async () => {

@@ -1,5 +1,6 @@
 import { Caption1, Link, makeStyles, tokens } from '@fluentui/react-components';
 import type { FaqIndexEntry } from '@madoguchi/shared/data';
+import { memo } from 'react';
 import { CategoryBadges } from './CategoryBadges';
 import { Highlighted } from './Highlighted';
 import { highlight, snippet } from './highlight';
@@ -30,8 +31,11 @@ interface Props {
   label: string;
 }
 
-/** Entries as a list: the question (a link to the entry) and a part of the answer, matches marked. */
-export function FaqResultList({ entries, query, categoryNames, onOpen, label }: Props) {
+/**
+ * Entries as a list: the question (a link to the entry) and a part of the answer, matches marked.
+ * Memoised: the page renders on every keystroke, the list only when the results change.
+ */
+export const FaqResultList = memo(function FaqResultList({ entries, query, categoryNames, onOpen, label }: Props) {
   const styles = useStyles();
   return (
     <ul className={styles.list} aria-label={label}>
@@ -51,4 +55,4 @@ export function FaqResultList({ entries, query, categoryNames, onOpen, label }: 
       ))}
     </ul>
   );
-}
+});

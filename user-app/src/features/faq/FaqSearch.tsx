@@ -1,9 +1,10 @@
 import { Body1, Button, Field, Link, SearchBox, Select, makeStyles, tokens } from '@fluentui/react-components';
-import type { Category, FaqIndex, LiveData } from '@madoguchi/shared/data';
+import { markFaqQuery, useFaqHits, type Category, type FaqFinder, type LiveData } from '@madoguchi/shared/data';
 import { EmptyState, ErrorState, LoadingState } from '@madoguchi/shared/ui';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@madoguchi/shared/router';
 import { FaqResultList } from './FaqResultList';
+import { useResultsPaintedMark } from './useResultsPaintedMark';
 import type { FaqParams, FaqParamsUpdate } from './useFaqParams';
 import { useSearchMissLog } from './useSearchMissLog';
 
@@ -20,7 +21,7 @@ const useStyles = makeStyles({
 
 interface Props {
   tenantId: string;
-  index: LiveData<FaqIndex>;
+  index: LiveData<FaqFinder>;
   categories: Category[];
   categoryNames: ReadonlyMap<string, string>;
   params: FaqParams;
@@ -45,15 +46,18 @@ export function FaqSearch({ tenantId, index, categories, categoryNames, params, 
   const [composing, setComposing] = useState(false);
   const [shown, setShown] = useState({ key: '', count: PAGE });
 
-  const query = useDeferredValue(text.trim());
+  const typed = text.trim();
   const faq = index.status === 'ready' ? index.data : null;
-  const hits = useMemo(() => (faq && query ? faq.search(query) : null), [faq, query]);
-  useSearchMissLog(tenantId, query, hits && hits.length, composing);
+  // The search runs off the main thread: until its answer, the previous results (or the list) stay.
+  const answer = useFaqHits(faq, typed);
+  const query = answer?.query ?? '';
+  useSearchMissLog(tenantId, typed, answer?.query === typed ? answer.hits.length : null, composing);
+  useResultsPaintedMark(answer);
 
   const listed = useMemo(() => {
-    const all = hits ?? faq?.entries ?? [];
+    const all = answer?.hits ?? faq?.entries ?? [];
     return params.category ? all.filter((entry) => entry.categoryIds.includes(params.category)) : all;
-  }, [hits, faq, params.category]);
+  }, [answer, faq, params.category]);
   // Categories some visible entry belongs to, in the tenant's order.
   const filterChoices = useMemo(() => {
     const used = new Set(faq?.entries.flatMap((entry) => entry.categoryIds));
@@ -62,8 +66,17 @@ export function FaqSearch({ tenantId, index, categories, categoryNames, params, 
 
   const listKey = `${query}\u0000${params.category}`;
   const count = shown.key === listKey ? shown.count : PAGE;
+  const shownEntries = useMemo(() => listed.slice(0, count), [listed, count]);
+  // The memoised list gets one callback for good, which calls the latest onOpen.
+  const latestOnOpen = useRef(onOpen);
+  useEffect(() => {
+    latestOnOpen.current = onOpen;
+  });
+  const openEntry = useCallback((id: string) => latestOnOpen.current(id), []);
 
   const onText = (value: string) => {
+    const next = value.trim();
+    if (next && next !== typed) markFaqQuery(next);
     setText(value);
     setParams({ q: value }, { replace: true });
   };
@@ -88,10 +101,10 @@ export function FaqSearch({ tenantId, index, categories, categoryNames, params, 
     return (
       <>
         <FaqResultList
-          entries={listed.slice(0, count)}
+          entries={shownEntries}
           query={query}
           categoryNames={categoryNames}
-          onOpen={onOpen}
+          onOpen={openEntry}
           label={query ? '検索結果' : 'よくある質問の一覧'}
         />
         {listed.length > count && (
@@ -127,7 +140,7 @@ export function FaqSearch({ tenantId, index, categories, categoryNames, params, 
           </Select>
         </Field>
       </div>
-      {faq && query && (
+      {answer && (
         <Body1 role="status">
           「{query}」の検索結果: {listed.length}件
         </Body1>

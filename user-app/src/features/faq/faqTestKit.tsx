@@ -2,8 +2,9 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from '@madoguchi/shared/router';
-import type { FaqDocument, FaqIndexEntry } from '@madoguchi/shared/data';
+import { Route, Routes, useLocation } from '@madoguchi/shared/router';
+import { MemoryRouter } from '@madoguchi/shared/router/testing';
+import { createFaqIndex, type FaqDocument, type FaqFinder, type FaqIndexEntry } from '@madoguchi/shared/data';
 
 export const CATEGORIES = [
   { id: 'c-sales', name: '営業部', description: '', order: 1, slackChannelId: null, slackChannelName: null },
@@ -29,6 +30,12 @@ export const ENTRIES: FaqIndexEntry[] = [
   entry('faq-vpn', 'VPNに接続できないとき', '社外からはVPNクライアントを再起動してください。', { categoryIds: ['c-sales'], helpfulCount: 2 }),
   entry('faq-print', '印刷できないときは', 'プリンターのドライバーを確認してください。'),
 ];
+
+/** A finder that searches as the real one (createFaqIndex) and answers asynchronously, as a worker does. */
+export function faqFinder(entries: FaqIndexEntry[]): FaqFinder {
+  const index = createFaqIndex(entries);
+  return { entries: index.entries, search: async (query, limit) => index.search(query, limit) };
+}
 
 export function faqDocument(fields: Partial<FaqDocument> = {}): FaqDocument {
   return {

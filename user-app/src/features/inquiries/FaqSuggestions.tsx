@@ -1,7 +1,7 @@
 import { Body1, Button, Caption1, Card, Link, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
 import { faqApi } from '@madoguchi/shared/api';
-import { errorMessage, useFaqIndex } from '@madoguchi/shared/data';
+import { errorMessage, useFaqHits, useFaqIndex } from '@madoguchi/shared/data';
 import { useDeferredValue, useState } from 'react';
 
 const useStyles = makeStyles({
@@ -27,11 +27,10 @@ export function FaqSuggestions({ tenantId, text, onSolved }: Props) {
   const styles = useStyles();
   const index = useFaqIndex(tenantId);
   const query = useDeferredValue(text.trim());
+  const answer = useFaqHits(index.status === 'ready' ? index.data : null, query.length < 2 ? '' : query, SUGGESTIONS);
   const [sending, setSending] = useState<string | null>(null);
 
-  if (index.status !== 'ready' || query.length < 2) return null;
-  const hits = index.data.search(query, SUGGESTIONS);
-  if (hits.length === 0) return null;
+  if (!answer || answer.hits.length === 0) return null;
 
   const solved = async (faqId: string) => {
     setSending(faqId);
@@ -48,7 +47,7 @@ export function FaqSuggestions({ tenantId, text, onSolved }: Props) {
   return (
     <section className={styles.root} aria-label="関連するよくある質問">
       <Subtitle2 as="h2">もしかして、こちらで解決しませんか?</Subtitle2>
-      {hits.map((hit) => (
+      {answer.hits.map((hit) => (
         <Card key={hit.id} className={styles.card} size="small">
           <Body1>
             {/* A new tab, so what has been typed here stays. */}

@@ -1,7 +1,7 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@madoguchi/shared/router';
+import { MemoryRouter } from '@madoguchi/shared/router/testing';
 
 import { NewInquiryForm } from './NewInquiryForm';
 
@@ -20,14 +20,16 @@ jest.mock('@madoguchi/shared/api', () => ({
 }));
 jest.mock('@madoguchi/shared/data', () => {
   const entry = { id: 'faq-1', question: 'パスワードを再設定するには', answerText: 'ログイン画面の「パスワードを忘れた方」から再設定できます。', tags: [], categoryIds: [], helpfulCount: 3, updatedAt: null };
+  // One finder, as the live data keeps it: a new one per render would search again on every render.
+  const index = {
+    status: 'ready',
+    data: { entries: [entry], search: async (query: string) => (query.includes('パスワード') ? [entry] : []) },
+  };
   return {
     ...jest.requireActual('@madoguchi/shared/data'),
     newInquiryId: () => Promise.resolve('inq-1'),
     uploadAttachment: jest.fn(),
-    useFaqIndex: () => ({
-      status: 'ready',
-      data: { entries: [entry], search: (query: string) => (query.includes('パスワード') ? [entry] : []) },
-    }),
+    useFaqIndex: () => index,
   };
 });
 

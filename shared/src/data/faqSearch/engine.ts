@@ -1,0 +1,67 @@
+import { uniqueFaqEntries, type FaqIndexEntry } from '../faqIndex';
+import { markFaqIndexReady } from './marks';
+import { openFaqSearchPort, openMainThreadPort, type OpenFaqSearchPort } from './ports';
+import type { FaqSearchAnswer, FaqSearchRequest } from './protocol';
+
+/** The reader's FAQ as the screens use it: every entry, and a search that does not block the page. */
+export interface FaqFinder {
+  /** Every entry the reader may see, most helpful first, then newest. */
+  entries: FaqIndexEntry[];
+  /** Entries by relevance (see createFaqIndex); blank queries find nothing. */
+  search(query: string, limit?: number): Promise<FaqIndexEntry[]>;
+}
+
+export interface FaqSearchEngine {
+  /** Indexes these entries in place of the previous ones; searches of the finder run on them. */
+  load(entries: readonly FaqIndexEntry[], synonyms: string[][]): FaqFinder;
+  stop(): void;
+}
+
+type SearchRequest = Extract<FaqSearchRequest, { type: 'search' }>;
+
+/** One index kept off the main thread (a worker where there is one) for as long as a screen watches it. */
+export function startFaqSearchEngine(openPort: OpenFaqSearchPort = openFaqSearchPort): FaqSearchEngine {
+  let lastSeq = 0;
+  const waiting = new Map<number, { request: SearchRequest; resolve: (ids: string[]) => void }>();
+  let lastBuild: FaqSearchRequest | null = null;
+
+  const onAnswer = (answer: FaqSearchAnswer) => {
+    if (answer.type === 'built') {
+      markFaqIndexReady(answer.entries);
+      return;
+    }
+    waiting.get(answer.seq)?.resolve(answer.ids);
+    waiting.delete(answer.seq);
+  };
+  // A worker that cannot serve must not leave searches waiting forever: the work moves to the main thread.
+  const onFailure = () => {
+    port.close();
+    port = openMainThreadPort(onAnswer, onFailure);
+    if (lastBuild) port.send(lastBuild);
+    for (const { request } of waiting.values()) port.send(request);
+  };
+  let port = openPort(onAnswer, onFailure);
+
+  return {
+    load(entries, synonyms) {
+      const unique = uniqueFaqEntries(entries);
+      const byId = new Map(unique.map((entry) => [entry.id, entry]));
+      lastBuild = { type: 'build', entries: unique, synonyms };
+      port.send(lastBuild);
+      return {
+        entries: unique,
+        search: (query, limit) =>
+          new Promise((resolve) => {
+            lastSeq += 1;
+            const request: SearchRequest = { type: 'search', seq: lastSeq, query, limit };
+            waiting.set(request.seq, { request, resolve: (ids) => resolve(ids.flatMap((id) => byId.get(id) ?? [])) });
+            port.send(request);
+          }),
+      };
+    },
+    stop() {
+      port.close();
+      waiting.clear();
+    },
+  };
+}

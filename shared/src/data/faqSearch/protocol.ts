@@ -1,0 +1,30 @@
+import { createFaqIndex, type FaqIndexEntry } from '../faqIndex';
+
+// What the main thread and the FAQ search worker (faqSearch.worker.ts) say to each other. The entries
+// cross once per change of the index; a search sends the query and gets back ids only, since the main
+// thread holds the entries already.
+
+export type FaqSearchRequest =
+  | { type: 'build'; entries: FaqIndexEntry[]; synonyms: string[][] }
+  /** `seq` pairs the answer with its request. */
+  | { type: 'search'; seq: number; query: string; limit?: number };
+
+export type FaqSearchAnswer =
+  | { type: 'built'; entries: number }
+  /** The ids of the hits, best first. */
+  | { type: 'hits'; seq: number; ids: string[] };
+
+/**
+ * The worker's side: builds the index and answers searches, one request at a time and in order, so a
+ * search sent after a build runs on the new index. Also what the main thread runs where no worker can.
+ */
+export function createFaqSearchResponder(): (request: FaqSearchRequest) => FaqSearchAnswer {
+  let index = createFaqIndex([]);
+  return (request) => {
+    if (request.type === 'build') {
+      index = createFaqIndex(request.entries, request.synonyms);
+      return { type: 'built', entries: index.entries.length };
+    }
+    return { type: 'hits', seq: request.seq, ids: index.search(request.query, request.limit).map((entry) => entry.id) };
+  };
+}

@@ -1,0 +1,59 @@
+import { act, renderHook } from '@testing-library/react';
+import type { FaqIndexEntry } from '../faqIndex';
+import type { FaqFinder } from './engine';
+import { useFaqHits } from './useFaqHits';
+
+const entry = (id: string): FaqIndexEntry => ({
+  id,
+  question: id,
+  answerText: '',
+  tags: [],
+  categoryIds: [],
+  helpfulCount: 0,
+  updatedAt: null,
+});
+
+/** A finder whose searches answer only when the test says, in any order. */
+function heldFinder() {
+  const asked = new Map<string, (hits: FaqIndexEntry[]) => void>();
+  const finder: FaqFinder = {
+    entries: [],
+    search: (query) => new Promise((resolve) => asked.set(query, resolve)),
+  };
+  const answer = (query: string, ...ids: string[]) => act(async () => asked.get(query)?.(ids.map(entry)));
+  return { finder, answer };
+}
+
+describe('useFaqHits', () => {
+  it('keeps the newest query\'s answer when an older one arrives after it', async () => {
+    const { finder, answer } = heldFinder();
+    const { result, rerender } = renderHook(({ query }) => useFaqHits(finder, query), { initialProps: { query: 'ぱ' } });
+    expect(result.current).toBeNull();
+    rerender({ query: 'ぱす' });
+    await answer('ぱす', 'password');
+    await answer('ぱ', 'password', 'pass-card');
+    expect(result.current).toEqual({ query: 'ぱす', hits: [entry('password')] });
+  });
+
+  it('keeps the last answer while a newer query is searched', async () => {
+    const { finder, answer } = heldFinder();
+    const { result, rerender } = renderHook(({ query }) => useFaqHits(finder, query), { initialProps: { query: 'vpn' } });
+    await answer('vpn', 'vpn');
+    rerender({ query: 'vpnに' });
+    expect(result.current).toEqual({ query: 'vpn', hits: [entry('vpn')] });
+  });
+
+  it('is null for a blank query or without a finder, and drops an answer that arrives after the box was cleared', async () => {
+    const { finder, answer } = heldFinder();
+    const { result, rerender } = renderHook(({ query, finder: current }) => useFaqHits(current, query), {
+      initialProps: { query: 'vpn', finder: finder as FaqFinder | null },
+    });
+    rerender({ query: '', finder });
+    await answer('vpn', 'vpn');
+    expect(result.current).toBeNull();
+    rerender({ query: 'vpn', finder });
+    expect(result.current).toBeNull();
+    rerender({ query: 'vpn', finder: null });
+    expect(result.current).toBeNull();
+  });
+});

@@ -1,0 +1,11 @@
+import { markFaqResultsAfterPaint, type FaqHits } from '@madoguchi/shared/data';
+import { useLayoutEffect } from 'react';
+
+/**
+ * For the benchmark: marks each search answer once its results are on screen (see
+ * markFaqResultsAfterPaint). A layout effect runs right after the commit, before the paint that shows
+ * it; a passive effect may run after that paint and would wait for the frame after.
+ */
+export function useResultsPaintedMark(answer: FaqHits | null): void {
+  useLayoutEffect(() => (answer ? markFaqResultsAfterPaint(answer.query, answer.hits.length) : undefined), [answer]);
+}
