@@ -10,6 +10,7 @@ const areas: Record<RemoteName, () => Promise<RemoteAreaModule>> = {
   system_admin_app: () => import('../../system-admin-app/src/Area'),
 };
 const loading = new Map<RemoteName, Promise<RemoteAreaModule>>();
+const failed = new Set<RemoteName>();
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -26,8 +27,9 @@ export class RemoteUnavailableError extends Error {
 export function loadArea(remote: RemoteName, { retry = false } = {}): Promise<RemoteAreaModule> {
   const pending = loading.get(remote);
   if (pending && !retry) return pending;
+  failed.delete(remote);
   const next = areas[remote]().catch((error: unknown) => {
-    loading.delete(remote);
+    failed.add(remote);
     throw new RemoteUnavailableError(remote, undefined, error);
   });
   loading.set(remote, next);
@@ -35,5 +37,5 @@ export function loadArea(remote: RemoteName, { retry = false } = {}): Promise<Re
 }
 
 export function preloadArea(remote: RemoteName): void {
-  loadArea(remote).catch(() => {});
+  loadArea(remote, { retry: failed.has(remote) }).catch(() => {});
 }

@@ -82,7 +82,8 @@ function createAppConfig({ appDir, name, port, exposes, singleBundle }) {
       plugins: [
         singleBundle
           ? new NormalModuleReplacementPlugin(singleBundle.replace, (resource) => {
-              if (!resource.createData) resource.request = singleBundle.with;
+              // Before resolving (the request); after it, createData names the resolved file.
+              if (!resource.createData?.resource) resource.request = singleBundle.with;
             })
           : federation({ appDir, name, exposes }),
         // What the shell checks remotes against (shell/src/features/remotes/shellSingletons.ts).

@@ -20,6 +20,7 @@ import { SHELL_SINGLETONS } from './shellSingletons';
 const registered = new Map<RemoteName, string>();
 /** Areas loaded or loading; a hover starts the load that the click then uses. */
 const loading = new Map<RemoteName, Promise<RemoteAreaModule>>();
+const failed = new Set<RemoteName>();
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -80,21 +81,20 @@ async function fetchArea(remote: RemoteName, retry: boolean): Promise<RemoteArea
 
 /**
  * Loads a remote's area module once its manifest shows it implements the contract this shell knows.
- * One load per area and page: a load in flight (started by preloadArea) is reused, a failed one is
- * forgotten, and a retry starts afresh.
+ * One load per area and page, kept even when it fails: React may render an area again before it
+ * commits, and a fresh load on each of those renders would never settle. A retry starts afresh.
  */
 export function loadArea(remote: RemoteName, { retry = false } = {}): Promise<RemoteAreaModule> {
   const pending = loading.get(remote);
   if (pending && !retry) return pending;
+  failed.delete(remote);
   const next = fetchArea(remote, retry);
   loading.set(remote, next);
-  next.catch(() => {
-    if (loading.get(remote) === next) loading.delete(remote);
-  });
+  next.catch(() => failed.add(remote));
   return next;
 }
 
-/** Starts loading an area the user is about to open (hover or focus on the way in); failures wait for the click. */
+/** Starts loading an area the user is about to open (hover or focus on the way in), again if it failed. */
 export function preloadArea(remote: RemoteName): void {
-  loadArea(remote).catch(() => {});
+  loadArea(remote, { retry: failed.has(remote) }).catch(() => {});
 }
