@@ -10,7 +10,8 @@ import {
 import { REMOTE_LABELS, type RemoteAreaModule, type RemoteName } from '@madoguchi/shared';
 import { Suspense, use, useLayoutEffect, useState } from 'react';
 import { ErrorBoundary } from '../../lib/ErrorBoundary';
-import { RemoteUnavailableError, loadArea } from './remoteRegistry';
+import { RemoteUnavailableError } from './areaLoads';
+import { loadArea } from './remoteRegistry';
 
 const useStyles = makeStyles({
   fallback: {

@@ -1,0 +1,35 @@
+import type { RemoteAreaModule } from '@madoguchi/shared';
+import { RemoteUnavailableError, createAreaLoads } from './areaLoads';
+
+const area: RemoteAreaModule = { default: () => null, contractVersion: 1 };
+
+describe('createAreaLoads', () => {
+  it('loads an area once: a hover and the click share one load', async () => {
+    const fetchArea = jest.fn().mockResolvedValue(area);
+    const { loadArea, preloadArea } = createAreaLoads(fetchArea);
+    preloadArea('user_app');
+    await expect(loadArea('user_app')).resolves.toBe(area);
+    expect(fetchArea).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a failed load for renders, and starts afresh on a retry or the next hover', async () => {
+    const failure = new RemoteUnavailableError('tenant_admin_app');
+    const fetchArea = jest.fn().mockRejectedValueOnce(failure).mockRejectedValueOnce(failure).mockResolvedValue(area);
+    const { loadArea, preloadArea } = createAreaLoads(fetchArea);
+    const first = loadArea('tenant_admin_app');
+    await expect(first).rejects.toBe(failure);
+    expect(loadArea('tenant_admin_app')).toBe(first);
+    expect(fetchArea).toHaveBeenCalledTimes(1);
+
+    preloadArea('tenant_admin_app');
+    await expect(loadArea('tenant_admin_app')).rejects.toBe(failure);
+    expect(fetchArea).toHaveBeenCalledTimes(2);
+
+    await expect(loadArea('tenant_admin_app', { retry: true })).resolves.toBe(area);
+    expect(fetchArea).toHaveBeenLastCalledWith('tenant_admin_app', true);
+  });
+
+  it('says which area could not be loaded, in Japanese', () => {
+    expect(new RemoteUnavailableError('system_admin_app').message).toBe('システム管理画面を読み込めませんでした。');
+  });
+});
