@@ -112,8 +112,12 @@ describe('release notes', () => {
     expect((await note.get()).get('status')).toBe('draft');
 
     // The preview shows unsaved edits in a new tab, as users will see them.
-    await page.getByRole('textbox', { name: /本文/ }).press('End');
+    // Into the paragraph, then to the end of the document, as a person clicks and presses Ctrl+End.
+    await page.getByRole('textbox', { name: /本文/ }).getByText('検索がさらに速くなりました。').click();
+    await page.keyboard.press('Control+End');
     await page.keyboard.type('（プレビュー確認）');
+    // The preview takes the form as the page last rendered it: let the typing land first.
+    await page.getByRole('textbox', { name: /本文/ }).getByText('検索がさらに速くなりました。（プレビュー確認）').waitFor();
     const [previewTab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'プレビュー' }).click()]);
     const article = previewTab.getByRole('article', { name: title });
     await article.getByText('検索がさらに速くなりました。（プレビュー確認）').waitFor();
