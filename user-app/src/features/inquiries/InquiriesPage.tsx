@@ -8,7 +8,7 @@ import { InquiryFilters } from './InquiryFilters';
 import { InquiryTable } from './InquiryTable';
 import { NewInquiryForm } from './NewInquiryForm';
 import { filterFromParams, paramsWithFilter } from './filterParams';
-import { useCategories, usePeople } from './useDirectory';
+import { useCategories } from './useDirectory';
 import { useInquiryList } from './useInquiryList';
 
 const useStyles = makeStyles({
@@ -26,7 +26,6 @@ export function InquiriesPage() {
   const filter = filterFromParams(params);
   const composing = params.has('new');
   const categories = useCategories(tenantId);
-  const people = usePeople(tenantId, isTenantAdmin, 'everyone');
   const list = useInquiryList({ tenantId, uid: currentUserId ?? '', isTenantAdmin }, filter);
   const filtered = JSON.stringify(filter) !== JSON.stringify(NO_FILTER);
 
@@ -65,7 +64,7 @@ export function InquiriesPage() {
         filter={filter}
         onChange={setFilter}
         categories={categories}
-        people={isTenantAdmin ? (people ?? []) : null}
+        requesterTenantId={isTenantAdmin ? tenantId : null}
       />
       {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
       {list.items.length > 0 && (

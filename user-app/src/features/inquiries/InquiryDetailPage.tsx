@@ -7,7 +7,7 @@ import { useNavigate, useParams } from '@madoguchi/shared/router';
 import { InquiryControls } from './InquiryControls';
 import { MessageThread } from './MessageThread';
 import { ReplyForm } from './ReplyForm';
-import { useCategories, usePeople } from './useDirectory';
+import { useActiveAdmins, useCategories } from './useDirectory';
 
 const useStyles = makeStyles({
   facts: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 },
@@ -24,7 +24,7 @@ export function InquiryDetailPage() {
   const inquiry = useLiveData(key, watchInquiry(tenantId, inquiryId));
   const messages = useLiveData(key, watchInquiryMessages(viewer, inquiryId));
   const categories = useCategories(tenantId);
-  const admins = usePeople(tenantId, isTenantAdmin, 'admins');
+  const admins = useActiveAdmins(tenantId, isTenantAdmin);
   const listPath = `/tenants/${encodeURIComponent(tenantId)}/inquiries`;
   const backLink = (
     <Link

@@ -1,9 +1,10 @@
-import { Button, Combobox, Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
-import { INQUIRY_STATUS_LABELS, NO_FILTER, type Category, type InquiryFilter, type Person } from '@madoguchi/shared/data';
+import { INQUIRY_STATUS_LABELS, NO_FILTER, type Category, type InquiryFilter } from '@madoguchi/shared/data';
 import { useState, type FormEvent } from 'react';
 import { categoryOptions, statusOf, statusOptions } from './dropdownOptions';
 import { IDLE_DAY_CHOICES } from './filterParams';
+import { RequesterFilter } from './RequesterFilter';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -14,8 +15,8 @@ interface Props {
   filter: InquiryFilter;
   onChange: (filter: InquiryFilter) => void;
   categories: Category[];
-  /** Tenant admins filter by requester; null hides the field. */
-  people: Person[] | null;
+  /** Tenant admins filter by requester: the tenant whose people to offer; null hides the field. */
+  requesterTenantId: string | null;
 }
 
 const ALL = '';
@@ -23,12 +24,9 @@ const ALL = '';
 const idleLabel = (days: number) => `${days}日以上更新なし`;
 
 /** Status, category, requester and free text. Text applies on Enter or the search button. */
-export function InquiryFilters({ filter, onChange, categories, people }: Props) {
+export function InquiryFilters({ filter, onChange, categories, requesterTenantId }: Props) {
   const styles = useStyles();
   const [text, setText] = useState(filter.text);
-  const [requesterQuery, setRequesterQuery] = useState<string | null>(null);
-  const requester = people?.find((person) => person.uid === filter.requesterUid);
-  const shownPeople = (people ?? []).filter((person) => !requesterQuery || `${person.name} ${person.email}`.includes(requesterQuery));
 
   const submitText = (event: FormEvent) => {
     event.preventDefault();
@@ -81,28 +79,12 @@ export function InquiryFilters({ filter, onChange, categories, people }: Props) 
           ))}
         </Dropdown>
       </Field>
-      {people && (
-        <Field label="依頼者">
-          <Combobox
-            placeholder="すべて"
-            value={requesterQuery ?? requester?.name ?? ''}
-            selectedOptions={filter.requesterUid ? [filter.requesterUid] : []}
-            onChange={(event) => setRequesterQuery(event.target.value)}
-            onOptionSelect={(_, data) => {
-              setRequesterQuery(null);
-              onChange({ ...filter, requesterUid: data.optionValue || null });
-            }}
-          >
-            <Option value={ALL} text="すべて">
-              すべて
-            </Option>
-            {shownPeople.map((person) => (
-              <Option key={person.uid} value={person.uid} text={person.name}>
-                {person.name}({person.email})
-              </Option>
-            ))}
-          </Combobox>
-        </Field>
+      {requesterTenantId !== null && (
+        <RequesterFilter
+          tenantId={requesterTenantId}
+          requesterUid={filter.requesterUid}
+          onChange={(requesterUid) => onChange({ ...filter, requesterUid })}
+        />
       )}
       {JSON.stringify(filter) !== JSON.stringify(NO_FILTER) && (
         <Button

@@ -1,4 +1,4 @@
-import { fetchActiveAdmins, fetchPeople, useLiveData, watchCategories, type Category, type Person } from '@madoguchi/shared/data';
+import { fetchActiveAdmins, useLiveData, watchCategories, type Category, type Person } from '@madoguchi/shared/data';
 import { useEffect, useState } from 'react';
 
 /** The tenant's categories; an empty list until they arrive (they only label and filter). */
@@ -7,21 +7,20 @@ export function useCategories(tenantId: string): Category[] {
   return categories.status === 'ready' ? categories.data : [];
 }
 
-const PEOPLE_MAX = 500;
-
-/** Tenant admins pick requesters and assignees from these; null for everyone else. */
-export function usePeople(tenantId: string, isTenantAdmin: boolean, which: 'everyone' | 'admins'): Person[] | null {
-  const [people, setPeople] = useState<{ key: string; list: Person[] } | null>(null);
-  const key = `${tenantId}/${which}`;
+/** Tenant admins assign inquiries to these active admins; null for everyone else and until they arrive. */
+export function useActiveAdmins(tenantId: string, isTenantAdmin: boolean): Person[] | null {
+  const [admins, setAdmins] = useState<{ tenantId: string; list: Person[] } | null>(null);
   useEffect(() => {
     if (!isTenantAdmin) return undefined;
     let active = true;
-    const load = which === 'admins' ? fetchActiveAdmins(tenantId) : fetchPeople(tenantId, PEOPLE_MAX);
-    // Without the list the filter and assignment only lose their choices; the page still works.
-    load.then((list) => active && setPeople({ key, list }), () => active && setPeople({ key, list: [] }));
+    // Without the list the assignment only loses its choices; the page still works.
+    fetchActiveAdmins(tenantId).then(
+      (list) => active && setAdmins({ tenantId, list }),
+      () => active && setAdmins({ tenantId, list: [] }),
+    );
     return () => {
       active = false;
     };
-  }, [tenantId, isTenantAdmin, which, key]);
-  return isTenantAdmin && people?.key === key ? people.list : null;
+  }, [tenantId, isTenantAdmin]);
+  return isTenantAdmin && admins?.tenantId === tenantId ? admins.list : null;
 }
