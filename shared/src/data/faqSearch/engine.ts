@@ -19,6 +19,16 @@ export interface FaqSearchEngine {
 
 type SearchRequest = Extract<FaqSearchRequest, { type: 'search' }>;
 
+/** The entries of the hits' ids, in order. A plain loop: a broad query answers with thousands of ids. */
+function entriesOf(ids: readonly string[], byId: ReadonlyMap<string, FaqIndexEntry>): FaqIndexEntry[] {
+  const entries: FaqIndexEntry[] = [];
+  for (const id of ids) {
+    const entry = byId.get(id);
+    if (entry) entries.push(entry);
+  }
+  return entries;
+}
+
 /** One index kept off the main thread (a worker where there is one) for as long as a screen watches it. */
 export function startFaqSearchEngine(openPort: OpenFaqSearchPort = openFaqSearchPort): FaqSearchEngine {
   let lastSeq = 0;
@@ -54,7 +64,7 @@ export function startFaqSearchEngine(openPort: OpenFaqSearchPort = openFaqSearch
           new Promise((resolve) => {
             lastSeq += 1;
             const request: SearchRequest = { type: 'search', seq: lastSeq, query, limit };
-            waiting.set(request.seq, { request, resolve: (ids) => resolve(ids.flatMap((id) => byId.get(id) ?? [])) });
+            waiting.set(request.seq, { request, resolve: (ids) => resolve(entriesOf(ids, byId)) });
             port.send(request);
           }),
       };

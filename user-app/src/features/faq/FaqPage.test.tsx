@@ -4,6 +4,7 @@ import type { FaqDocument, FaqFinder, LiveData } from '@madoguchi/shared/data';
 import type * as SharedData from '@madoguchi/shared/data';
 import { CATEGORIES, ENTRIES, faqDocument, faqFinder, renderAtFaq } from './faqTestKit';
 import { FaqPage } from './FaqPage';
+import { URL_SETTLE_MS } from './FaqSearch';
 import { SETTLE_MS } from './useSearchMissLog';
 
 const auth = { currentUserId: 'u1', tenantId: 't1', isTenantAdmin: false };
@@ -79,7 +80,29 @@ describe('FaqPage search', () => {
     const result = within(screen.getByRole('list', { name: '検索結果' })).getByRole('listitem');
     expect(result.querySelector('mark')).not.toBeNull();
     expect(screen.getByText(/の検索結果: 1件$/)).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTime(URL_SETTLE_MS));
     expect(screen.getByLabelText('URL')).toHaveTextContent(`q=${encodeURIComponent(query)}`);
+  });
+
+  it('writes the query to the URL once typing pauses, not on every keystroke', async () => {
+    renderAtFaq(<FaqPage />);
+    await user().type(screen.getByRole('searchbox'), '印刷');
+    await expectResults(['印刷できないときは']);
+    expect(screen.getByLabelText('URL')).toHaveTextContent(/^\/tenants\/t1\/faq$/);
+    await act(() => jest.advanceTimersByTime(URL_SETTLE_MS));
+    expect(screen.getByLabelText('URL')).toHaveTextContent(`q=${encodeURIComponent('印刷')}`);
+  });
+
+  it('keeps a query typed just before an entry was opened, for the way back', async () => {
+    renderAtFaq(<FaqPage />);
+    await user().type(screen.getByRole('searchbox'), '印刷');
+    await expectResults(['印刷できないときは']);
+    await user().click(resultLink('印刷できないときは'));
+    expect(screen.getByLabelText('URL')).toHaveTextContent(`q=${encodeURIComponent('印刷')}&id=faq-print`);
+    await user().click(screen.getByRole('button', { name: 'ブラウザーの戻る' }));
+    expect(screen.getByRole('searchbox')).toHaveValue('印刷');
+    await expectResults(['印刷できないときは']);
+    expect(screen.getByLabelText('URL')).toHaveTextContent(`/tenants/t1/faq?q=${encodeURIComponent('印刷')}`);
   });
 
   it('marks the matching characters in the question', async () => {

@@ -17,6 +17,9 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
+    // A search replaces every row; rows below the fold are laid out and painted only when scrolled to.
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 96px',
   },
   question: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, textAlign: 'start' },
   snippet: { color: tokens.colorNeutralForeground2 },

@@ -10,6 +10,12 @@ import { useSearchMissLog } from './useSearchMissLog';
 
 /** Entries shown at first and added by each "さらに表示". */
 const PAGE = 20;
+/**
+ * The URL follows the box once typing pauses this long, or when the box loses focus (to a result, a
+ * filter or a tab). Writing it on every keystroke re-rendered every route on the page while the
+ * results were on their way.
+ */
+export const URL_SETTLE_MS = 400;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -78,8 +84,15 @@ export function FaqSearch({ tenantId, index, categories, categoryNames, params, 
     const next = value.trim();
     if (next && next !== typed) markFaqQuery(next);
     setText(value);
-    setParams({ q: value }, { replace: true });
   };
+  const writeQuery = () => {
+    if (text !== params.q) setParams({ q: text }, { replace: true });
+  };
+  useEffect(() => {
+    if (text === params.q) return undefined;
+    const timer = setTimeout(() => setParams({ q: text }, { replace: true }), URL_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [text, params.q, setParams]);
 
   const results = () => {
     if (index.status === 'loading') return <LoadingState label="よくある質問を読み込んでいます…" />;
@@ -125,12 +138,13 @@ export function FaqSearch({ tenantId, index, categories, categoryNames, params, 
             value={text}
             placeholder="例: パスワード 再設定"
             onChange={(_, data) => onText(data.value)}
+            onBlur={writeQuery}
             onCompositionStart={() => setComposing(true)}
             onCompositionEnd={() => setComposing(false)}
           />
         </Field>
         <Field label="ユーザーカテゴリ">
-          <Select value={params.category} onChange={(_, data) => setParams({ category: data.value }, { replace: true })}>
+          <Select value={params.category} onChange={(_, data) => setParams({ q: text, category: data.value }, { replace: true })}>
             <option value="">すべて</option>
             {filterChoices.map((category) => (
               <option key={category.id} value={category.id}>

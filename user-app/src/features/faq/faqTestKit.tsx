@@ -2,7 +2,7 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Route, Routes, useLocation } from '@madoguchi/shared/router';
+import { Route, Routes, useLocation, useNavigate } from '@madoguchi/shared/router';
 import { MemoryRouter } from '@madoguchi/shared/router/testing';
 import { createFaqIndex, type FaqDocument, type FaqFinder, type FaqIndexEntry } from '@madoguchi/shared/data';
 
@@ -52,9 +52,18 @@ export function faqDocument(fields: Partial<FaqDocument> = {}): FaqDocument {
   };
 }
 
+/** The URL, and the browser's back button. */
 function Where() {
   const location = useLocation();
-  return <output aria-label="URL">{`${location.pathname}${location.search}`}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="URL">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        ブラウザーの戻る
+      </button>
+    </>
+  );
 }
 
 /** Renders `element` at /tenants/t1/faq(+search) with the theme and a probe showing the URL. */

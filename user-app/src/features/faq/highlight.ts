@@ -13,6 +13,19 @@ type Range = [start: number, end: number];
 // Separators become a space so that no term is found across them, as the index never pairs them.
 const SEPARATOR = /^[\s\p{P}\p{S}]$/u;
 
+// Folding runs every pattern of normalizeText once per character, and each search folds the text of
+// every result shown; a text repeats few distinct characters, so each is folded once per page.
+const foldedChars = new Map<string, string>();
+
+function foldChar(char: string): string {
+  let piece = foldedChars.get(char);
+  if (piece === undefined) {
+    piece = normalizeText(char) || (SEPARATOR.test(char) ? ' ' : '');
+    foldedChars.set(char, piece);
+  }
+  return piece;
+}
+
 /** The normalised text, and for each of its UTF-16 units the source range it came from. */
 function fold(source: string): { text: string; starts: number[]; ends: number[] } {
   let text = '';
@@ -20,8 +33,7 @@ function fold(source: string): { text: string; starts: number[]; ends: number[] 
   const ends: number[] = [];
   let offset = 0;
   for (const char of source) {
-    const normalized = normalizeText(char);
-    const piece = normalized || (SEPARATOR.test(char) ? ' ' : '');
+    const piece = foldChar(char);
     for (let i = 0; i < piece.length; i += 1) {
       starts.push(offset);
       ends.push(offset + char.length);

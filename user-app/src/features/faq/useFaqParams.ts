@@ -1,3 +1,4 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from '@madoguchi/shared/router';
 
 /** What the FAQ page shows lives in its URL, so the top page and suggestions can link to a search. */
@@ -17,29 +18,31 @@ export type FaqParamsUpdate = Partial<FaqParams>;
 const DEFAULTS: FaqParams = { q: '', category: '', id: '', view: 'search' };
 
 /**
- * Reads and changes the page's URL parameters. Typing replaces the history entry (one entry per search,
- * not per keystroke); opening an entry pushes one, so the browser's back button returns to the list.
+ * Reads and changes the page's URL parameters. The search replaces the history entry (one entry per
+ * search, not per keystroke); opening an entry pushes one, so the browser's back button returns to the
+ * list. Updates build on the last one written: the router renders a navigation as a transition, so the
+ * query written on leaving the box may not have rendered yet when the entry is opened.
  */
 export function useFaqParams(): [FaqParams, (update: FaqParamsUpdate, options?: { replace?: boolean }) => void] {
   const [search, setSearch] = useSearchParams();
+  const written = useRef(search);
+  useLayoutEffect(() => {
+    written.current = search;
+  }, [search]);
   const params: FaqParams = {
     q: search.get('q') ?? '',
     category: search.get('category') ?? '',
     id: search.get('id') ?? '',
     view: search.get('view') === 'manage' ? 'manage' : 'search',
   };
-  const update = (patch: FaqParamsUpdate, options: { replace?: boolean } = {}) => {
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(patch)) {
-          if (value === DEFAULTS[name as keyof FaqParams] || value === undefined) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: options.replace ?? false, state: { fromFaqPage: true } },
-    );
-  };
+  const update = useCallback((patch: FaqParamsUpdate, options: { replace?: boolean } = {}) => {
+    const next = new URLSearchParams(written.current);
+    for (const [name, value] of Object.entries(patch)) {
+      if (value === DEFAULTS[name as keyof FaqParams] || value === undefined) next.delete(name);
+      else next.set(name, value);
+    }
+    written.current = next;
+    setSearch(next, { replace: options.replace ?? false, state: { fromFaqPage: true } });
+  }, [setSearch]);
   return [params, update];
 }
