@@ -1,10 +1,18 @@
 import type { Query } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
 import { categoryOf, type Category } from './directory';
+import { fetchPage, type PageCursor, type PageOf } from './paging';
 
-// What the tenant admin's category screens read besides the live list (watchCategories): one
-// category for its editor and how much refers to each. Counts are aggregations, which cannot be
-// listened to, so all of these are one-time reads (for useFetched).
+// What the tenant admin's category screens read besides the full live list (watchCategories, for
+// forms and filters): the list a page at a time, one category for its editor and how much refers to
+// each. Counts are aggregations, which cannot be listened to, so all of these are one-time reads.
+
+/** A page of the tenant's categories in display order (ties by id, as watchCategories has them). */
+export async function fetchCategoryPage(tenantId: string, size: number, after: PageCursor | null): Promise<PageOf<Category>> {
+  const { db, sdk } = await loadFirestore();
+  const query = sdk.query(sdk.collection(db, 'tenants', tenantId, 'categories'), sdk.orderBy('order', 'asc'));
+  return fetchPage(query, size, after, categoryOf);
+}
 
 /** What refers to a category: its members, the FAQ entries shown to it and the inquiries filed in it. */
 export interface CategoryUsage {

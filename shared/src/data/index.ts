@@ -68,7 +68,7 @@ export {
   tokyoDay,
 } from './adminHome';
 export type { AdminHomeCounts, SearchMiss } from './adminHome';
-export { fetchMemberCounts, fetchCategoryUsage, fetchCategory } from './categoryAdmin';
+export { fetchCategoryPage, fetchMemberCounts, fetchCategoryUsage, fetchCategory } from './categoryAdmin';
 export type { CategoryUsage } from './categoryAdmin';
 export {
   fetchSupportRequests,

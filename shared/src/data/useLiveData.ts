@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from './errors';
 
 export type LiveData<T> =
@@ -9,12 +9,18 @@ export type LiveData<T> =
 /** Starts a listener and returns its stop function (async: the Firestore SDK loads on first use). */
 export type Subscribe<T> = (onData: (data: T) => void, onError: (error: unknown) => void) => Promise<() => void>;
 
+const LOADING = { status: 'loading' } as const;
+
 /**
  * One live listener for a screen. It restarts when `key` changes (the identity of what is watched,
  * e.g. tenant and filter), so callers need not keep `subscribe` stable; `null` watches nothing.
+ * `reload` starts it again: Firestore stops a listener for good once it has failed.
  */
-export function useLiveData<T>(key: string | null, subscribe: Subscribe<T>): LiveData<T> {
-  const [state, setState] = useState<{ key: string | null; data: LiveData<T> }>({ key, data: { status: 'loading' } });
+export function useLiveData<T>(key: string | null, subscribe: Subscribe<T>): LiveData<T> & { reload: () => void } {
+  const [generation, setGeneration] = useState(0);
+  // The listener running is named by key and generation; a state of another one shows as loading.
+  const token = `${key}#${generation}`;
+  const [state, setState] = useState<{ token: string; data: LiveData<T> }>({ token, data: { status: 'loading' } });
   const latest = useRef(subscribe);
   useEffect(() => {
     latest.current = subscribe;
@@ -24,7 +30,8 @@ export function useLiveData<T>(key: string | null, subscribe: Subscribe<T>): Liv
     if (key === null) return undefined;
     let stop: (() => void) | undefined;
     let active = true;
-    const set = (data: LiveData<T>) => active && setState({ key, data });
+    const listening = `${key}#${generation}`;
+    const set = (data: LiveData<T>) => active && setState({ token: listening, data });
     latest
       .current(
         (data) => set({ status: 'ready', data }),
@@ -38,7 +45,10 @@ export function useLiveData<T>(key: string | null, subscribe: Subscribe<T>): Liv
       active = false;
       stop?.();
     };
-  }, [key]);
+  }, [key, generation]);
 
-  return state.key === key ? state.data : { status: 'loading' };
+  const data: LiveData<T> = state.token === token ? state.data : LOADING;
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  // The same object while nothing changes, as before `reload` was added: callers may depend on it.
+  return useMemo(() => ({ ...data, reload }), [data, reload]);
 }

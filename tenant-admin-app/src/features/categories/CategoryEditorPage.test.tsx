@@ -2,11 +2,12 @@ import type * as Data from '@madoguchi/shared/data';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CategoryEditorPage } from './CategoryEditorPage';
-import { CATEGORIES, ROUTES, currentPath, deliver, refusal, renderAt } from './categoriesTestKit';
+import { CATEGORIES, ROUTES, currentPath, deliver, failingOnce, refusal, renderAt } from './categoriesTestKit';
 
 const fetchCategory = jest.fn();
 const updateCategory = jest.fn();
 const notifyInfo = jest.fn();
+const watchCategories = jest.fn();
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
 jest.mock('@madoguchi/shared/api', () => ({
@@ -14,7 +15,7 @@ jest.mock('@madoguchi/shared/api', () => ({
 }));
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
-  watchCategories: () => deliver(CATEGORIES),
+  watchCategories: (...args: unknown[]) => watchCategories(...args),
   fetchCategory: (...args: unknown[]) => fetchCategory(...args),
   fetchCategoryUsage: () => Promise.resolve({ users: 0, faqs: 0, inquiries: 0 }),
 }));
@@ -24,6 +25,7 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const form = () => screen.findByRole('form', { name: 'ユーザーカテゴリ編集' });
 
 beforeEach(() => {
+  watchCategories.mockReset().mockReturnValue(deliver(CATEGORIES));
   fetchCategory.mockReset().mockImplementation((_tenantId: string, id: string) => Promise.resolve(CATEGORIES.find((category) => category.id === id) ?? null));
   updateCategory.mockReset();
   notifyInfo.mockReset();
@@ -101,5 +103,16 @@ describe('CategoryEditorPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '再読み込み' }));
     await form();
     expect(field(/カテゴリ名/)).toHaveValue('総務部');
+  });
+
+  it('offers a retry when the other categories could not be read', async () => {
+    watchCategories.mockReturnValue(failingOnce(refusal('denied', 'permission-denied'), CATEGORIES));
+    renderPage();
+    expect(await screen.findByText('ユーザーカテゴリを読み込めませんでした。権限がありません。')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '再読み込み' }));
+    await form();
+    expect(field(/カテゴリ名/)).toHaveValue('総務部');
+    expect(fetchCategory).toHaveBeenCalledTimes(1);
   });
 });

@@ -43,7 +43,7 @@ export function CategoryEditorPage() {
 
   const content = () => {
     if (category.status === 'error') return <ErrorState message={`ユーザーカテゴリを読み込めませんでした。${category.message}`} onRetry={category.reload} />;
-    if (categories.status === 'error') return <ErrorState message={`ユーザーカテゴリを読み込めませんでした。${categories.message}`} />;
+    if (categories.status === 'error') return <ErrorState message={`ユーザーカテゴリを読み込めませんでした。${categories.message}`} onRetry={categories.reload} />;
     if (category.status === 'loading' || categories.status === 'loading') return <LoadingState />;
     const current = category.data;
     if (!current) {

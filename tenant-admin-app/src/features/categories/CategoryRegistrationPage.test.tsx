@@ -2,10 +2,11 @@ import type * as Data from '@madoguchi/shared/data';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CategoryRegistrationPage } from './CategoryRegistrationPage';
-import { CATEGORIES, ROUTES, currentPath, deliver, refusal, renderAt } from './categoriesTestKit';
+import { CATEGORIES, ROUTES, currentPath, deliver, failingOnce, refusal, renderAt } from './categoriesTestKit';
 
 const createCategory = jest.fn();
 const notifyInfo = jest.fn();
+const watchCategories = jest.fn();
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
 jest.mock('@madoguchi/shared/api', () => ({
@@ -13,7 +14,7 @@ jest.mock('@madoguchi/shared/api', () => ({
 }));
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
-  watchCategories: () => deliver(CATEGORIES),
+  watchCategories: (...args: unknown[]) => watchCategories(...args),
 }));
 
 const renderPage = () => renderAt(ROUTES.new, '/tenants/tenant-a/admin/users/categories/new', <CategoryRegistrationPage />);
@@ -21,6 +22,7 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const register = () => fireEvent.click(screen.getByRole('button', { name: '登録する' }));
 
 beforeEach(() => {
+  watchCategories.mockReset().mockReturnValue(deliver(CATEGORIES));
   createCategory.mockReset();
   notifyInfo.mockReset();
 });
@@ -91,6 +93,17 @@ describe('CategoryRegistrationPage', () => {
     expect(changed?.[0].name).toBe('人事部（本社）');
     expect(changed?.[1]).not.toBe(first?.[1]);
     expect(notifyInfo).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when the categories could not be read, and reads them again on request', async () => {
+    watchCategories.mockReturnValue(failingOnce(refusal('denied', 'permission-denied'), CATEGORIES));
+    renderPage();
+    expect(await screen.findByText('ユーザーカテゴリを読み込めませんでした。権限がありません。')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '再読み込み' }));
+    expect(await screen.findByRole('form', { name: 'ユーザーカテゴリ登録' })).toBeInTheDocument();
+    expect(field(/表示順/)).toHaveValue('6');
+    expect(screen.queryByText(/読み込めませんでした/)).toBeNull();
   });
 
   it('goes back to the list on キャンセル without saving', async () => {

@@ -24,7 +24,9 @@ export function CategoryRegistrationPage() {
     <Page title="ユーザーカテゴリ登録" description="新しいユーザーカテゴリを作成します。作成後、ユーザー情報の画面からユーザーに割り当てられます。">
       <BackToCategories tenantId={tenantId} />
       {categories.status === 'loading' && <LoadingState />}
-      {categories.status === 'error' && <ErrorState message={`ユーザーカテゴリを読み込めませんでした。${categories.message}`} />}
+      {categories.status === 'error' && (
+        <ErrorState message={`ユーザーカテゴリを読み込めませんでした。${categories.message}`} onRetry={categories.reload} />
+      )}
       {categories.status === 'ready' && (
         <CategoryForm
           label="ユーザーカテゴリ登録"

@@ -1,7 +1,8 @@
 import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
-import type { Category, LiveData } from '@madoguchi/shared/data';
+import type { Category } from '@madoguchi/shared/data';
 import { RouterLink } from '@madoguchi/shared/ui';
 import { categoryEditorPath } from './categoryPaths';
+import type { MemberCounts } from './useMemberCounts';
 
 const useStyles = makeStyles({
   table: { backgroundColor: tokens.colorNeutralBackground1 },
@@ -14,17 +15,17 @@ const useStyles = makeStyles({
 interface Props {
   tenantId: string;
   categories: Category[];
-  /** Members per category id; read after the list, so it may still be loading or have failed. */
-  memberCounts: LiveData<Record<string, number>>;
+  /** Members per category id; read after each page, so a row's count may still be loading or have failed. */
+  memberCounts: Pick<MemberCounts, 'counts' | 'loading'>;
 }
 
-/** The categories in display order, each leading to its editor. */
+/** The categories listed so far in display order, each leading to its editor. */
 export function CategoryTable({ tenantId, categories, memberCounts }: Props) {
   const styles = useStyles();
   const countOf = (id: string) => {
-    if (memberCounts.status === 'loading') return <Caption1 className={styles.muted}>集計中…</Caption1>;
-    const count = memberCounts.status === 'ready' ? memberCounts.data[id] : undefined;
-    return count === undefined ? <Caption1 className={styles.muted}>—</Caption1> : `${count.toLocaleString('ja-JP')}人`;
+    const count = memberCounts.counts[id];
+    if (count !== undefined) return `${count.toLocaleString('ja-JP')}人`;
+    return <Caption1 className={styles.muted}>{memberCounts.loading ? '集計中…' : '—'}</Caption1>;
   };
 
   return (

@@ -20,6 +20,20 @@ export const deliver =
     return Promise.resolve(() => undefined);
   };
 
+/**
+ * watchCategories' shape for a listener that fails the first time it is started (Firestore reports the
+ * error to the listener, which then stops) and delivers `list` when started again.
+ */
+export function failingOnce(error: Error, list: Category[]) {
+  let started = 0;
+  return (onData: (categories: Category[]) => void, onError: (error: unknown) => void): Promise<() => void> => {
+    started += 1;
+    if (started === 1) onError(error);
+    else onData(list);
+    return Promise.resolve(() => undefined);
+  };
+}
+
 function Where() {
   const location = useLocation();
   return <output aria-label="URL">{location.pathname}</output>;

@@ -1,6 +1,6 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type * as Data from '@madoguchi/shared/data';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@madoguchi/shared/router';
 import { MemoryRouter } from '@madoguchi/shared/router/testing';
 import { AdminHomePage } from './AdminHomePage';
@@ -91,8 +91,9 @@ describe('AdminHomePage', () => {
     fetchAdminHomeCounts.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'unavailable' }));
     renderPage();
     expect(await screen.findByText('見つからなかった検索はありません')).toBeInTheDocument();
-    const retry = await screen.findByRole('button', { name: '再読み込み' });
-    retry.click();
+    // fireEvent wraps the click in act(), so the state update it starts is flushed before the next look.
+    fireEvent.click(await screen.findByRole('button', { name: '再読み込み' }));
     expect(await screen.findByRole('group', { name: '未対応' })).toHaveTextContent('4件');
+    expect(fetchAdminHomeCounts).toHaveBeenCalledTimes(2);
   });
 });

@@ -9,6 +9,7 @@ const saveSlackSettings = jest.fn();
 const disconnectSlack = jest.fn();
 const leaveForSlack = jest.fn();
 const notifyInfo = jest.fn();
+let categoriesFailFirst = false;
 let integration: Data.SlackIntegration | null;
 let pushIntegration: (next: Data.SlackIntegration | null) => void = () => undefined;
 
@@ -29,8 +30,12 @@ jest.mock('@madoguchi/shared/data', () => ({
     onData(integration);
     return () => undefined;
   },
-  watchCategories: () => async (onData: (categories: Data.Category[]) => void) => {
-    onData(CATEGORIES);
+  // The first listener fails when the test asks (Firestore then stops it); another one delivers.
+  watchCategories: () => async (onData: (categories: Data.Category[]) => void, onError: (error: unknown) => void) => {
+    if (categoriesFailFirst) {
+      categoriesFailFirst = false;
+      onError(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    } else onData(CATEGORIES);
     return () => undefined;
   },
 }));
@@ -47,6 +52,7 @@ const formReady = () => waitFor(() => expect(picker('既定のチャンネル'))
 beforeEach(() => {
   for (const mock of [startSlackInstall, listSlackChannels, checkSlackHealth, saveSlackSettings, disconnectSlack, leaveForSlack, notifyInfo]) mock.mockReset();
   integration = slackIntegration();
+  categoriesFailFirst = false;
   listSlackChannels.mockResolvedValue({ channels: CHANNELS });
 });
 
@@ -143,6 +149,17 @@ describe('SlackSettingsPage, connected', () => {
     fireEvent.click(screen.getByRole('button', { name: '再読み込み' }));
     await formReady();
     expect(screen.queryByText(/^Slackのチャンネル一覧を読み込めませんでした。/)).toBeNull();
+  });
+
+  it('says when the categories could not be read, and reads them again on request', async () => {
+    categoriesFailFirst = true;
+    renderSlackPage();
+    expect(await screen.findByText('ユーザーカテゴリを読み込めませんでした。権限がありません。')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: '既定のチャンネル' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '再読み込み' }));
+    await formReady();
+    expect(picker('営業部の投稿先チャンネル')).toHaveTextContent('#sales-inquiries');
+    expect(screen.queryByText(/ユーザーカテゴリを読み込めませんでした/)).toBeNull();
   });
 
   it('checks the connection now and says what it found', async () => {

@@ -16,7 +16,9 @@ export function SlackSettingsSection({ tenantId, integration }: Props) {
 
   const content = () => {
     if (categories.status === 'loading') return <LoadingState />;
-    if (categories.status === 'error') return <ErrorState message={`ユーザーカテゴリを読み込めませんでした。${categories.message}`} />;
+    if (categories.status === 'error') {
+      return <ErrorState message={`ユーザーカテゴリを読み込めませんでした。${categories.message}`} onRetry={categories.reload} />;
+    }
     return (
       <SlackSettingsForm
         tenantId={tenantId}

@@ -11,10 +11,11 @@ const setTenantUserStatus = jest.fn();
 const tenantUserSignIn = jest.fn();
 const fetchActiveAdmins = jest.fn();
 const fetchInquiries = jest.fn();
+const notifyInfo = jest.fn();
 let shownUser: Data.TenantUser | null;
 let auth: Partial<AuthState>;
 
-jest.mock('@madoguchi/shared', () => ({ useAuth: () => auth, notify: { info: jest.fn(), error: jest.fn() } }));
+jest.mock('@madoguchi/shared', () => ({ useAuth: () => auth, notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
 jest.mock('@madoguchi/shared/api', () => ({
   tenantAdminApi: {
     updateTenantUser: (...args: unknown[]) => updateTenantUser(...args),
@@ -40,7 +41,7 @@ const renderPage = () => renderAt('/tenants/t1/admin/users/u1', '/tenants/:tenan
 const facts = () => screen.getByLabelText('ユーザーの情報');
 
 beforeEach(() => {
-  for (const mock of [updateTenantUser, setTenantUserStatus, tenantUserSignIn, fetchActiveAdmins, fetchInquiries]) mock.mockReset();
+  for (const mock of [updateTenantUser, setTenantUserStatus, tenantUserSignIn, fetchActiveAdmins, fetchInquiries, notifyInfo]) mock.mockReset();
   auth = { currentUserId: 'me' };
   shownUser = tenantUser();
   tenantUserSignIn.mockResolvedValue({ lastSignInAt: '2026-11-20T01:02:03.000Z' });
@@ -81,9 +82,21 @@ describe('UserDetailPage', () => {
     expect(screen.getByRole('button', { name: '保存' })).toBeDisabled();
     fireEvent.change(name, { target: { value: '鈴木 一朗' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(updateTenantUser).toHaveBeenCalledWith({ tenantId: 't1', uid: 'u1', name: '鈴木 一朗' }));
+    await waitFor(() => expect(updateTenantUser).toHaveBeenCalledWith({ tenantId: 't1', uid: 'u1', name: '鈴木 一朗' }, expect.any(String)));
     expect(await screen.findByText('テナントの最後の管理者は…')).toBeInTheDocument();
     expect(name).toHaveValue('鈴木 一朗');
+    expect(notifyInfo).not.toHaveBeenCalled();
+  });
+
+  it('says so in a toast when the changes are saved', async () => {
+    updateTenantUser.mockResolvedValue({ uid: 'u1' });
+    renderPage();
+    fireEvent.change(await screen.findByRole('textbox', { name: /氏名/ }), { target: { value: '鈴木 一朗' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(notifyInfo).toHaveBeenCalledWith('鈴木 一朗さんの情報を保存しました。'));
+    expect(notifyInfo).toHaveBeenCalledTimes(1);
+    expect(updateTenantUser).toHaveBeenCalledWith({ tenantId: 't1', uid: 'u1', name: '鈴木 一朗' }, expect.any(String));
+    await waitFor(() => expect(screen.getByRole('button', { name: '保存' })).toBeEnabled());
   });
 
   it('disables a user after a confirmation', async () => {

@@ -1,5 +1,5 @@
 import { Badge, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useAuth } from '@madoguchi/shared';
+import { notify, useAuth } from '@madoguchi/shared';
 import { tenantAdminApi } from '@madoguchi/shared/api';
 import { useFetched, useLiveData, watchTenantUser, type TenantUser } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
@@ -78,14 +78,15 @@ export function UserDetailPage() {
   }
   const current = user.data;
   const initial: UserFormValues = { name: current.name, email: current.email, isTenantAdmin: current.isTenantAdmin, categoryIds: current.categoryIds };
-  const save = async (values: UserFormValues) => {
+  const save = async (values: UserFormValues, requestId: string) => {
     // Only what changed is sent: the server then checks just those (e.g. the last-admin rule).
     const changes = {
       ...(values.name !== initial.name && { name: values.name }),
       ...(JSON.stringify(values.categoryIds) !== JSON.stringify(initial.categoryIds) && { categoryIds: values.categoryIds }),
       ...(values.isTenantAdmin !== initial.isTenantAdmin && { isTenantAdmin: values.isTenantAdmin }),
     };
-    await tenantAdminApi.updateTenantUser({ tenantId, uid: current.uid, ...changes });
+    await tenantAdminApi.updateTenantUser({ tenantId, uid: current.uid, ...changes }, requestId);
+    notify.info(`${values.name}さんの情報を保存しました。`);
   };
 
   return (

@@ -10,9 +10,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { errorMessage, normalizedPerson, type Category } from '@madoguchi/shared/data';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { errorMessage, normalizedPerson } from '@madoguchi/shared/data';
+import { ErrorState } from '@madoguchi/shared/ui';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { categoryNames } from './UserTable';
+import type { CategoryList } from './useCategoryList';
 import { userFormProblems, type UserFormProblems, type UserFormValues } from './userFormRules';
 
 const useStyles = makeStyles({
@@ -29,38 +31,55 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
+/** Why there is nothing to pick, if so; a failure is shown with a retry below the field instead. */
+function categoryHint({ categories, loading, error }: CategoryList): string | undefined {
+  if (loading) return 'ユーザーカテゴリを読み込んでいます…';
+  return categories.length || error ? undefined : 'ユーザーカテゴリはまだありません。';
+}
+
 interface Props {
   initial: UserFormValues;
-  categories: Category[];
+  /** The tenant's categories to pick from, as useCategoryList reads them. */
+  categories: CategoryList;
   /** Registration asks for the e-mail; the user information screen shows it without editing. */
   withEmail: boolean;
   submitLabel: string;
-  /** Sends the values; a rejection is shown above the buttons and everything typed stays. */
-  onSubmit: (values: UserFormValues) => Promise<void>;
+  /**
+   * Sends the values under a request id; a rejection is shown above the buttons and everything typed
+   * stays. Sending the same values again reuses the id, so the server applies them once.
+   */
+  onSubmit: (values: UserFormValues, requestId: string) => Promise<void>;
   /** Why the admin flag may not be turned off here (the last active admin), if so. */
   adminLocked?: string | null;
   children?: ReactNode;
 }
 
 /** 氏名, メールアドレス, テナント管理者 and ユーザーカテゴリ, checked before sending. */
-export function UserForm({ initial, categories, withEmail, submitLabel, onSubmit, adminLocked = null, children }: Props) {
+export function UserForm({ initial, categories: categoryList, withEmail, submitLabel, onSubmit, adminLocked = null, children }: Props) {
   const styles = useStyles();
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<UserFormProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // One request id per set of values sent, as in CategoryForm: a retry after a lost answer is applied
+  // once, while values changed since then (another e-mail, say) are a new request.
+  const attempt = useRef<{ values: UserFormValues; requestId: string } | null>(null);
   const changed = JSON.stringify(values) !== JSON.stringify(initial);
   const set = (next: Partial<UserFormValues>) => setValues((current) => ({ ...current, ...next }));
+  const { categories } = categoryList;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = userFormProblems(values, withEmail);
     setProblems(found);
     if (Object.keys(found).length) return;
+    if (attempt.current?.values !== values) attempt.current = { values, requestId: crypto.randomUUID() };
     setSending(true);
     setFailure(null);
     try {
-      await onSubmit({ ...values, ...normalizedPerson(values) });
+      await onSubmit({ ...values, ...normalizedPerson(values) }, attempt.current.requestId);
+      // Applied: the same values sent later (the form may stay, as on ユーザー情報) are a new request.
+      attempt.current = null;
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {
@@ -78,7 +97,7 @@ export function UserForm({ initial, categories, withEmail, submitLabel, onSubmit
           <Input type="email" value={values.email} onChange={(_, data) => set({ email: data.value })} disabled={sending} />
         </Field>
       )}
-      <Field label="ユーザーカテゴリ" validationMessage={problems.categoryIds} hint={categories.length ? undefined : 'ユーザーカテゴリはまだありません。'}>
+      <Field label="ユーザーカテゴリ" validationMessage={problems.categoryIds} hint={categoryHint(categoryList)}>
         <Dropdown
           multiselect
           placeholder="選択してください（複数可）"
@@ -94,6 +113,7 @@ export function UserForm({ initial, categories, withEmail, submitLabel, onSubmit
           ))}
         </Dropdown>
       </Field>
+      {categoryList.error && <ErrorState message={categoryList.error} onRetry={categoryList.reload} />}
       <Field validationMessage={adminLocked && values.isTenantAdmin ? adminLocked : undefined} validationState="none">
         <Switch
           label="テナント管理者にする（問い合わせへの回答、FAQ・ユーザーの管理ができます）"

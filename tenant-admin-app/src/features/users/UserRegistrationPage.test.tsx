@@ -1,10 +1,11 @@
 import type * as Data from '@madoguchi/shared/data';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { UserRegistrationPage } from './UserRegistrationPage';
-import { CATEGORIES, renderAt } from './usersTestKit';
+import { categoriesFailingOnce, deliverCategories, renderAt } from './usersTestKit';
 
 const createTenantUser = jest.fn();
 const notifyInfo = jest.fn();
+const watchCategories = jest.fn();
 
 jest.mock('@madoguchi/shared', () => ({
   notify: { info: (text: string) => notifyInfo(text), error: jest.fn() },
@@ -13,10 +14,7 @@ jest.mock('@madoguchi/shared', () => ({
 jest.mock('@madoguchi/shared/api', () => ({ tenantAdminApi: { createTenantUser: (...args: unknown[]) => createTenantUser(...args) } }));
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
-  watchCategories: () => async (onData: (categories: Data.Category[]) => void) => {
-    onData(CATEGORIES);
-    return () => undefined;
-  },
+  watchCategories: (...args: unknown[]) => watchCategories(...args),
 }));
 
 const renderPage = () => renderAt('/tenants/t1/admin/users/new', '/tenants/:tenantId/admin/users/new', <UserRegistrationPage />);
@@ -24,7 +22,11 @@ const name = () => screen.getByRole('textbox', { name: /氏名/ });
 const email = () => screen.getByRole('textbox', { name: /メールアドレス/ });
 const register = () => fireEvent.click(screen.getByRole('button', { name: '登録する' }));
 
+const categoryPicker = () => screen.getByRole('combobox', { name: 'ユーザーカテゴリ' });
+const unreachable = () => Object.assign(new Error('deadline'), { code: 'functions/deadline-exceeded' });
+
 beforeEach(() => {
+  watchCategories.mockReset().mockReturnValue(deliverCategories());
   createTenantUser.mockReset();
   notifyInfo.mockReset();
 });
@@ -67,5 +69,49 @@ describe('UserRegistrationPage', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: '現在の場所' })).toHaveTextContent('/tenants/t1/admin/users/new-uid'));
     expect(createTenantUser.mock.calls[1]).toEqual([sent, createTenantUser.mock.calls[0][1]]);
     expect(notifyInfo).toHaveBeenCalledWith(expect.stringContaining('山田 花子さんを登録しました。'));
+  });
+
+  it('uses one request id per set of values: a lost answer retried as it was reuses it, a corrected e-mail gets a new one', async () => {
+    // The first registration may have been applied with its answer lost: only its own id may repeat it.
+    createTenantUser.mockRejectedValueOnce(unreachable()).mockRejectedValueOnce(unreachable()).mockResolvedValueOnce({ uid: 'u-2' });
+    renderPage();
+    fireEvent.change(name(), { target: { value: '山田 花子' } });
+    fireEvent.change(email(), { target: { value: 'hanako@a.example.co' } });
+    register();
+    expect(await screen.findByText(/^サーバーに接続できませんでした/)).toBeInTheDocument();
+    register();
+    await waitFor(() => expect(createTenantUser).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: '登録する' })).toBeEnabled());
+
+    fireEvent.change(email(), { target: { value: 'hanako@a.example.com' } });
+    register();
+    await waitFor(() => expect(screen.getByRole('status', { name: '現在の場所' })).toHaveTextContent('/tenants/t1/admin/users/u-2'));
+    const [first, again, corrected] = createTenantUser.mock.calls as Array<[{ email: string }, string]>;
+    expect(again?.[1]).toBe(first?.[1]);
+    expect(corrected?.[0].email).toBe('hanako@a.example.com');
+    expect(corrected?.[1]).toEqual(expect.any(String));
+    expect(corrected?.[1]).not.toBe(first?.[1]);
+  });
+
+  it('says when the categories could not be read (not that there are none), and reads them again on request', async () => {
+    watchCategories.mockReturnValue(categoriesFailingOnce('unavailable'));
+    renderPage();
+    expect(await screen.findByText(/^ユーザーカテゴリを読み込めませんでした。サーバーに接続できませんでした/)).toBeInTheDocument();
+    expect(screen.queryByText('ユーザーカテゴリはまだありません。')).toBeNull();
+    expect(categoryPicker()).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: '再読み込み' }));
+    await waitFor(() => expect(categoryPicker()).toBeEnabled());
+    expect(screen.queryByText(/ユーザーカテゴリを読み込めませんでした/)).toBeNull();
+    fireEvent.click(categoryPicker());
+    expect(screen.getByRole('menuitemcheckbox', { name: '営業部' })).toBeInTheDocument();
+  });
+
+  it('says when the tenant has no categories yet', async () => {
+    watchCategories.mockReturnValue(deliverCategories([]));
+    renderPage();
+    expect(await screen.findByText('ユーザーカテゴリはまだありません。')).toBeInTheDocument();
+    expect(categoryPicker()).toBeDisabled();
+    expect(screen.queryByRole('button', { name: '再読み込み' })).toBeNull();
   });
 });

@@ -2,7 +2,6 @@ import { Button } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
 import { tenantAdminApi } from '@madoguchi/shared/api';
 import { Page } from '@madoguchi/shared/ui';
-import { useState } from 'react';
 import { useNavigate, useParams } from '@madoguchi/shared/router';
 import { UserForm } from './UserForm';
 import { useCategoryList } from './useCategoryList';
@@ -11,17 +10,16 @@ import type { UserFormValues } from './userFormRules';
 const EMPTY: UserFormValues = { name: '', email: '', isTenantAdmin: false, categoryIds: [] };
 
 /**
- * ユーザー登録. One request id for the form's life: sending again after a lost answer registers the
- * user once.
+ * ユーザー登録. The form gives one request id per set of values sent: sending them again after a lost
+ * answer registers the user once, and a corrected e-mail is a new registration.
  */
 export function UserRegistrationPage() {
   const navigate = useNavigate();
   const { tenantId = '' } = useParams();
   const categories = useCategoryList(tenantId);
-  const [requestId] = useState(() => crypto.randomUUID());
   const usersPath = `/tenants/${encodeURIComponent(tenantId)}/admin/users`;
 
-  const register = async (values: UserFormValues) => {
+  const register = async (values: UserFormValues, requestId: string) => {
     const { uid } = await tenantAdminApi.createTenantUser({ tenantId, ...values }, requestId);
     notify.info(`${values.name}さんを登録しました。ログイン画面でこのメールアドレスを入力すると、ログイン用のリンクが届きます。`);
     navigate(`${usersPath}/${encodeURIComponent(uid)}`);

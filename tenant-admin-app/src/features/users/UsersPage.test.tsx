@@ -1,24 +1,25 @@
 import type * as Data from '@madoguchi/shared/data';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { USERS_PAGE_SIZE, UsersPage } from './UsersPage';
-import { CATEGORIES, renderAt, tenantUser } from './usersTestKit';
+import { categoriesFailingOnce, deliverCategories, renderAt, tenantUser } from './usersTestKit';
 
 const fetchTenantUsers = jest.fn();
+const watchCategories = jest.fn();
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: jest.fn(), error: jest.fn() } }));
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
   fetchTenantUsers: (...args: unknown[]) => fetchTenantUsers(...args),
-  watchCategories: () => async (onData: (categories: Data.Category[]) => void) => {
-    onData(CATEGORIES);
-    return () => undefined;
-  },
+  watchCategories: (...args: unknown[]) => watchCategories(...args),
 }));
 
 const renderPage = (search = '') => renderAt(`/tenants/t1/admin/users${search}`, '/tenants/:tenantId/admin/users', <UsersPage />);
 const rows = () => within(screen.getByRole('table', { name: 'ユーザー一覧' })).getAllByRole('row').slice(1);
 
-beforeEach(() => fetchTenantUsers.mockReset());
+beforeEach(() => {
+  fetchTenantUsers.mockReset();
+  watchCategories.mockReset().mockReturnValue(deliverCategories());
+});
 
 describe('UsersPage', () => {
   it('lists the users with role, categories and state, each linking to their information', async () => {
@@ -72,5 +73,20 @@ describe('UsersPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '最新の情報に更新' }));
     fireEvent.click(await screen.findByRole('button', { name: '再読み込み' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
+  });
+
+  it('says when the categories could not be read, keeps the list, and reads them again on request', async () => {
+    watchCategories.mockReturnValue(categoriesFailingOnce());
+    fetchTenantUsers.mockResolvedValue({ items: [tenantUser()], next: null });
+    renderPage();
+    expect(await screen.findByText('ユーザーカテゴリを読み込めませんでした。権限がありません。')).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.queryByRole('combobox', { name: 'ユーザーカテゴリ' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: '再読み込み' }));
+    expect(await screen.findByRole('combobox', { name: 'ユーザーカテゴリ' })).toBeInTheDocument();
+    expect(screen.queryByText(/ユーザーカテゴリを読み込めませんでした/)).toBeNull();
+    expect(rows()[0]).toHaveTextContent('鈴木 一郎suzuki@a.example.comユーザー営業部');
+    expect(fetchTenantUsers).toHaveBeenCalledTimes(1);
   });
 });

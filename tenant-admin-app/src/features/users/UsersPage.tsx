@@ -22,7 +22,8 @@ export function UsersPage() {
   const { tenantId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const filter = userFilterFromParams(params);
-  const categories = useCategoryList(tenantId);
+  const categoryList = useCategoryList(tenantId);
+  const { categories } = categoryList;
   const list = usePagedList(JSON.stringify([tenantId, filter]), (after) => fetchTenantUsers(tenantId, filter, USERS_PAGE_SIZE, after));
   const filtered = filter.text.trim() !== '' || filter.categoryId !== null || filter.role !== null || filter.status !== null;
   const usersPath = `/tenants/${encodeURIComponent(tenantId)}/admin/users`;
@@ -41,6 +42,7 @@ export function UsersPage() {
           最新の情報に更新
         </Button>
       </div>
+      {categoryList.error && <ErrorState message={categoryList.error} onRetry={categoryList.reload} />}
       <UserFilters key={params.get('q') ?? ''} filter={filter} onChange={setFilter} categories={categories} />
       {list.error && <ErrorState message={list.error} onRetry={list.loadMore} />}
       {list.items.length > 0 && <UserTable tenantId={tenantId} users={list.items} categories={categories} />}

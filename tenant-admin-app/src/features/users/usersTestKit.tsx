@@ -26,6 +26,28 @@ export function tenantUser(overrides: Partial<TenantUser> = {}): TenantUser {
   };
 }
 
+/** watchCategories' shape: delivers `list` once, as the live listener's first snapshot would. */
+export const deliverCategories =
+  (list: Category[] = CATEGORIES) =>
+  async (onData: (categories: Category[]) => void): Promise<() => void> => {
+    onData(list);
+    return () => undefined;
+  };
+
+/**
+ * watchCategories' shape for a listener that fails the first time it is started (Firestore reports
+ * the error to the listener, which then stops) and delivers CATEGORIES when started again.
+ */
+export function categoriesFailingOnce(code = 'permission-denied') {
+  let started = 0;
+  return async (onData: (categories: Category[]) => void, onError: (error: unknown) => void): Promise<() => void> => {
+    started += 1;
+    if (started === 1) onError(Object.assign(new Error(code), { code }));
+    else onData(CATEGORIES);
+    return () => undefined;
+  };
+}
+
 /** Shows where the app navigated, for assertions. */
 function Location() {
   const location = useLocation();

@@ -1,0 +1,246 @@
+/** @jest-environment node */
+// The users list's query code (fetchTenantUsers in shared/src/data/tenantUsers.ts, with fetchPage and
+// scanPage from paging.ts) on the real Firestore SDK against the emulator, as a tenant admin under the
+// real rules: Firestore's equality filters combined, each sort order, the cursor, and the free-text
+// search that scans the filtered list in batches. A tenant of its own is seeded with more users than
+// one search page scans (5 batches of 100), and removed again at the end.
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
+import { tenantRecord, writeTenantUser } from '../../functions/src/tenants/records';
+import type { PageCursor } from '../../shared/src/data/paging';
+import {
+  ALL_TENANT_USERS,
+  fetchTenantUsers,
+  type TenantUser,
+  type TenantUserFilter,
+  type TenantUserSort,
+} from '../../shared/src/data/tenantUsers';
+import { startDemoClients, stopDemoClients, type DemoClients } from '../support/demoClients';
+
+// Unique per run, so reruns against a long-lived emulator never meet a previous run's tenant.
+const runId = `${Date.now().toString(36)}-${process.pid}`;
+const TENANT = { id: `users-query-${runId}`, name: '検索確認株式会社', status: 'active' };
+const ADMIN = { uid: `users-query-admin-${runId}`, email: `users-query-admin-${runId}@example.com`, password: `pw-${runId}` };
+const SALES = 'cat-sales';
+const DEV = 'cat-dev';
+/** More than a search page reads (SCAN_BATCH 100 x SCAN_BATCHES 5 in paging.ts). */
+const FILLERS = 540;
+const CREATED = Date.parse('2026-04-01T09:00:00+09:00');
+
+interface Seeded extends Omit<TenantUser, 'createdAt' | 'updatedAt'> {
+  createdAt: number;
+}
+
+const person = (uid: string, name: string, email: string, isTenantAdmin: boolean, categoryIds: string[], status: 'active' | 'disabled') => ({
+  uid,
+  name,
+  email: `${email}@example.com`,
+  isTenantAdmin,
+  categoryIds,
+  status,
+});
+
+// Names, e-mails and registration times each sort differently ('上' < '利' < '加' < '大' < '小' < '江'
+// < '石' < '青' by code point, as Firestore orders strings).
+const NAMED = [
+  person('u-aoki', '青木 直子', 'aoki', true, [SALES], 'active'),
+  person('u-ishii', '石井 健', 'ishii', false, [SALES], 'active'),
+  person('u-ueda', '上田 真理', 'ueda', false, [SALES, DEV], 'disabled'),
+  person('u-eguchi', '江口 亮', 'eguchi', true, [DEV], 'active'),
+  person('u-ohno', '大野 葵', 'ohno', true, [SALES], 'disabled'),
+  person('u-ogawa', '小川 翔', 'ogawa', false, [DEV], 'active'),
+  // The three Katos: found by name, by e-mail, and one disabled.
+  person('u-kato-name', 'KATO Emi', 'emi', false, [DEV], 'active'),
+  person('u-kato-mail', '加藤 一郎', 'kato.ichiro', false, [SALES], 'active'),
+  person('u-kato-off', '加藤 花子', 'kato.hanako', false, [], 'disabled'),
+];
+const pad = (index: number) => String(index).padStart(4, '0');
+const FILLER_USERS = Array.from({ length: FILLERS }, (_, index) =>
+  person(`u-member-${pad(index)}`, `利用者 ${pad(index)}`, `member-${pad(index)}`, false, [], 'active'),
+);
+// Registered in a shuffled order (a fixed stride), so "newest" is neither the names' order nor the e-mails'.
+const SEEDED: Seeded[] = [...NAMED, ...FILLER_USERS].map((user, index, all) => ({
+  ...user,
+  createdAt: CREATED + ((index * 7) % all.length) * 60_000,
+}));
+const ADMIN_USER: Seeded = {
+  ...person(ADMIN.uid, 'テスト 管理者', ADMIN.email.replace('@example.com', ''), true, [], 'active'),
+  createdAt: CREATED - 60_000,
+};
+const EVERYONE = [ADMIN_USER, ...SEEDED];
+
+let clients: DemoClients | undefined;
+
+beforeAll(async () => {
+  clients = await startDemoClients('tenant-users-query-test');
+  const db = getAdminFirestore(clients.adminApp);
+  await getAdminAuth(clients.adminApp).createUser({ uid: ADMIN.uid, email: ADMIN.email, password: ADMIN.password, emailVerified: true });
+  const batch = db.batch();
+  batch.set(db.doc(`tenants/${TENANT.id}`), tenantRecord(TENANT.name, 'active', null, Timestamp.fromMillis(CREATED)));
+  // The signed-in admin's user document and membership, as the callables write them.
+  const { uid, createdAt, status: _status, ...admin } = ADMIN_USER;
+  writeTenantUser(batch, db, TENANT, uid, admin, Timestamp.fromMillis(createdAt));
+  await batch.commit();
+  for (let start = 0; start < SEEDED.length; start += 400) {
+    const chunk = db.batch();
+    for (const { uid: id, createdAt: at, ...user } of SEEDED.slice(start, start + 400)) {
+      chunk.set(db.doc(`tenants/${TENANT.id}/users/${id}`), { ...user, createdAt: Timestamp.fromMillis(at), updatedAt: Timestamp.fromMillis(at) });
+    }
+    await chunk.commit();
+  }
+  await signInWithEmailAndPassword(clients.auth, ADMIN.email, ADMIN.password);
+});
+
+afterAll(async () => {
+  if (clients) {
+    if (clients.auth.currentUser) await signOut(clients.auth);
+    const db = getAdminFirestore(clients.adminApp);
+    await db.recursiveDelete(db.doc(`tenants/${TENANT.id}`));
+    await db.doc(`userPermissions/${ADMIN.uid}/tenants/${TENANT.id}`).delete();
+    await getAdminAuth(clients.adminApp).deleteUser(ADMIN.uid).catch(() => undefined);
+  }
+  await stopDemoClients(clients);
+});
+
+const filterOf = (fields: Partial<TenantUserFilter>): TenantUserFilter => ({ ...ALL_TENANT_USERS, ...fields });
+
+/** Every page from the first, following each page's cursor until there is none. */
+async function allPages(filter: TenantUserFilter, size: number): Promise<TenantUser[][]> {
+  const pages: TenantUser[][] = [];
+  let after: PageCursor | null = null;
+  do {
+    const page = await fetchTenantUsers(TENANT.id, filter, size, after);
+    expect(page.items.length).toBeLessThanOrEqual(size);
+    pages.push(page.items);
+    after = page.next;
+  } while (after !== null && pages.length <= EVERYONE.length);
+  expect(after).toBeNull();
+  return pages;
+}
+
+const uidsOf = (pages: TenantUser[][]) => pages.flat().map((user) => user.uid);
+
+/** By UTF-16 code unit, which for these characters is Firestore's (UTF-8 byte) order. */
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const SORTS: Record<TenantUserSort, (a: Seeded, b: Seeded) => number> = {
+  name: (a, b) => byCodeUnit(a.name, b.name),
+  email: (a, b) => byCodeUnit(a.email, b.email),
+  newest: (a, b) => b.createdAt - a.createdAt,
+};
+
+/** What the list should hold for the equality filters, worked out from the seed. */
+function expectedUids(filter: TenantUserFilter): string[] {
+  return EVERYONE.filter(
+    (user) =>
+      (filter.categoryId === null || user.categoryIds.includes(filter.categoryId)) &&
+      (filter.role === null || user.isTenantAdmin === (filter.role === 'admin')) &&
+      (filter.status === null || user.status === filter.status),
+  )
+    .sort(SORTS[filter.sort])
+    .map((user) => user.uid);
+}
+
+const SORT_ORDERS: TenantUserSort[] = ['name', 'email', 'newest'];
+
+describe('fetchTenantUsers: filters and sort orders', () => {
+  it.each(SORT_ORDERS)('pages through the whole list by %s, each user once and in order', async (sort) => {
+    const pages = await allPages(filterOf({ sort }), 100);
+    expect(pages.map((page) => page.length)).toEqual([100, 100, 100, 100, 100, 50]);
+    expect(uidsOf(pages)).toEqual(expectedUids(filterOf({ sort })));
+  });
+
+  const COMBINED: [string, Partial<TenantUserFilter>, string[]][] = [
+    ['category, role and status', { categoryId: SALES, role: 'admin', status: 'active' }, ['u-aoki']],
+    ['category, role and status (members)', { categoryId: SALES, role: 'member', status: 'active' }, ['u-ishii', 'u-kato-mail']],
+    ['category and status', { categoryId: SALES, status: 'disabled' }, ['u-ueda', 'u-ohno']],
+    ['category and role', { categoryId: DEV, role: 'member' }, ['u-ueda', 'u-ogawa', 'u-kato-name']],
+    ['role and status', { role: 'member', status: 'disabled' }, ['u-ueda', 'u-kato-off']],
+    ['role', { role: 'admin' }, ['u-aoki', 'u-eguchi', 'u-ohno', ADMIN.uid]],
+  ];
+
+  describe.each(SORT_ORDERS)('sorted by %s', (sort) => {
+    it.each(COMBINED)('combines %s', async (_label, fields, members) => {
+      const filter = filterOf({ ...fields, sort });
+      // Two at a time, so the small lists are paged too.
+      const uids = uidsOf(await allPages(filter, 2));
+      expect(uids).toEqual(expectedUids(filter));
+      expect([...uids].sort()).toEqual([...members].sort());
+    });
+  });
+
+  it('gives each user as stored', async () => {
+    const { items } = await fetchTenantUsers(TENANT.id, filterOf({ categoryId: SALES, role: 'admin', status: 'active' }), 5, null);
+    const aoki = SEEDED.find((user) => user.uid === 'u-aoki');
+    expect(items).toEqual([{ ...aoki, createdAt: new Date(aoki?.createdAt ?? 0), updatedAt: new Date(aoki?.createdAt ?? 0) }]);
+  });
+});
+
+describe('fetchTenantUsers: the cursor', () => {
+  it('starts the next page right after the last one, without repeats or gaps', async () => {
+    const filter = filterOf({ status: 'active', sort: 'email' });
+    const expected = expectedUids(filter);
+    const first = await fetchTenantUsers(TENANT.id, filter, 5, null);
+    expect(first.next).not.toBeNull();
+    const second = await fetchTenantUsers(TENANT.id, filter, 5, first.next);
+    const third = await fetchTenantUsers(TENANT.id, filter, 5, second.next);
+    expect([first, second, third].map((page) => page.items.map((user) => user.uid))).toEqual([
+      expected.slice(0, 5),
+      expected.slice(5, 10),
+      expected.slice(10, 15),
+    ]);
+  });
+
+  it('has no cursor on a page that ends the list, even when the list ends exactly there', async () => {
+    const filter = filterOf({ categoryId: SALES, status: 'disabled' });
+    const whole = await fetchTenantUsers(TENANT.id, filter, 2, null);
+    expect(whole.items.map((user) => user.uid)).toEqual(['u-ueda', 'u-ohno']);
+    expect(whole.next).toBeNull();
+
+    const first = await fetchTenantUsers(TENANT.id, filter, 1, null);
+    const last = await fetchTenantUsers(TENANT.id, filter, 1, first.next);
+    expect([first.items[0]?.uid, last.items[0]?.uid]).toEqual(['u-ueda', 'u-ohno']);
+    expect(first.next).not.toBeNull();
+    expect(last.next).toBeNull();
+  });
+});
+
+describe('fetchTenantUsers: text search (scanPage)', () => {
+  it('finds a word in the name or the e-mail, whatever its case, within the other filters', async () => {
+    const pages = await allPages(filterOf({ text: 'Kato', status: 'active' }), 10);
+    // KATO Emi by name and 加藤 一郎 by e-mail; 加藤 花子 is disabled.
+    expect(uidsOf(pages)).toEqual(['u-kato-name', 'u-kato-mail']);
+    const all = uidsOf(await allPages(filterOf({ text: 'kato' }), 10));
+    expect(all).toEqual(['u-kato-name', 'u-kato-mail', 'u-kato-off']);
+  });
+
+  it('says where it stopped when a page scanned its limit with fewer matches, and goes on from there', async () => {
+    const filter = filterOf({ text: 'kato', status: 'active', sort: 'name' });
+    const first = await fetchTenantUsers(TENANT.id, filter, 10, null);
+    // 500 users read in name order, one match among them; the other lies beyond.
+    expect(first.items.map((user) => user.uid)).toEqual(['u-kato-name']);
+    expect(first.next).not.toBeNull();
+    const second = await fetchTenantUsers(TENANT.id, filter, 10, first.next);
+    expect(second.items.map((user) => user.uid)).toEqual(['u-kato-mail']);
+    expect(second.next).toBeNull();
+  });
+
+  it.each(SORT_ORDERS)('pages through many matches by %s, full pages, each match once and in order', async (sort) => {
+    const filter = filterOf({ text: '利用者', role: 'member', status: 'active', sort });
+    const pages = await allPages(filter, 50);
+    expect(pages.map((page) => page.length)).toEqual([50, 50, 50, 50, 50, 50, 50, 50, 50, 50, 40]);
+    const uids = uidsOf(pages);
+    expect(new Set(uids).size).toBe(FILLERS);
+    expect(uids).toEqual(expectedUids(filterOf({ role: 'member', status: 'active', sort })).filter((uid) => uid.startsWith('u-member-')));
+  });
+
+  it('finds a word in the e-mail only, paging with the cursor of the last match', async () => {
+    // member-0100 … member-0199 by e-mail; no name holds it.
+    const filter = filterOf({ text: 'MEMBER-01', sort: 'newest' });
+    const pages = await allPages(filter, 30);
+    const expected = expectedUids(filterOf({ sort: 'newest' })).filter((uid) => uid.startsWith('u-member-01'));
+    expect(expected).toHaveLength(100);
+    expect(uidsOf(pages)).toEqual(expected);
+    expect(pages.slice(0, 3).map((page) => page.length)).toEqual([30, 30, 30]);
+  });
+});
