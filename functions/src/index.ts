@@ -14,6 +14,7 @@ export { closeResolvedInquiries } from './inquiries/closeResolvedInquiries';
 export { saveFaq, deleteFaq, rateFaq, logFaqSearchMiss } from './faq/faqCallables';
 export { publishPatchNote, schedulePatchNote, unpublishPatchNote } from './patchNotes/patchNoteCallables';
 export { publishScheduledPatchNotes } from './patchNotes/publishScheduledPatchNotes';
+export { deleteOldPatchNotePreviews, deletePatchNotePreviewsOnDelete } from './patchNotes/patchNotePreviews';
 export { replySupportRequest, closeSupportRequest } from './support/supportCallables';
 export { mailSystemAdminsOnSupportRequest } from './support/mailSystemAdmins';
 export { startSlackInstall, completeSlackInstall } from './slack/installCallables';

@@ -27,6 +27,15 @@ const unverified = (uid: string): Db =>
   env.authenticatedContext(uid, { email: `${uid}@example.com`, email_verified: false }).firestore();
 const systemAdmin = () => as('sys', { systemAdmin: true });
 
+/** What `read` finds with the rules off, to check what a refused or allowed write left behind. */
+async function asServer<T>(read: (db: Db) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    result = await read(context.firestore() as unknown as Db);
+  });
+  return result as T;
+}
+
 /** Two active tenants and a suspended one, with a user and an admin in A and a user in B and S. */
 async function seed(db: Db): Promise<void> {
   const put = (docPath: string, data: Record<string, unknown>) => db.doc(docPath).set(data);
@@ -407,6 +416,28 @@ describe('release notes (patchNotes)', () => {
     await assertFails(db.doc('patchNotes/published').delete());
   });
 
+  it('lets a system admin delete a draft, and no one else', async () => {
+    await assertFails(as('adam').doc('patchNotes/draft').delete());
+    await assertFails(as('alice').doc('patchNotes/draft').delete());
+    await assertSucceeds(systemAdmin().doc('patchNotes/draft').delete());
+    expect(await asServer((db) => db.doc('patchNotes/draft').get())).toMatchObject({ exists: false });
+  });
+
+  it("lets a system admin open a preview snapshot, a saved note's or an unsaved one's, and no one else", async () => {
+    const preview = { title: '下書き', bodyHtml: '<p>途中</p>', labels: ['fix'], createdBy: 'sys', createdAt };
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc('patchNotes/draft/previews/p1').set(preview);
+      await context.firestore().doc('patchNotes/new/previews/p2').set(preview);
+    });
+    const opened = await assertSucceeds(systemAdmin().doc('patchNotes/draft/previews/p1').get());
+    expect(opened.get('bodyHtml')).toBe('<p>途中</p>');
+    await assertSucceeds(systemAdmin().doc('patchNotes/new/previews/p2').get());
+    await assertFails(as('adam').doc('patchNotes/draft/previews/p1').get());
+    await assertFails(as('alice').doc('patchNotes/new/previews/p2').get());
+    // Clients never delete them: the server clears them away (functions/src/patchNotes/patchNotePreviews.ts).
+    await assertFails(systemAdmin().doc('patchNotes/draft/previews/p1').delete());
+  });
+
   it('lets a system admin store a preview snapshot under their own uid, never changed afterwards', async () => {
     const db = systemAdmin();
     const preview = { title: '下書き', bodyHtml: '<p>途中</p>', labels: ['fix'], createdBy: 'sys', createdAt: serverTime() };
@@ -453,6 +484,45 @@ describe('support requests', () => {
     await assertFails(as('adam').doc('supportRequests/from-b').get());
     await assertSucceeds(systemAdmin().collection('supportRequests').get());
     await assertFails(as('adam').doc('supportRequests/from-a').update({ status: 'closed' }));
+  });
+});
+
+describe('system users (systemUsers)', () => {
+  /** The first snapshot of a live listener, as the system users screen opens one; a refused listen rejects. */
+  const firstSnapshot = (query: firebase.firestore.Query) =>
+    new Promise<firebase.firestore.QuerySnapshot>((resolve, reject) => {
+      const stop = query.onSnapshot((snapshot) => {
+        stop();
+        resolve(snapshot);
+      }, reject);
+    });
+
+  it('lets a system admin listen to the list and read an entry', async () => {
+    const list = await assertSucceeds(firstSnapshot(systemAdmin().collection('systemUsers')));
+    expect(list.docs.map((doc) => doc.id)).toEqual(['sys']);
+    await assertSucceeds(systemAdmin().doc('systemUsers/sys').get());
+  });
+
+  it('refuses the list and its entries to a verified tenant admin and to a plain user', async () => {
+    for (const db of [as('adam'), as('alice')]) {
+      await assertFails(firstSnapshot(db.collection('systemUsers')));
+      await assertFails(db.collection('systemUsers').get());
+      await assertFails(db.doc('systemUsers/sys').get());
+    }
+  });
+});
+
+describe('tenant documents', () => {
+  it("refuses every client write, even a system admin's: tenants change through callables", async () => {
+    for (const db of [systemAdmin(), as('adam')]) {
+      await assertFails(db.doc(`tenants/${A}`).update({ name: '改名', updatedAt: serverTime() }));
+      await assertFails(db.doc(`tenants/${A}`).update({ status: 'suspended' }));
+      await assertFails(db.doc(`tenants/${A}`).delete());
+      await assertFails(db.doc('tenants/tenant-rules-new').set({ name: '新規', status: 'active', createdAt: serverTime(), updatedAt: serverTime() }));
+      await assertFails(db.collection('tenants').add({ name: '新規', status: 'active' }));
+    }
+    const tenant = await asServer((db) => db.doc(`tenants/${A}`).get());
+    expect(tenant.data()).toMatchObject({ name: 'さくら商事', status: 'active' });
   });
 });
 

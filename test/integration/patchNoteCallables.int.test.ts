@@ -1,9 +1,11 @@
 /** @jest-environment node */
 // Publishing release notes through httpsCallable against the emulators: who may, what is checked, the
-// schedule (its core called directly, as the scheduler would) and who hears of a note, once.
+// schedule (its core called directly, as the scheduler would), who hears of a note, once, and how
+// preview snapshots are cleared away.
 import { randomUUID } from 'node:crypto';
-import { doc, getDoc, setLogLevel } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, setLogLevel } from 'firebase/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
+import { deleteStalePreviews, PREVIEW_KEPT_MS } from '../../functions/src/patchNotes/patchNotePreviews';
 import { publishDuePatchNotes } from '../../functions/src/patchNotes/publishScheduledPatchNotes';
 import { tenantRecord, writeTenantUser } from '../../functions/src/tenants/records';
 import { codeOf } from '../support/callableClient';
@@ -305,5 +307,59 @@ describe('publishDuePatchNotes (the scheduled function)', () => {
     const run = await publishDuePatchNotes(suite.db, new Date(due.getTime() + 1000));
     expect([...run.published, ...run.unscheduled]).not.toContain(id);
     expect(await note(id)).toMatchObject({ status: 'draft', publishAt: null, publishedAt: null });
+  });
+});
+
+describe('preview snapshots', () => {
+  /** A snapshot as the editor stores it (the rules' shape), made at `createdAt`. */
+  async function preview(noteId: string, createdAt: Date) {
+    const ref = suite.db.collection(`patchNotes/${noteId}/previews`).doc();
+    await ref.set({
+      title: `プレビュー ${runId}`, bodyHtml: '<p>保存前</p>', labels: ['fix'], createdBy: 'demo-sysadmin',
+      createdAt: Timestamp.fromDate(createdAt),
+    });
+    return ref;
+  }
+  const exists = async (ref: { get: () => Promise<{ exists: boolean }> }) => (await ref.get()).exists;
+
+  it('deletes, once a day has passed, the previews of saved notes and of unsaved ones (new), and nothing else', async () => {
+    const now = new Date();
+    const aDayAgo = new Date(now.getTime() - PREVIEW_KEPT_MS);
+    const { id } = await draft();
+    const stale = [await preview(id, new Date(aDayAgo.getTime() - 1000)), await preview('new', new Date(aDayAgo.getTime() - 60_000))];
+    const kept = [await preview(id, aDayAgo), await preview(id, new Date(now.getTime() - 3600_000)), await preview('new', now)];
+    // Another collection named previews is not the release notes' business.
+    const elsewhere = suite.db.doc(`notPatchNotes/${runId}/previews/old`);
+    await elsewhere.set({ createdAt: Timestamp.fromDate(new Date(aDayAgo.getTime() - 1000)) });
+
+    expect(await deleteStalePreviews(suite.db, now)).toBeGreaterThanOrEqual(stale.length);
+    for (const ref of stale) expect(await exists(ref)).toBe(false);
+    for (const ref of kept) expect(await exists(ref)).toBe(true);
+    expect(await exists(elsewhere)).toBe(true);
+    expect(await exists(suite.db.doc(`patchNotes/${id}`))).toBe(true);
+
+    // A day later by the clock given, the rest go too.
+    await deleteStalePreviews(suite.db, new Date(now.getTime() + PREVIEW_KEPT_MS + 1000));
+    for (const ref of kept) expect(await exists(ref)).toBe(false);
+    await elsewhere.delete();
+  });
+
+  it("go with their draft when a system admin deletes it, leaving other notes' previews", async () => {
+    const { id } = await draft();
+    const other = await draft();
+    const now = new Date();
+    const own = [await preview(id, now), await preview(id, now)];
+    const others = await preview(other.id, now);
+
+    await signInByEmailLink(auth(), SYSADMIN);
+    await deleteDoc(doc(suite.client.db, 'patchNotes', id));
+    expect(await exists(suite.db.doc(`patchNotes/${id}`))).toBe(false);
+
+    // A trigger clears them after the delete returns; wait for it (60 s at most).
+    const previews = suite.db.collection(`patchNotes/${id}/previews`);
+    const until = Date.now() + 60_000;
+    while ((await previews.get()).size > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 250));
+    for (const ref of own) expect(await exists(ref)).toBe(false);
+    expect(await exists(others)).toBe(true);
   });
 });

@@ -2,8 +2,10 @@
 // The system admin's callables through the client SDK's httpsCallable against the Functions, Auth and
 // Firestore emulators, so authentication, roles and validation are checked for real.
 import { randomUUID } from 'node:crypto';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
+import { getAuth as getAdminAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { removeSystemUser } from '../../functions/src/systemUsers/systemUserCallables';
 import { codeOf, emulatorClient } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
@@ -186,5 +188,175 @@ describe('system users', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('who may manage system users and rename tenants', () => {
+  const SYSADMIN_UID = 'demo-sysadmin';
+  const demoTenantName = '株式会社さくら商事';
+
+  // Each refused call names something it would have changed; afterwards that thing is as it was.
+  const attempts = {
+    addSystemUser: {
+      data: (tag: string) => ({ requestId: randomUUID(), email: `never-${tag}-${runId}@example.com`, name: '乗っ取り 太郎' }),
+      async unchanged(tag: string) {
+        const email = `never-${tag}-${runId}@example.com`;
+        expect((await suite.db.collection('systemUsers').where('email', '==', email).get()).size).toBe(0);
+        expect(await codeOf(getAdminAuth(suite.adminApp).getUserByEmail(email))).toBe('auth/user-not-found');
+      },
+    },
+    removeSystemUser: {
+      data: () => ({ requestId: randomUUID(), uid: SYSADMIN_UID }),
+      async unchanged() {
+        expect((await suite.db.doc(`systemUsers/${SYSADMIN_UID}`).get()).exists).toBe(true);
+        expect((await getAdminAuth(suite.adminApp).getUser(SYSADMIN_UID)).customClaims).toMatchObject({ systemAdmin: true });
+      },
+    },
+    renameTenant: {
+      data: (tag: string) => ({ requestId: randomUUID(), tenantId: 'tenant-a', name: `乗っ取り ${tag}` }),
+      async unchanged() {
+        expect((await suite.db.doc('tenants/tenant-a').get()).get('name')).toBe(demoTenantName);
+        expect((await suite.db.doc('userPermissions/demo-admin-a/tenants/tenant-a').get()).get('name')).toBe(demoTenantName);
+      },
+    },
+  };
+
+  it.each([
+    ['addSystemUser', 'a verified tenant admin', 'admin@a.example.com'],
+    ['addSystemUser', 'a plain user', 'user@a.example.com'],
+    ['removeSystemUser', 'a verified tenant admin', 'admin@a.example.com'],
+    ['removeSystemUser', 'a plain user', 'user@a.example.com'],
+    ['renameTenant', 'a verified tenant admin', 'admin@a.example.com'],
+    ['renameTenant', 'a plain user', 'user@a.example.com'],
+  ] as const)('%s refuses %s with permission-denied, writing nothing', async (name, _, email) => {
+    const tag = email.split('@')[0]!;
+    const caller = await signInByEmailLink(auth(), email);
+    expect(caller.emailVerified).toBe(true);
+    const data = attempts[name].data(tag);
+    const error = await call(name, data).then(
+      () => null,
+      (e: { code: string; message: string }) => e,
+    );
+    expect(error).toMatchObject({ code: 'functions/permission-denied', message: '権限がありません。' });
+    await attempts[name].unchanged(tag);
+    // Refused before the request marker: a system admin could not be blocked by a reused id.
+    expect((await suite.db.doc(`callRequests/${caller.uid}_${data.requestId}`).get()).exists).toBe(false);
+  });
+});
+
+describe('addSystemUser and removeSystemUser, their input', () => {
+  it('adds a system admin once per requestId, answering a repeated call as the first', async () => {
+    const caller = await signInByEmailLink(auth(), 'sysadmin@example.com');
+    const email = `once-${runId}@example.com`;
+    const request = { requestId: randomUUID(), email, name: '一度 だけ' };
+    const first = (await call('addSystemUser', request)) as { uid: string };
+    const again = (await call('addSystemUser', request)) as { uid: string };
+    expect(again).toEqual(first);
+    const listed = await suite.db.collection('systemUsers').where('email', '==', email).get();
+    expect(listed.docs.map((doc) => doc.id)).toEqual([first.uid]);
+    expect(listed.docs[0]?.data()).toMatchObject({ email, name: '一度 だけ', addedBy: caller.uid });
+    expect((await suite.db.doc(`callRequests/${caller.uid}_${request.requestId}`).get()).get('status')).toBe('done');
+  });
+
+  it('answers not-found in Japanese for a uid that is no system admin, changing nothing', async () => {
+    await signInByEmailLink(auth(), 'sysadmin@example.com');
+    const before = (await suite.db.collection('systemUsers').get()).size;
+    const error = await call('removeSystemUser', { requestId: randomUUID(), uid: `no-such-uid-${runId}` }).then(
+      () => null,
+      (e: { code: string; message: string }) => e,
+    );
+    expect(error).toMatchObject({ code: 'functions/not-found', message: '指定されたシステム管理者が見つかりません。' });
+    expect((await suite.db.collection('systemUsers').get()).size).toBe(before);
+  });
+
+  it.each([
+    ['addSystemUser', 'a malformed e-mail', { email: 'not-an-email', name: '名前' }],
+    ['addSystemUser', 'a missing name', { email: `noname-${runId}@example.com` }],
+    ['addSystemUser', 'a blank name', { email: `blank-${runId}@example.com`, name: '   ' }],
+    ['addSystemUser', 'an over-long name', { email: `long-${runId}@example.com`, name: 'あ'.repeat(51) }],
+    ['addSystemUser', 'an unknown key', { email: `extra-${runId}@example.com`, name: '名前', role: 'owner' }],
+    ['addSystemUser', 'a requestId that is no UUID', { requestId: 'again', email: `id-${runId}@example.com`, name: '名前' }],
+    ['removeSystemUser', 'an empty uid', { uid: '' }],
+    ['removeSystemUser', 'a uid of the wrong type', { uid: 42 }],
+    ['removeSystemUser', 'an unknown key', { uid: 'demo-sysadmin', force: true }],
+  ] as const)('%s answers invalid-argument in Japanese for %s, writing nothing', async (name, _, data) => {
+    await signInByEmailLink(auth(), 'sysadmin@example.com');
+    const before = (await suite.db.collection('systemUsers').get()).size;
+    const error = await call(name, { requestId: randomUUID(), ...data }).then(
+      () => null,
+      (e: { code: string; message: string }) => e,
+    );
+    expect(error?.code).toBe('functions/invalid-argument');
+    expect(error?.message).toMatch(/^入力内容に誤りがあります。\S/);
+    expect((await suite.db.collection('systemUsers').get()).size).toBe(before);
+    expect((await suite.db.doc('systemUsers/demo-sysadmin').get()).exists).toBe(true);
+  });
+});
+
+describe('never the last system admin', () => {
+  // The check is reachable only when the last two remove each other at once: each has passed the
+  // system admin check before the other's removal commits. Through the emulator's HTTP each call has
+  // a worker process of its own, and one is often done before the other starts, which then finds
+  // itself removed (permission-denied). So both calls run in this process, through the deployed
+  // function's own entry (run: the same input and caller checks), with the callers' real ID token
+  // claims; they start together, and only the transaction decides.
+  type RemoveRequest = Parameters<typeof removeSystemUser.run>[0];
+  const removeAs = (user: User, claims: Record<string, unknown>, uid: string) =>
+    codeOf(
+      removeSystemUser.run({
+        data: { requestId: randomUUID(), uid },
+        auth: { uid: user.uid, token: claims as DecodedIdToken, rawToken: '' },
+        rawRequest: {} as RemoveRequest['rawRequest'],
+        acceptsStreaming: false,
+      }),
+    );
+
+  it('keeps one when the last two remove each other at the same moment', async () => {
+    await signInByEmailLink(auth(), 'sysadmin@example.com');
+    const add = async (key: string) => {
+      const email = `last-${key}-${runId}@example.com`;
+      const { uid } = (await call('addSystemUser', { requestId: randomUUID(), email, name: `最後 ${key}` })) as { uid: string };
+      return { email, uid };
+    };
+    const a = await add('a');
+    const b = await add('b');
+    await signOut(auth());
+
+    // A and B sign in, each in a browser of their own, with the claim on their tokens.
+    const clients = [emulatorClient(`last-a-${runId}`), emulatorClient(`last-b-${runId}`)] as const;
+    let others: QueryDocumentSnapshot[] = [];
+    try {
+      const [userA, userB] = [await signInByEmailLink(clients[0].auth, a.email), await signInByEmailLink(clients[1].auth, b.email)];
+      const [claimsA, claimsB] = [(await userA.getIdTokenResult()).claims, (await userB.getIdTokenResult()).claims];
+      expect([claimsA, claimsB]).toEqual([
+        expect.objectContaining({ systemAdmin: true, email_verified: true }),
+        expect.objectContaining({ systemAdmin: true, email_verified: true }),
+      ]);
+
+      // Everyone else leaves the list for the moment (put back below), so A and B are the last two.
+      others = (await suite.db.collection('systemUsers').get()).docs.filter((doc) => doc.id !== a.uid && doc.id !== b.uid);
+      const out = suite.db.batch();
+      for (const doc of others) out.delete(doc.ref);
+      await out.commit();
+      expect((await suite.db.collection('systemUsers').get()).docs.map((doc) => doc.id).sort()).toEqual([a.uid, b.uid].sort());
+
+      const outcomes = await Promise.all([removeAs(userA, claimsA, b.uid), removeAs(userB, claimsB, a.uid)]);
+      expect([...outcomes].sort()).toEqual(['failed-precondition', 'ok']);
+
+      const [survivor, removed] = outcomes[0] === 'ok' ? [a, b] : [b, a];
+      expect((await suite.db.collection('systemUsers').get()).docs.map((doc) => doc.id)).toEqual([survivor.uid]);
+      expect((await getAdminAuth(suite.adminApp).getUser(survivor.uid)).customClaims).toMatchObject({ systemAdmin: true });
+      expect((await getAdminAuth(suite.adminApp).getUser(removed.uid)).customClaims?.['systemAdmin']).toBeUndefined();
+    } finally {
+      // The demo's system admins (and any other test's) come back; A and B go.
+      const back = suite.db.batch();
+      for (const doc of others) back.set(doc.ref, doc.data());
+      back.delete(suite.db.doc(`systemUsers/${a.uid}`));
+      back.delete(suite.db.doc(`systemUsers/${b.uid}`));
+      await back.commit();
+      await Promise.all([a, b].map(({ uid }) => getAdminAuth(suite.adminApp).setCustomUserClaims(uid, null)));
+      await Promise.all(clients.map((client) => client.close()));
+    }
+    expect((await suite.db.doc('systemUsers/demo-sysadmin').get()).exists).toBe(true);
   });
 });

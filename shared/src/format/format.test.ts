@@ -1,5 +1,6 @@
 import { formatBytes } from './bytes';
 import { formatDateTime } from './dateTime';
+import { EXCERPT_LENGTH, htmlExcerpt } from './excerpt';
 import { htmlToText } from './htmlToText';
 
 describe('formatDateTime (SPEC.md section 9)', () => {
@@ -27,6 +28,35 @@ describe('htmlToText (SPEC.md section 9)', () => {
   });
   it('drops attributes with the tags, scripts included', () => {
     expect(htmlToText('<img src=x onerror="alert(1)">本文')).toBe('本文');
+  });
+});
+
+describe('htmlExcerpt', () => {
+  it('gives short rich text back as plain text, whole', () => {
+    expect(htmlExcerpt('<p>検索を<strong>改善</strong>しました &amp; 修正</p>')).toBe('検索を改善しました & 修正');
+  });
+  it('collapses white space and keeps paragraphs and list items apart', () => {
+    expect(htmlExcerpt('<h2>概要</h2>\n<p>一行目。<br>二行目。</p><ul><li>a</li><li>b</li></ul>&nbsp;\u3000 ')).toBe(
+      '概要 一行目。 二行目。 a b',
+    );
+  });
+  it('cuts long text to the length, the ellipsis included', () => {
+    const excerpt = htmlExcerpt(`<p>${'あ'.repeat(EXCERPT_LENGTH + 1)}</p>`);
+    expect(excerpt).toBe(`${'あ'.repeat(EXCERPT_LENGTH - 1)}…`);
+    expect(Array.from(excerpt)).toHaveLength(EXCERPT_LENGTH);
+  });
+  it('leaves text of exactly the length uncut', () => {
+    expect(htmlExcerpt('あ'.repeat(EXCERPT_LENGTH))).toBe('あ'.repeat(EXCERPT_LENGTH));
+  });
+  it('cuts between characters, never inside an emoji or before a dangling space', () => {
+    expect(htmlExcerpt('🎉'.repeat(6), 5)).toBe('🎉🎉🎉🎉…');
+    expect(htmlExcerpt('abc def ghi', 5)).toBe('abc…');
+  });
+  it('leaves out what scripts and styles contain', () => {
+    expect(htmlExcerpt('<p>前</p><script>alert(1)</script><STYLE type="text/css">p { color: red }</STYLE>後')).toBe('前 後');
+  });
+  it('is empty for a body with no text', () => {
+    expect(htmlExcerpt('<p> </p><img src="x">')).toBe('');
   });
 });
 

@@ -1,4 +1,5 @@
 // Formatting helpers of SPEC.md section 9.
 export { formatDateTime, browserTimeZone } from './dateTime';
 export { htmlToText } from './htmlToText';
+export { EXCERPT_LENGTH, htmlExcerpt } from './excerpt';
 export { formatBytes } from './bytes';

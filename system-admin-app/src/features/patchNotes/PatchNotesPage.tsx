@@ -4,6 +4,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableCellLayout,
   TableHeader,
   TableHeaderCell,
   TableRow,
@@ -12,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { fetchAdminPatchNotes, usePagedList, type AdminPatchNote } from '@madoguchi/shared/data';
-import { formatDateTime } from '@madoguchi/shared/format';
+import { formatDateTime, htmlExcerpt } from '@madoguchi/shared/format';
 import { EmptyState, ErrorState, LoadingState, Page, PatchNoteLabels, RouterLink } from '@madoguchi/shared/ui';
 import { useNavigate } from '@madoguchi/shared/router';
 import { PatchNoteStateBadge } from './PatchNoteStateBadge';
@@ -62,7 +63,10 @@ export function PatchNotesPage() {
             {list.items.map((note) => (
               <TableRow key={note.id}>
                 <TableCell>
-                  <RouterLink to={`/systemAdmin/patchNote/${encodeURIComponent(note.id)}`}>{note.title || '(無題)'}</RouterLink>
+                  {/* The opening words under the title, so notes with similar titles can be told apart. */}
+                  <TableCellLayout description={htmlExcerpt(note.bodyHtml) || undefined}>
+                    <RouterLink to={`/systemAdmin/patchNote/${encodeURIComponent(note.id)}`}>{note.title || '(無題)'}</RouterLink>
+                  </TableCellLayout>
                 </TableCell>
                 <TableCell>
                   <PatchNoteStateBadge state={note.state} />

@@ -14,7 +14,7 @@ import {
 import { AddRegular, SearchRegular } from '@fluentui/react-icons';
 import { useAuth } from '@madoguchi/shared';
 import { useLatestPatchNotes, useLiveData, usePatchNotesUnread, watchOpenInquiries } from '@madoguchi/shared/data';
-import { formatDateTime } from '@madoguchi/shared/format';
+import { formatDateTime, htmlExcerpt } from '@madoguchi/shared/format';
 import { EmptyState, ErrorState, InquiryStatusBadge, LoadingState, Page, PatchNoteLabels } from '@madoguchi/shared/ui';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useNavigate, useParams } from '@madoguchi/shared/router';
@@ -126,17 +126,22 @@ export function TopPage() {
           {notes.status === 'ready' && notes.data.length === 0 && <EmptyState title="リリースノートはまだありません" />}
           {notes.status === 'ready' && notes.data.length > 0 && (
             <ul className={styles.list} aria-label="最新のリリースノート">
-              {notes.data.map((note, index) => (
-                <li key={note.id} className={styles.item}>
-                  <div className={styles.line}>
-                    <PatchNoteLabels labels={note.labels} />
-                    <Body1>{note.title}</Body1>
-                    {/* Newest first: the unread notes are the first ones. */}
-                    {index < unreadCount && <Badge appearance="tint" color="danger">未読</Badge>}
-                  </div>
-                  {note.publishedAt && <Caption1 className={styles.muted}>{formatDateTime(note.publishedAt)}</Caption1>}
-                </li>
-              ))}
+              {notes.data.map((note, index) => {
+                // A taste of the note, so the user can tell whether it is worth opening the list.
+                const excerpt = htmlExcerpt(note.bodyHtml);
+                return (
+                  <li key={note.id} className={styles.item}>
+                    <div className={styles.line}>
+                      <PatchNoteLabels labels={note.labels} />
+                      <Body1>{note.title}</Body1>
+                      {/* Newest first: the unread notes are the first ones. */}
+                      {index < unreadCount && <Badge appearance="tint" color="danger">未読</Badge>}
+                    </div>
+                    {excerpt && <Caption1>{excerpt}</Caption1>}
+                    {note.publishedAt && <Caption1 className={styles.muted}>{formatDateTime(note.publishedAt)}</Caption1>}
+                  </li>
+                );
+              })}
             </ul>
           )}
         </Card>
