@@ -4,21 +4,21 @@ const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
-const { bundledVersions, guardedSingletonVersions, sharedModules } = require('./sharedModules.cjs');
+const { bundledVersions, guardedSingletonVersions, providedVersions, sharedModules } = require('./sharedModules.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
-/** The Module Federation host (the shell) or remote (an area). */
-function federation({ appDir, name, exposes }) {
-  const isRemote = Boolean(exposes);
+/** A Module Federation remote (an area). */
+function federatedRemote({ appDir, name, exposes }) {
   return new ModuleFederationPlugin({
     name,
-    ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+    filename: 'remoteEntry.js',
+    exposes,
     shared: sharedModules(),
     shareStrategy: 'loaded-first',
     // A remote's manifest says which shell contract it implements, so the shell can refuse it
     // before running any of its code (package.json "madoguchi.contractVersion").
-    manifest: isRemote && {
+    manifest: {
       additionalData: ({ stats }) => {
         stats.metaData.madoguchi = {
           contractVersion: require(path.join(appDir, 'package.json')).madoguchi.contractVersion,
@@ -35,6 +35,26 @@ function federation({ appDir, name, exposes }) {
 }
 
 /**
+ * The shell hosts the remotes through the federation runtime's API, loaded with the first area
+ * (shell/src/features/remotes/federationHost.ts), not through the build plugin: the plugin puts the
+ * runtime and its sharing code in the entry, where the login page paid about 24 KB gzip for them
+ * (issue 9). The same share keys and versions as the remotes'; the runtime built as the plugin builds
+ * it for the remotes (browser only, no manifest handling).
+ */
+function federationHost() {
+  const icons = sharedModules()['@fluentui/react-icons/lib/contexts/index.js'];
+  return {
+    define: new DefinePlugin({
+      __SHELL_SHARED__: JSON.stringify(providedVersions()),
+      ENV_TARGET: JSON.stringify('web'),
+      FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+    }),
+    // The icons' context is shared by path, which the package's exports map hides from imports.
+    alias: { '@fluentui/react-icons/lib/contexts/index.js$': icons.import },
+  };
+}
+
+/**
  * @param {{
  *   appDir: string, name: string, port: number, exposes?: Record<string, string>,
  *   singleBundle?: { outputPath: string, replace: RegExp, with: string },
@@ -44,6 +64,7 @@ function federation({ appDir, name, exposes }) {
  */
 function createAppConfig({ appDir, name, port, exposes, singleBundle }) {
   const isRemote = Boolean(exposes);
+  const host = !isRemote && !singleBundle ? federationHost() : null;
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
@@ -60,7 +81,7 @@ function createAppConfig({ appDir, name, port, exposes, singleBundle }) {
         clean: true,
       },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: host?.alias ?? {} },
       module: {
         rules: [
           {
@@ -85,7 +106,9 @@ function createAppConfig({ appDir, name, port, exposes, singleBundle }) {
               // Before resolving (the request); after it, createData names the resolved file.
               if (!resource.createData?.resource) resource.request = singleBundle.with;
             })
-          : federation({ appDir, name, exposes }),
+          : isRemote
+            ? federatedRemote({ appDir, name, exposes })
+            : host.define,
         // What the shell checks remotes against (shell/src/features/remotes/shellSingletons.ts).
         new DefinePlugin({ __SHELL_SINGLETONS__: JSON.stringify(guardedSingletonVersions()) }),
         // The shell answers every path with index.html, so its scripts are referenced from the root.

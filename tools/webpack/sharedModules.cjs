@@ -62,4 +62,28 @@ function bundledVersions() {
   return { 'react-router': installedVersion('react-router'), 'react-router-dom': pinnedVersion('react-router-dom') };
 }
 
-module.exports = { sharedModules, guardedSingletonVersions, bundledVersions };
+/** The package a share key belongs to: 'react/' → react, '@madoguchi/shared/' → @madoguchi/shared. */
+function packageOf(key) {
+  const parts = key.split('/');
+  return key.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+}
+
+/** The workspace package's own version (its exports map hides its package.json), else the installed one. */
+const providedVersion = (name) =>
+  name === '@madoguchi/shared' ? require(path.join(root, 'shared/package.json')).version : installedVersion(name);
+
+/**
+ * For the shell, which provides these modules through the federation runtime's API rather than the
+ * build plugin (shell/src/features/remotes/federationHost.ts): per share key (a trailing slash covers
+ * its sub-paths), the version it provides and the version it asks for.
+ */
+function providedVersions() {
+  return Object.fromEntries(
+    Object.entries(sharedModules()).map(([key, config]) => [
+      key,
+      { version: config.version ?? providedVersion(packageOf(key)), requiredVersion: config.requiredVersion },
+    ]),
+  );
+}
+
+module.exports = { sharedModules, guardedSingletonVersions, bundledVersions, providedVersions };

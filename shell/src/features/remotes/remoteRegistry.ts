@@ -1,4 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   AREA_MODULE,
   REMOTE_CONTRACT_VERSION,
@@ -14,8 +13,7 @@ import { SHELL_SINGLETONS } from './shellSingletons';
 
 // The runtime config names each remote's mf-manifest.json, so a remote moves without a shell rebuild.
 // The shell reads the manifest itself (to refuse a remote it cannot run) and registers the remote
-// entry it names; the federation runtime is built without its own manifest handling, which kept
-// about 1.4 KB gzip off the login page (issue 9).
+// entry it names with the federation host (federationHost.ts), fetched alongside the manifest.
 
 /** The remote entry each remote is registered with. */
 const registered = new Map<RemoteName, string>();
@@ -39,16 +37,24 @@ async function compatibleEntry(remote: RemoteName): Promise<string> {
   return entry;
 }
 
+/** The federation runtime and the shell's shared modules, fetched with the first area (or its hover). */
+const hostLoad = () => import(/* webpackChunkName: "federation-host" */ './federationHost');
+
 async function fetchArea(remote: RemoteName, retry: boolean): Promise<RemoteAreaModule> {
-  const entry = await compatibleEntry(remote);
+  const [entry, { federationHost }] = await Promise.all([
+    compatibleEntry(remote),
+    hostLoad().catch((error: unknown) => {
+      throw new RemoteUnavailableError(remote, undefined, error);
+    }),
+  ]);
   // A failed entry stays cached in the federation runtime; a retry (or a moved entry) registers afresh.
   if (retry || registered.get(remote) !== entry) {
-    registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
+    federationHost.registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
     registered.set(remote, entry);
   }
   let module: RemoteAreaModule | null | undefined;
   try {
-    module = await loadRemote<RemoteAreaModule>(`${remote}/${AREA_MODULE.slice(2)}`);
+    module = await federationHost.loadRemote<RemoteAreaModule>(`${remote}/${AREA_MODULE.slice(2)}`);
   } catch (error) {
     throw new RemoteUnavailableError(remote, undefined, error);
   }
