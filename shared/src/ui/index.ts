@@ -14,3 +14,4 @@ export { RouterLink } from './RouterLink';
 export { PatchNoteArticle } from './PatchNoteArticle';
 export { SupportStatusBadge } from './SupportStatusBadge';
 export { ActionDialog } from './ActionDialog';
+export { useRequestIds } from './useRequestIds';

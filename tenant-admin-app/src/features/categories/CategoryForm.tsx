@@ -1,6 +1,7 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { errorMessage, type Category } from '@madoguchi/shared/data';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRequestIds } from '@madoguchi/shared/ui';
+import { useState, type FormEvent } from 'react';
 import {
   CATEGORY_LIMITS,
   categoryFieldsOf,
@@ -44,9 +45,8 @@ export function CategoryForm({ label, initial, others, submitLabel, onSave, onCa
   const [errors, setErrors] = useState<CategoryFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  // Sending the same values again (after a time-out, say) reuses the request id, so the server
-  // applies them once: a retried registration does not create the category twice.
-  const attempt = useRef<{ values: CategoryFormValues; requestId: string } | null>(null);
+  // A retried registration does not create the category twice.
+  const requestIds = useRequestIds<CategoryFormValues>();
 
   const change = (name: keyof CategoryFormValues, value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
@@ -59,10 +59,9 @@ export function CategoryForm({ label, initial, others, submitLabel, onSave, onCa
     setErrors(problems);
     setFailure(null);
     if (Object.values(problems).some(Boolean)) return;
-    if (attempt.current?.values !== values) attempt.current = { values, requestId: crypto.randomUUID() };
     setSaving(true);
     try {
-      await onSave(categoryFieldsOf(values), attempt.current.requestId);
+      await onSave(categoryFieldsOf(values), requestIds.idFor(values));
     } catch (error) {
       setFailure(errorMessage(error));
       setSaving(false);

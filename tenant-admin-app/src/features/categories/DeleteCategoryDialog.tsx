@@ -19,8 +19,8 @@ import { DeleteRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
 import { tenantAdminApi } from '@madoguchi/shared/api';
 import { errorMessage, fetchCategoryUsage, useFetched, type Category } from '@madoguchi/shared/data';
-import { LoadingState } from '@madoguchi/shared/ui';
-import { useRef, useState } from 'react';
+import { LoadingState, useRequestIds } from '@madoguchi/shared/ui';
+import { useState } from 'react';
 import { CategoryUsageList } from './CategoryUsageList';
 
 const useStyles = makeStyles({
@@ -63,7 +63,7 @@ export function DeleteCategoryDialog({ tenantId, category, others, onDeleted }: 
   const [failure, setFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   // One request id per choice of target, so a retry after a time-out deletes (and moves) once.
-  const attempt = useRef<{ target: string; requestId: string } | null>(null);
+  const requestIds = useRequestIds<string>();
   // Counted each time the dialog opens, so the numbers are current.
   const usage = useFetched(open ? `${tenantId}/${category.id}` : null, () => fetchCategoryUsage(tenantId, category.id));
   const unused = usage.status === 'ready' && usage.data.users + usage.data.faqs + usage.data.inquiries === 0;
@@ -86,12 +86,11 @@ export function DeleteCategoryDialog({ tenantId, category, others, onDeleted }: 
       setTargetMissing(true);
       return;
     }
-    if (attempt.current?.target !== chosen) attempt.current = { target: chosen, requestId: crypto.randomUUID() };
     const reassignTo = chosen === NO_CATEGORY ? null : chosen;
     setDeleting(true);
     setFailure(null);
     try {
-      const { moved } = await tenantAdminApi.deleteCategory({ tenantId, categoryId: category.id, reassignTo }, attempt.current.requestId);
+      const { moved } = await tenantAdminApi.deleteCategory({ tenantId, categoryId: category.id, reassignTo }, requestIds.idFor(chosen));
       notify.info(deletedMessage(category.name, moved, others.find((other) => other.id === reassignTo)?.name ?? null));
       onDeleted();
     } catch (error) {

@@ -2,8 +2,8 @@ import { Body1, Button, Field, MessageBar, MessageBarBody, Subtitle2, Switch, ma
 import { notify } from '@madoguchi/shared';
 import { slackApi, type SlackChannel } from '@madoguchi/shared/api';
 import { errorMessage, type Category, type SlackIntegration } from '@madoguchi/shared/data';
-import { ErrorState } from '@madoguchi/shared/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { ErrorState, useRequestIds } from '@madoguchi/shared/ui';
+import { useState, type FormEvent } from 'react';
 import { CategoryChannelTable } from './CategoryChannelTable';
 import { ChannelPicker, membershipWarning } from './ChannelPicker';
 import { hasChanges, initialSlackForm, saveRequestOf, type SlackFormValues } from './slackForm';
@@ -38,8 +38,7 @@ export function SlackSettingsForm({ tenantId, integration, categories, channels,
   const [saved, setSaved] = useState<SlackFormValues | null>(null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // Sending the same values again (after a time-out, say) reuses the request id, so the server applies them once.
-  const attempt = useRef<{ values: SlackFormValues; requestId: string } | null>(null);
+  const requestIds = useRequestIds<SlackFormValues>();
   const list = channels.status === 'ready' ? channels.data : null;
   const changed = values !== saved && hasChanges(values, integration, categories);
   const defaultWarning = membershipWarning(list, values.channelId);
@@ -53,13 +52,12 @@ export function SlackSettingsForm({ tenantId, integration, categories, channels,
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (attempt.current?.values !== values) attempt.current = { values, requestId: crypto.randomUUID() };
     setSaving(true);
     setFailure(null);
     try {
-      await slackApi.saveSlackSettings(saveRequestOf(tenantId, values, categories), attempt.current.requestId);
+      await slackApi.saveSlackSettings(saveRequestOf(tenantId, values, categories), requestIds.idFor(values));
       setSaved(values);
-      attempt.current = null;
+      requestIds.done();
       notify.info('Slack連携の設定を保存しました。');
     } catch (error) {
       setFailure(errorMessage(error));

@@ -11,8 +11,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { errorMessage, normalizedPerson } from '@madoguchi/shared/data';
-import { ErrorState } from '@madoguchi/shared/ui';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { ErrorState, useRequestIds } from '@madoguchi/shared/ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { categoryNames } from './UserTable';
 import type { CategoryList } from './useCategoryList';
 import { userFormProblems, type UserFormProblems, type UserFormValues } from './userFormRules';
@@ -61,9 +61,7 @@ export function UserForm({ initial, categories: categoryList, withEmail, submitL
   const [problems, setProblems] = useState<UserFormProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  // One request id per set of values sent, as in CategoryForm: a retry after a lost answer is applied
-  // once, while values changed since then (another e-mail, say) are a new request.
-  const attempt = useRef<{ values: UserFormValues; requestId: string } | null>(null);
+  const requestIds = useRequestIds<UserFormValues>();
   const changed = JSON.stringify(values) !== JSON.stringify(initial);
   const set = (next: Partial<UserFormValues>) => setValues((current) => ({ ...current, ...next }));
   const { categories } = categoryList;
@@ -73,13 +71,12 @@ export function UserForm({ initial, categories: categoryList, withEmail, submitL
     const found = userFormProblems(values, withEmail);
     setProblems(found);
     if (Object.keys(found).length) return;
-    if (attempt.current?.values !== values) attempt.current = { values, requestId: crypto.randomUUID() };
     setSending(true);
     setFailure(null);
     try {
-      await onSubmit({ ...values, ...normalizedPerson(values) }, attempt.current.requestId);
+      await onSubmit({ ...values, ...normalizedPerson(values) }, requestIds.idFor(values));
       // Applied: the same values sent later (the form may stay, as on ユーザー情報) are a new request.
-      attempt.current = null;
+      requestIds.done();
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {
