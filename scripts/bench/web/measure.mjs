@@ -202,17 +202,35 @@ export async function measureFaqSearch(browser, variant, condition, { storageSta
     const box = page.getByRole('searchbox');
     const samples = [];
     for (const query of queries) {
-      await box.fill(query);
-      const handle = await page.waitForFunction(
-        (text) => {
+      // The page waits for the answer's mark itself (an observer, called only when a mark is added):
+      // polling it from here every frame would add work to the very frames being timed.
+      const answered = await page.evaluateHandle((text) => {
+        const timing = () => {
           const asked = performance.getEntriesByName('madoguchi:faq-query').filter((entry) => entry.detail?.query === text).at(-1);
           const shown = performance.getEntriesByName('madoguchi:faq-results').filter((entry) => entry.detail?.query === text).at(-1);
           return asked && shown && shown.startTime >= asked.startTime ? { ms: shown.startTime - asked.startTime, hits: shown.detail.hits } : null;
-        },
-        query,
-        { timeout: TIMEOUT_MS },
-      );
-      samples.push({ query, ...(await handle.jsonValue()) });
+        };
+        return {
+          done: new Promise((resolve) => {
+            const observer = new PerformanceObserver(() => {
+              const found = timing();
+              if (!found) return;
+              observer.disconnect();
+              resolve(found);
+            });
+            observer.observe({ type: 'mark' });
+          }),
+        };
+      }, query);
+      await box.fill(query);
+      const timeout = new AbortController();
+      const timing = await Promise.race([
+        answered.evaluate((handle) => handle.done),
+        sleep(TIMEOUT_MS, null, { signal: timeout.signal }).then(() => {
+          throw new Error(`FAQ search: no results mark for "${query}" within ${TIMEOUT_MS} ms`);
+        }),
+      ]).finally(() => timeout.abort());
+      samples.push({ query, ...timing });
       await sleep(100);
     }
     return { entries, samples };

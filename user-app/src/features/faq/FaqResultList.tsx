@@ -42,8 +42,10 @@ export const FaqResultList = memo(function FaqResultList({ entries, query, categ
   const styles = useStyles();
   return (
     <ul className={styles.list} aria-label={label}>
-      {entries.map((entry) => (
-        <li key={entry.id} className={styles.item}>
+      {entries.map((entry, position) => (
+        // Keyed by position: a new answer rewrites the rows in place instead of replacing each one
+        // (rows hold no state of their own; the reader is typing in the search box meanwhile).
+        <li key={position} className={styles.item}>
           <Link as="button" className={styles.question} onClick={() => onOpen(entry.id)}>
             <Highlighted parts={highlight(entry.question, query)} />
           </Link>

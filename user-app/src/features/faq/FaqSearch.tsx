@@ -9,7 +9,7 @@ import type { FaqParams, FaqParamsUpdate } from './useFaqParams';
 import { useSearchMissLog } from './useSearchMissLog';
 
 /** Entries shown at first and added by each "さらに表示". */
-const PAGE = 20;
+const PAGE = 10;
 /**
  * The URL follows the box once typing pauses this long, or when the box loses focus (to a result, a
  * filter or a tab). Writing it on every keystroke re-rendered every route on the page while the

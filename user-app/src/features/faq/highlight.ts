@@ -44,9 +44,19 @@ function fold(source: string): { text: string; starts: number[]; ends: number[] 
   return { text, starts, ends };
 }
 
+// Every row of an answer is marked for the same query: its terms are worked out once.
+let lastQuery: { query: string; terms: string[] } | null = null;
+
+function termsOf(query: string): string[] {
+  if (lastQuery?.query !== query) {
+    const normalizedQuery = normalizeText(query);
+    lastQuery = { query, terms: queryTerms(normalizedQuery, { keepLoneKana: Array.from(normalizedQuery).length === 1 }) };
+  }
+  return lastQuery.terms;
+}
+
 function matchRanges(source: string, query: string): Range[] {
-  const normalizedQuery = normalizeText(query);
-  const terms = queryTerms(normalizedQuery, { keepLoneKana: Array.from(normalizedQuery).length === 1 });
+  const terms = termsOf(query);
   const { text, starts, ends } = fold(source);
   const ranges: Range[] = [];
   for (const term of terms) {
