@@ -16,3 +16,6 @@ export const { loadArea, preloadArea } = createAreaLoads((remote) =>
     throw new RemoteUnavailableError(remote, undefined, error);
   }),
 );
+
+/** One bundle has no federation host to fetch ahead. */
+export function preloadFederationHost(): void {}

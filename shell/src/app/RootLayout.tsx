@@ -1,8 +1,9 @@
 import { Button, Text } from '@fluentui/react-components';
-import { watchAuthSession, whenIdle } from '@madoguchi/shared';
+import { useAuth, watchAuthSession, whenIdle } from '@madoguchi/shared';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from '@madoguchi/shared/router';
 import { NavigationGuard } from '../features/guard/NavigationGuard';
+import { preloadFederationHost } from '../features/remotes/remoteRegistry';
 import { ScrollReset } from '../features/layout/ScrollReset';
 import { ErrorBoundary } from '../lib/ErrorBoundary';
 
@@ -37,6 +38,9 @@ export function RootLayout() {
       stop?.();
     };
   }, []);
+
+  const { currentUserId } = useAuth();
+  useEffect(() => (currentUserId ? whenIdle(preloadFederationHost) : undefined), [currentUserId]);
 
   return (
     <>

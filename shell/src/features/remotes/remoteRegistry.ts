@@ -70,5 +70,13 @@ async function fetchArea(remote: RemoteName, retry: boolean): Promise<RemoteArea
   return module;
 }
 
+/**
+ * Fetches the federation host ahead of the first area, once someone is signed in and the page is idle:
+ * every signed-in page is some area's. A failure is left for the area's own load to report.
+ */
+export function preloadFederationHost(): void {
+  hostLoad().catch(() => undefined);
+}
+
 /** Areas from their remotes, once each manifest shows the remote implements the contract this shell knows. */
 export const { loadArea, preloadArea } = createAreaLoads(fetchArea);
