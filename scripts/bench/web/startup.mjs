@@ -15,6 +15,15 @@ async function answers(url, check = () => true) {
   }
 }
 
+/** Signals the child's process group; one already gone (ESRCH) needs nothing more. */
+function stop(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch (error) {
+    if (error.code !== 'ESRCH') throw error;
+  }
+}
+
 /** One run; resolves to the seconds it took. */
 export async function timeNpmStart(root) {
   const started = Date.now();
@@ -29,8 +38,9 @@ export async function timeNpmStart(root) {
     return (Date.now() - started) / 1000;
   } finally {
     // scripts/start.mjs stops the emulators and dev servers on SIGINT.
-    process.kill(-child.pid, 'SIGINT');
+    stop(child, 'SIGINT');
     await Promise.race([exited, sleep(60_000)]);
-    if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    // A child ended by a signal has a signalCode and no exitCode.
+    if (child.exitCode === null && child.signalCode === null) stop(child, 'SIGKILL');
   }
 }
