@@ -31,7 +31,7 @@ export {
   watchAuthSession,
 } from './auth/session';
 export type { SignInResult } from './auth/session';
-export { useLiveUserName } from './auth/useLiveUserName';
+export { useTenantUserSession } from './auth/useTenantUserSession';
 
 export { notify } from './notify/notifyBus';
 export type { Notice, NotifyIntent } from './notify/notifyBus';

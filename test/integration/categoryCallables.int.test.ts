@@ -59,7 +59,7 @@ describe('user categories', () => {
     await inquiry.set({ title: '見積書の書式', categoryId: from, status: 'new' });
 
     const result = await suite.client.call('deleteCategory', { requestId: randomUUID(), tenantId: 'tenant-a', categoryId: from, reassignTo: to });
-    expect(result).toEqual({ categoryId: from, moved: 3 });
+    expect(result).toEqual({ categoryId: from, moved: 3, faqsDrafted: 0 });
     expect((await suite.db.doc(`tenants/tenant-a/categories/${from}`).get()).exists).toBe(false);
     expect((await user.get()).get('categoryIds')).toEqual([to]);
     expect((await faq.get()).get('categoryIds')).toEqual([to]);

@@ -8,6 +8,8 @@ import { CSV_TOO_LARGE, CSV_UNREADABLE, MAX_CSV_BYTES } from '../../functions/sr
 import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
+import { clearRateLimits, usesOf } from '../support/rateLimits';
+import { RATE_LIMITS } from '../../functions/src/platform/rateLimit';
 import { shiftJis } from '../support/shiftJis';
 
 const runId = `${Date.now().toString(36)}${process.pid}`;
@@ -44,8 +46,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  const rateLimits = await suite.db.collection('rateLimits').get();
-  await Promise.all(rateLimits.docs.map((d) => d.ref.delete()));
+  await clearRateLimits(suite.db);
 });
 
 describe('importTenantUsers', () => {
@@ -69,7 +70,7 @@ describe('importTenantUsers', () => {
     expect(report.rows[3]?.message).toBe('メールアドレスの形式が正しくありません。');
     expect(await tenantUsersWith(mail('dry-1'))).toHaveLength(0);
     expect((await suite.db.doc('tenants/tenant-a/users/demo-user-a').get()).get('name')).toBe('鈴木 一郎');
-    expect((await suite.db.collection('rateLimits').get()).size).toBe(0);
+    expect(await usesOf(suite.db, 'demo-admin-a', RATE_LIMITS.inviteImport)).toBe(0);
   });
 
   it('writes the valid rows with memberships, reports the rest, once per requestId', async () => {
@@ -138,10 +139,15 @@ describe('importTenantUsers', () => {
     ['the text under the old key', { csv: '氏名,メールアドレス\nA,a@example.com\n', dryRun: true }],
     ['a missing dryRun', { fileBase64: valid }],
     ['an unknown key', { fileBase64: valid, dryRun: true, notify: true }],
-    ['a tenant id with a slash', { fileBase64: valid, dryRun: true, tenantId: 'tenant-a/users' }],
   ])('answers invalid-argument in Japanese for %s', async (_, data) => {
     await signInByEmailLink(auth(), 'admin@a.example.com');
     const call = suite.client.call('importTenantUsers', { requestId: randomUUID(), tenantId: 'tenant-a', ...data });
     await expect(call).rejects.toMatchObject({ code: 'functions/invalid-argument', message: expect.stringMatching(/[ぁ-んァ-ン一-龥]/) });
+  });
+
+  it('refuses a tenant id with a slash before reading the input: no tenant of the caller has it', async () => {
+    await signInByEmailLink(auth(), 'admin@a.example.com');
+    const call = suite.client.call('importTenantUsers', { requestId: randomUUID(), tenantId: 'tenant-a/users', fileBase64: valid, dryRun: true });
+    await expect(call).rejects.toMatchObject({ code: 'functions/permission-denied', message: '権限がありません。' });
   });
 });

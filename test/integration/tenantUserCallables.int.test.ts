@@ -3,16 +3,15 @@
 // one effect per requestId, concurrency, the invitation rate limit, the last-admin rule, that
 // disabling a user ends their access at once (rules read the membership on every request), and that
 // only the tenant's admins may see when one of its users last signed in.
-import { getAuth } from 'firebase-admin/auth';
 import { randomUUID } from 'node:crypto';
 import { signOut } from 'firebase/auth';
 import { doc, getDoc, setLogLevel } from 'firebase/firestore';
-import { Timestamp } from 'firebase-admin/firestore';
 import { seedDemo } from '../../functions/src/dev/demoData';
-import { INVITE_LIMIT } from '../../functions/src/tenants/tenantUserCallables';
+import { RATE_LIMITS } from '../../functions/src/platform/rateLimit';
 import { codeOf, emulatorClient } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
+import { clearRateLimits, useRateLimit } from '../support/rateLimits';
 
 const runId = `${Date.now().toString(36)}${process.pid}`;
 const ADMIN_A = 'admin@a.example.com';
@@ -24,8 +23,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   // Each test starts with a fresh invitation allowance (the counter is per caller and window).
-  const rateLimits = await suite.db.collection('rateLimits').get();
-  await Promise.all(rateLimits.docs.map((d) => d.ref.delete()));
+  await clearRateLimits(suite.db);
 });
 
 const auth = () => suite.client.auth;
@@ -96,7 +94,7 @@ describe('createTenantUser', () => {
 
   it('stops an admin who invites too many users in a short time', async () => {
     const admin = await signInByEmailLink(auth(), ADMIN_A);
-    await suite.db.doc(`rateLimits/${admin.uid}_invite`).set({ windowStart: Timestamp.now(), count: INVITE_LIMIT.max });
+    await useRateLimit(suite.db, admin.uid, RATE_LIMITS.invite);
     const request = newUser('tenant-a', 'one-too-many');
     expect(await codeOf(call('createTenantUser', request))).toBe('functions/resource-exhausted');
     expect((await suite.db.collection('tenants/tenant-a/users').where('email', '==', request.email).get()).size).toBe(0);
@@ -158,47 +156,5 @@ describe('updateTenantUser and setTenantUserStatus', () => {
     } finally {
       await leaver.close();
     }
-  });
-});
-
-describe('getTenantUserSignIn', () => {
-  const signInOf = (tenantId: string, uid: string) =>
-    call('getTenantUserSignIn', { tenantId, uid }) as Promise<{ lastSignInAt: string | null }>;
-
-  it('answers null before the first sign-in, and the time of the last one after it', async () => {
-    const request = newUser('tenant-a', 'first-login');
-    // Production's createUser leaves the sign-in time empty, but the Auth emulator's records one at
-    // creation; an imported account has none in both. createTenantUser then reuses it by e-mail.
-    await getAuth(suite.adminApp).importUsers([{ uid: `first-login-${runId}`, email: request.email }]);
-    await signInByEmailLink(auth(), ADMIN_A);
-    const { uid } = (await call('createTenantUser', request)) as { uid: string };
-    expect(uid).toBe(`first-login-${runId}`);
-    expect(await signInOf('tenant-a', uid)).toEqual({ lastSignInAt: null });
-
-    const newcomer = emulatorClient(`first-login-${runId}`);
-    const before = Date.now();
-    try {
-      await signInByEmailLink(newcomer.auth, request.email);
-    } finally {
-      await newcomer.close();
-    }
-    const { lastSignInAt } = await signInOf('tenant-a', uid);
-    expect(lastSignInAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    // Auth keeps the time to the second.
-    expect(Date.parse(lastSignInAt!)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
-    expect(Date.parse(lastSignInAt!)).toBeLessThanOrEqual(Date.now());
-  });
-
-  it('answers not-found for an account that is not a user of the tenant', async () => {
-    await signInByEmailLink(auth(), ADMIN_A);
-    expect(await codeOf(signInOf('tenant-a', 'demo-user-b'))).toBe('functions/not-found');
-  });
-
-  it('refuses a tenant admin of another tenant and a regular user', async () => {
-    await signInByEmailLink(auth(), 'multi@example.com'); // admin of tenant-b, user of tenant-a
-    expect(await codeOf(signInOf('tenant-a', 'demo-user-a'))).toBe('functions/permission-denied');
-    await signOut(auth());
-    await signInByEmailLink(auth(), 'user@a.example.com');
-    expect(await codeOf(signInOf('tenant-a', 'demo-user-a'))).toBe('functions/permission-denied');
   });
 });

@@ -28,7 +28,7 @@ const DEV = 'cat-dev';
 const FILLERS = 540;
 const CREATED = Date.parse('2026-04-01T09:00:00+09:00');
 
-interface Seeded extends Omit<TenantUser, 'createdAt' | 'updatedAt'> {
+interface Seeded extends Omit<TenantUser, 'createdAt' | 'updatedAt' | 'lastSignInAt'> {
   createdAt: number;
 }
 
@@ -172,7 +172,7 @@ describe('fetchTenantUsers: filters and sort orders', () => {
   it('gives each user as stored', async () => {
     const { items } = await fetchTenantUsers(TENANT.id, filterOf({ categoryId: SALES, role: 'admin', status: 'active' }), 5, null);
     const aoki = SEEDED.find((user) => user.uid === 'u-aoki');
-    expect(items).toEqual([{ ...aoki, createdAt: new Date(aoki?.createdAt ?? 0), updatedAt: new Date(aoki?.createdAt ?? 0) }]);
+    expect(items).toEqual([{ ...aoki, createdAt: new Date(aoki?.createdAt ?? 0), updatedAt: new Date(aoki?.createdAt ?? 0), lastSignInAt: null }]);
   });
 });
 

@@ -3,6 +3,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { demoProjectId, seedDemo } from '../../functions/src/dev/demoData';
 import { emulatorClient, type EmulatorClient } from './callableClient';
+import { clearRateLimits } from './rateLimits';
 
 export interface CallableSuite {
   /** The browser-like client whose signed-in user makes the calls. */
@@ -13,8 +14,9 @@ export interface CallableSuite {
 }
 
 /**
- * For a file of callable tests: seeds the demo data, opens a client and an Admin SDK app, signs the
- * client out after each test and closes both at the end. The fields are set in beforeAll.
+ * For a file of callable tests: seeds the demo data, opens a client and an Admin SDK app, clears the
+ * rate limits before each test, signs the client out after each and closes both at the end. The fields
+ * are set in beforeAll.
  */
 export function useCallableSuite(name: string): CallableSuite {
   const suite = {} as CallableSuite;
@@ -25,6 +27,10 @@ export function useCallableSuite(name: string): CallableSuite {
     suite.db = getFirestore(suite.adminApp);
     await seedDemo(suite.adminApp);
     suite.client = emulatorClient(name);
+  });
+  // Each test starts with a fresh allowance of every per-user limit; the limits' own tests use them up.
+  beforeEach(async () => {
+    await clearRateLimits(suite.db);
   });
   afterEach(async () => {
     if (suite.client.auth.currentUser) await signOut(suite.client.auth);

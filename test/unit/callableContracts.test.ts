@@ -9,7 +9,6 @@ import type {
 import type { addSystemUserInput, removeSystemUserInput } from '../../functions/src/systemUsers/systemUserCallables';
 import type {
   createTenantUserInput,
-  getTenantUserSignInInput,
   setTenantUserStatusInput,
   updateTenantUserInput,
 } from '../../functions/src/tenants/tenantUserCallables';
@@ -26,9 +25,10 @@ import type {
   publishPatchNoteInput,
   schedulePatchNoteInput,
   unpublishPatchNoteInput,
+  updatePublishedPatchNoteInput,
 } from '../../functions/src/patchNotes/patchNoteCallables';
 import type { PatchNoteState } from '../../functions/src/patchNotes/patchNoteState';
-import type { closeSupportRequestInput, replySupportRequestInput } from '../../functions/src/support/supportCallables';
+import type { closeSupportRequestInput, replySupportRequestInput, sendSupportRequestInput } from '../../functions/src/support/supportCallables';
 import type {
   AddSystemUserRequest,
   CreateCategoryRequest,
@@ -37,7 +37,7 @@ import type {
   CreateTenantRequest,
   CreateTenantUserRequest,
   SetTenantUserStatusRequest,
-  TenantUserSignInRequest,
+  SendSupportRequestRequest,
   UpdateTenantUserRequest,
   RemoveSystemUserRequest,
   RenameTenantRequest,
@@ -55,6 +55,7 @@ import type {
   PublishPatchNoteRequest,
   SchedulePatchNoteRequest,
   UnpublishPatchNoteRequest,
+  UpdatePublishedPatchNoteRequest,
   PatchNoteStateResult,
   ReplySupportRequestRequest,
   CloseSupportRequestRequest,
@@ -72,7 +73,6 @@ const agreements: Record<string, true> = {
   createTenantUser: true satisfies Same<z.input<typeof createTenantUserInput>, CreateTenantUserRequest>,
   updateTenantUser: true satisfies Same<z.input<typeof updateTenantUserInput>, UpdateTenantUserRequest>,
   setTenantUserStatus: true satisfies Same<z.input<typeof setTenantUserStatusInput>, SetTenantUserStatusRequest>,
-  getTenantUserSignIn: true satisfies Same<z.input<typeof getTenantUserSignInInput>, TenantUserSignInRequest>,
   createCategory: true satisfies Same<z.input<typeof createCategoryInput>, CreateCategoryRequest>,
   updateCategory: true satisfies Same<z.input<typeof updateCategoryInput>, UpdateCategoryRequest>,
   deleteCategory: true satisfies Same<z.input<typeof deleteCategoryInput>, DeleteCategoryRequest>,
@@ -89,7 +89,9 @@ const agreements: Record<string, true> = {
   publishPatchNote: true satisfies Same<z.input<typeof publishPatchNoteInput>, PublishPatchNoteRequest>,
   schedulePatchNote: true satisfies Same<z.input<typeof schedulePatchNoteInput>, SchedulePatchNoteRequest>,
   unpublishPatchNote: true satisfies Same<z.input<typeof unpublishPatchNoteInput>, UnpublishPatchNoteRequest>,
+  updatePublishedPatchNote: true satisfies Same<z.input<typeof updatePublishedPatchNoteInput>, UpdatePublishedPatchNoteRequest>,
   patchNoteStateResult: true satisfies Same<PatchNoteState, PatchNoteStateResult>,
+  sendSupportRequest: true satisfies Same<z.input<typeof sendSupportRequestInput>, SendSupportRequestRequest>,
   replySupportRequest: true satisfies Same<z.input<typeof replySupportRequestInput>, ReplySupportRequestRequest>,
   closeSupportRequest: true satisfies Same<z.input<typeof closeSupportRequestInput>, CloseSupportRequestRequest>,
 };

@@ -2,14 +2,14 @@ import { FieldValue, getFirestore, Timestamp, type DocumentReference, type Fires
 import { z } from 'zod';
 import { adminApp } from '../admin';
 import { callable } from '../platform/callable';
-import { requireTenantAdmin } from '../platform/caller';
 import { refuse } from '../platform/errors';
-import { docId, requestId } from '../platform/input';
+import { docId, multiLine, requestId, singleLine } from '../platform/input';
 import { onceForRequest } from '../platform/requestOnce';
+import { audiencesOf, rebuildFaqIndex } from '../faq/faqIndex';
 
 const db = () => getFirestore(adminApp());
-const categoryName = z.string().trim().min(1).max(50);
-const description = z.string().trim().max(500);
+const categoryName = singleLine(50);
+const description = multiLine(500, 0);
 const order = z.number().int().min(0).max(9999);
 
 async function requireUniqueName(store: Firestore, tenantId: string, name: string, exceptId?: string) {
@@ -34,8 +34,7 @@ export const createCategoryInput = z.strictObject({
 });
 
 /** Tenant admin: a new user category. */
-export const createCategory = callable('createCategory', createCategoryInput, async (input, caller) => {
-  await requireTenantAdmin(db(), caller, input.tenantId);
+export const createCategory = callable('createCategory', 'tenantAdmin', createCategoryInput, async (input, caller) => {
   return onceForRequest(db(), caller.uid, input.requestId, 'createCategory', async () => {
     await requireUniqueName(db(), input.tenantId, input.name);
     const ref = db().collection(`tenants/${input.tenantId}/categories`).doc();
@@ -55,8 +54,7 @@ export const updateCategoryInput = z.strictObject({
 });
 
 /** Tenant admin: name, description and order of a category. */
-export const updateCategory = callable('updateCategory', updateCategoryInput, async (input, caller) => {
-  await requireTenantAdmin(db(), caller, input.tenantId);
+export const updateCategory = callable('updateCategory', 'tenantAdmin', updateCategoryInput, async (input) => {
   const ref = await existingCategory(db(), input.tenantId, input.categoryId);
   if (input.name !== undefined) await requireUniqueName(db(), input.tenantId, input.name, input.categoryId);
   await ref.update({
@@ -76,8 +74,10 @@ export const deleteCategoryInput = z.strictObject({
   reassignTo: docId.nullable(),
 });
 
+type Update = [DocumentReference, Record<string, unknown>];
+
 /** Firestore batches hold at most 500 writes. */
-async function commitInChunks(store: Firestore, updates: Array<[DocumentReference, Record<string, unknown>]>) {
+async function commitInChunks(store: Firestore, updates: Update[]) {
   for (let start = 0; start < updates.length; start += 450) {
     const batch = store.batch();
     for (const [ref, data] of updates.slice(start, start + 450)) batch.update(ref, data);
@@ -85,40 +85,48 @@ async function commitInChunks(store: Firestore, updates: Array<[DocumentReferenc
   }
 }
 
-/** Tenant admin: deletes a category, moving what referred to it to another category or to none. */
-export const deleteCategory = callable('deleteCategory', deleteCategoryInput, async (input, caller) => {
-  await requireTenantAdmin(db(), caller, input.tenantId);
+/**
+ * Tenant admin: deletes a category, moving what referred to it to another category or to none. A FAQ
+ * entry restricted to it alone is never opened to everyone by that: without a category to move to, it
+ * becomes a draft (the answer says how many) for the admin to give an audience again. The entries'
+ * audiences and the search index follow, so no shard of the deleted category stays behind.
+ */
+export const deleteCategory = callable('deleteCategory', 'tenantAdmin', deleteCategoryInput, async (input, caller) => {
   if (input.reassignTo === input.categoryId) {
     throw refuse('invalid-argument', '削除するカテゴリと同じカテゴリには移せません。');
   }
   return onceForRequest(db(), caller.uid, input.requestId, 'deleteCategory', async () => {
-    const ref = await existingCategory(db(), input.tenantId, input.categoryId);
-    if (input.reassignTo) await existingCategory(db(), input.tenantId, input.reassignTo);
+    const store = db();
+    const ref = await existingCategory(store, input.tenantId, input.categoryId);
+    if (input.reassignTo) await existingCategory(store, input.tenantId, input.reassignTo);
     const tenant = `tenants/${input.tenantId}`;
     const [users, faqs, inquiries] = await Promise.all([
-      db().collection(`${tenant}/users`).where('categoryIds', 'array-contains', input.categoryId).get(),
-      db().collection(`${tenant}/faqs`).where('categoryIds', 'array-contains', input.categoryId).get(),
-      db().collection(`${tenant}/inquiries`).where('categoryId', '==', input.categoryId).get(),
+      store.collection(`${tenant}/users`).where('categoryIds', 'array-contains', input.categoryId).get(),
+      store.collection(`${tenant}/faqs`).where('categoryIds', 'array-contains', input.categoryId).get(),
+      store.collection(`${tenant}/inquiries`).where('categoryId', '==', input.categoryId).get(),
     ]);
     const now = Timestamp.now();
     const moveInList = (ids: string[]) =>
-      [...new Set(ids.map((id) => (id === input.categoryId ? input.reassignTo : id)))].filter(
-        (id): id is string => id !== null,
-      );
-    const updates: Array<[DocumentReference, Record<string, unknown>]> = [
-      ...[...users.docs, ...faqs.docs].map(
-        (doc): [DocumentReference, Record<string, unknown>] => [
-          doc.ref,
-          { categoryIds: moveInList(doc.get('categoryIds') as string[]), updatedAt: now },
-        ],
-      ),
-      ...inquiries.docs.map((doc): [DocumentReference, Record<string, unknown>] => [
-        doc.ref,
-        { categoryId: input.reassignTo ?? FieldValue.delete(), updatedAt: now },
-      ]),
+      [...new Set(ids.map((id) => (id === input.categoryId ? input.reassignTo : id)))].filter((id): id is string => id !== null);
+    const touchedAudiences = new Set<string>();
+    let faqsDrafted = 0;
+    const faqUpdates = faqs.docs.map((doc): Update => {
+      const categoryIds = moveInList(doc.get('categoryIds') as string[]);
+      for (const audience of [...((doc.get('audiences') as string[] | undefined) ?? []), ...audiencesOf(categoryIds)]) touchedAudiences.add(audience);
+      // It was for the deleted category's members only; with no category left it would be for everyone.
+      const unpublish = categoryIds.length === 0 && doc.get('status') === 'published';
+      if (unpublish) faqsDrafted += 1;
+      return [doc.ref, { categoryIds, audiences: audiencesOf(categoryIds), ...(unpublish && { status: 'draft' }), updatedAt: now }];
+    });
+    const updates: Update[] = [
+      ...users.docs.map((doc): Update => [doc.ref, { categoryIds: moveInList(doc.get('categoryIds') as string[]), updatedAt: now }]),
+      ...faqUpdates,
+      ...inquiries.docs.map((doc): Update => [doc.ref, { categoryId: input.reassignTo ?? FieldValue.delete(), updatedAt: now }]),
     ];
-    await commitInChunks(db(), updates);
+    await commitInChunks(store, updates);
     await ref.delete();
-    return { categoryId: input.categoryId, moved: updates.length };
+    touchedAudiences.add(input.categoryId);
+    await rebuildFaqIndex(store, input.tenantId, touchedAudiences);
+    return { categoryId: input.categoryId, moved: updates.length, faqsDrafted };
   });
 });

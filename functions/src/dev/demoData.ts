@@ -117,6 +117,11 @@ export async function writeMemberships(
   }
 }
 
+/** The account as provisioned by us, as accounts/invitedAccounts.ts records the ones it creates. */
+export function writeAccountRecord(db: Firestore, batch: SeedWriter, account: DemoAccount): void {
+  batch.set(db.doc(`authAccounts/${account.uid}`), { email: account.email, provisionedAt: timestamp(systemAdminAddedAt) });
+}
+
 export function writeSystemUser(db: Firestore, batch: SeedWriter, account: DemoAccount): void {
   const ref = db.doc(`systemUsers/${account.uid}`);
   if (!account.systemAdmin) {
@@ -141,6 +146,7 @@ export async function seedDemo(app: App): Promise<void> {
   const batch = db.batch();
   writeTenants(db, batch);
   for (const account of demoAccounts) {
+    writeAccountRecord(db, batch, account);
     await writeMemberships(db, batch, account);
     writeSystemUser(db, batch, account);
   }

@@ -5,7 +5,7 @@ import { EVERYONE, rebuildFaqIndex } from '../faq/faqIndex';
 import { tenantRecord } from '../tenants/records';
 import { batchWriter, inParallel } from './batchWriter';
 import { timestamp } from './demoContent';
-import { upsertAuthUser, writeMemberships, writeSystemUser } from './demoData';
+import { upsertAuthUser, writeAccountRecord, writeMemberships, writeSystemUser } from './demoData';
 import { assertLocalEmulators } from './emulatorGuard';
 import { faqRecord, membersOf, writeCategories, writeInquiry } from './seedContent';
 import {
@@ -72,6 +72,7 @@ export async function seedVolume(app: App, options: VolumeOptions = {}): Promise
   const writer = batchWriter(db);
   writer.set(db.doc(base), tenantRecord(benchTenant.name, 'active', null, timestamp(benchTenant.createdAt)));
   for (const account of benchAccounts) {
+    writeAccountRecord(db, writer, account);
     await writeMemberships(db, writer, account, [benchTenant], benchCategoryIds);
     writeSystemUser(db, writer, account);
   }

@@ -1,11 +1,10 @@
-import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { adminApp } from '../admin';
 import { callable } from '../platform/callable';
-import { requireMember, type Caller } from '../platform/caller';
 import { refuse } from '../platform/errors';
-import { docId, requestId } from '../platform/input';
-import { consumeRateLimit } from '../platform/rateLimit';
+import { docId, requestId, singleLine } from '../platform/input';
+import { consumeRateLimit, RATE_LIMITS } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
 import { audiencesOf, rebuildFaqIndex } from './faqIndex';
 import { faqContent, noFeedback } from './faqRecord';
@@ -15,11 +14,6 @@ const db = () => getFirestore(adminApp());
 const faqPath = (tenantId: string, faqId: string) => `tenants/${tenantId}/faqs/${faqId}`;
 const NOT_FOUND = '指定されたFAQが見つかりません。';
 
-async function requireFaqEditor(store: Firestore, caller: Caller, tenantId: string) {
-  const { isTenantAdmin } = await requireMember(store, caller, tenantId);
-  if (!isTenantAdmin) throw refuse('permission-denied', '権限がありません。');
-}
-
 const uniqueIds = (max: number) =>
   z.array(docId).max(max).refine((ids) => new Set(ids).size === ids.length, { message: '同じ項目が重複しています。' });
 
@@ -28,17 +22,16 @@ export const saveFaqInput = z.strictObject({
   tenantId: docId,
   /** null: a new entry. */
   faqId: docId.nullable(),
-  question: z.string().trim().min(1).max(200),
+  question: singleLine(200),
   answerHtml: z.string().max(50000),
   /** Empty: for everyone. */
   categoryIds: uniqueIds(20),
-  tags: z.array(z.string().trim().min(1).max(30)).max(10),
+  tags: z.array(singleLine(30)).max(10),
   status: z.enum(['draft', 'published']),
 });
 
 /** Tenant admins create and edit FAQ entries; the answer is sanitized and the index follows. */
-export const saveFaq = callable('saveFaq', saveFaqInput, async (input, caller) => {
-  await requireFaqEditor(db(), caller, input.tenantId);
+export const saveFaq = callable('saveFaq', 'memberAdmin', saveFaqInput, async (input, caller) => {
   const content = faqContent(input, caller.uid);
   if (!content.answerText) throw refuse('invalid-argument', '入力内容に誤りがあります。answerHtml: 回答を入力してください。');
   return onceForRequest(db(), caller.uid, input.requestId, 'saveFaq', async () => {
@@ -65,8 +58,7 @@ export const saveFaq = callable('saveFaq', saveFaqInput, async (input, caller) =
 export const deleteFaqInput = z.strictObject({ requestId, tenantId: docId, faqId: docId });
 
 /** Tenant admins delete an entry; it leaves the index at once. */
-export const deleteFaq = callable('deleteFaq', deleteFaqInput, async (input, caller) => {
-  await requireFaqEditor(db(), caller, input.tenantId);
+export const deleteFaq = callable('deleteFaq', 'memberAdmin', deleteFaqInput, async (input) => {
   const ref = db().doc(faqPath(input.tenantId, input.faqId));
   const snapshot = await ref.get();
   if (!snapshot.exists) throw refuse('not-found', NOT_FOUND);
@@ -88,8 +80,7 @@ const counterOf = { helpful: 'helpfulCount', notHelpful: 'notHelpfulCount', solv
  * A reader's feedback on an entry they can see: one helpful/not-helpful vote per person (changing it
  * moves the count) and one "solved it" per person.
  */
-export const rateFaq = callable('rateFaq', rateFaqInput, async (input, caller) => {
-  await requireMember(db(), caller, input.tenantId);
+export const rateFaq = callable('rateFaq', 'member', rateFaqInput, async (input, caller) => {
   const store = db();
   const ref = store.doc(faqPath(input.tenantId, input.faqId));
   const voteRef = ref.collection('votes').doc(caller.uid);
@@ -117,15 +108,14 @@ export const rateFaq = callable('rateFaq', rateFaqInput, async (input, caller) =
   return { faqId: input.faqId, vote: input.vote };
 });
 
-export const logFaqSearchMissInput = z.strictObject({ tenantId: docId, query: z.string().trim().min(1).max(100) });
+export const logFaqSearchMissInput = z.strictObject({ tenantId: docId, query: singleLine(100) });
 
 /**
  * Zero-hit searches, grouped by the query as typed (width and case folded), for the tenant admins:
  * the total, the last time, and under `days` the count of each date in Japan.
  */
-export const logFaqSearchMiss = callable('logFaqSearchMiss', logFaqSearchMissInput, async (input, caller) => {
-  await requireMember(db(), caller, input.tenantId);
-  await consumeRateLimit(db(), caller.uid, { action: 'faq-miss', max: 60, windowMs: 10 * 60 * 1000 });
+export const logFaqSearchMiss = callable('logFaqSearchMiss', 'member', logFaqSearchMissInput, async (input, caller) => {
+  await consumeRateLimit(db(), caller.uid, RATE_LIMITS.faqMiss);
   const query = foldQuery(input.query);
   const now = Timestamp.now();
   await db()

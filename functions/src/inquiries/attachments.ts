@@ -41,6 +41,28 @@ export const attachmentList = z.array(attachment).max(MAX_ATTACHMENTS);
 const UNVERIFIABLE = '添付ファイルを確認できませんでした。アップロードし直してください。';
 export const UPLOADS_UNAVAILABLE = 'ファイルの添付は現在利用できません。添付せずに送信してください。';
 
+/**
+ * Who besides the tenant's admins and the uploader may read a file (storage.rules reads it from the
+ * object's metadata): the requester, once the file is attached to a public message. A file uploaded
+ * for an internal note, or not yet attached, stays closed to them. A file once shared stays shared.
+ */
+export function attachmentVisibility(internal: boolean, current: unknown): 'public' | 'internal' {
+  return current === 'public' || !internal ? 'public' : 'internal';
+}
+
+/** Records on each stored object whether the message it is attached to is internal. */
+export async function recordAttachmentVisibility(attachments: Attachment[], internal: boolean): Promise<void> {
+  const bucket = getStorage(adminApp()).bucket();
+  await Promise.all(
+    attachments.map(async (file) => {
+      const object = bucket.file(file.path);
+      const [metadata] = await object.getMetadata();
+      const visibility = attachmentVisibility(internal, metadata.metadata?.['visibility']);
+      if (metadata.metadata?.['visibility'] !== visibility) await object.setMetadata({ metadata: { visibility } });
+    }),
+  );
+}
+
 /** The local stack may run without the Storage emulator; the SDK would then reach for the real service. */
 const storageMissingLocally = () =>
   process.env.FUNCTIONS_EMULATOR === 'true' && !process.env.FIREBASE_STORAGE_EMULATOR_HOST;

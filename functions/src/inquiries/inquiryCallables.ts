@@ -2,21 +2,23 @@ import { getFirestore, Timestamp, type DocumentSnapshot } from 'firebase-admin/f
 import { z } from 'zod';
 import { adminApp } from '../admin';
 import { callable } from '../platform/callable';
-import { requireMember, type Caller } from '../platform/caller';
+import type { Caller } from '../platform/caller';
 import { refuse } from '../platform/errors';
-import { docId, requestId } from '../platform/input';
+import { docId, multiLine, requestId, singleLine } from '../platform/input';
+import { changeWhenUnchanged } from '../platform/optimistic';
+import { consumeRateLimit, RATE_LIMITS } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
 import { notifyTenantUsers } from '../notifications/notify';
 import { postNewInquiry, postStatusChange, postWebReply } from '../slack/inquiryThreads';
 import { activeAdminUids, callerName } from '../tenants/records';
-import { attachmentList, verifyAttachments } from './attachments';
+import { attachmentList, recordAttachmentVisibility, verifyAttachments } from './attachments';
 import { newInquiryNotice, replyNotice, statusNotice } from './inquiryNotices';
 import { messageRecord, newInquiryRecord, updateAfterMessage, updateForAssignee, updateForStatus } from './inquiryRecords';
 import { changeStatus, INQUIRY_STATUSES, statusAfterMessage, type InquiryStatus, type StatusDecision } from './inquiryStatus';
 
 const db = () => getFirestore(adminApp());
 const inquiryStatus = z.enum(INQUIRY_STATUSES);
-const messageBody = z.string().trim().min(1).max(10000);
+const messageBody = multiLine(10000);
 const inquiryPath = (tenantId: string, inquiryId: string) => `tenants/${tenantId}/inquiries/${inquiryId}`;
 
 function decided(decision: StatusDecision): InquiryStatus {
@@ -37,44 +39,46 @@ export const createInquiryInput = z.strictObject({
   tenantId: docId,
   /** Made by the client, so attachments can be uploaded under it before the inquiry exists. */
   inquiryId: docId,
-  title: z.string().trim().min(1).max(100),
+  title: singleLine(100),
   body: messageBody,
   categoryId: docId.nullable(),
   attachments: attachmentList,
 });
 
-/** A member files an inquiry; its number comes from the tenant's counter in the same transaction. */
-export const createInquiry = callable('createInquiry', createInquiryInput, async (input, caller) => {
-  await requireMember(db(), caller, input.tenantId);
+/**
+ * A member files an inquiry. Its number is the tenant's counter plus one, written with the inquiry and
+ * its first message in one batch that applies only if the counter is still as read, so numbers stay
+ * unique and gapless however many are filed at once.
+ */
+export const createInquiry = callable('createInquiry', 'member', createInquiryInput, async (input, caller) => {
   return onceForRequest(db(), caller.uid, input.requestId, 'createInquiry', async () => {
-    const attachments = await verifyAttachments(input.tenantId, input.inquiryId, caller.uid, input.attachments);
-    const name = await callerName(db(), input.tenantId, caller);
     const store = db();
-    const ref = store.doc(inquiryPath(input.tenantId, input.inquiryId));
-    const counter = store.doc(`tenants/${input.tenantId}/counters/inquiries`);
-    const number = await store.runTransaction(async (tx) => {
-      const [existing, count, category] = await Promise.all([
-        tx.get(ref),
-        tx.get(counter),
-        input.categoryId ? tx.get(store.doc(`tenants/${input.tenantId}/categories/${input.categoryId}`)) : null,
-      ]);
-      if (existing.exists) throw refuse('already-exists', 'この問い合わせはすでに送信されています。');
-      if (category && !category.exists) throw refuse('invalid-argument', '指定されたユーザーカテゴリが見つかりません。');
-      const next = ((count.get('last') as number | undefined) ?? 0) + 1;
+    const { tenantId, inquiryId, title, body, categoryId } = input;
+    if (categoryId && !(await store.doc(`tenants/${tenantId}/categories/${categoryId}`).get()).exists) {
+      throw refuse('invalid-argument', '指定されたユーザーカテゴリが見つかりません。');
+    }
+    const attachments = await verifyAttachments(tenantId, inquiryId, caller.uid, input.attachments);
+    await consumeRateLimit(store, caller.uid, RATE_LIMITS.inquiry);
+    const name = await callerName(store, tenantId, caller);
+    const ref = store.doc(inquiryPath(tenantId, inquiryId));
+    const number = await changeWhenUnchanged(store, store.doc(`tenants/${tenantId}/counters/inquiries`), async (counter) => {
+      if ((await ref.get()).exists) throw refuse('already-exists', 'この問い合わせはすでに送信されています。');
+      const next = ((counter.get('last') as number | undefined) ?? 0) + 1;
       const now = Timestamp.now();
-      tx.set(counter, { last: next });
-      const { title, body, categoryId } = input;
-      tx.create(ref, newInquiryRecord({ number: next, title, body, categoryId, requesterUid: caller.uid, requesterName: name }, now));
-      tx.create(
-        ref.collection('messages').doc(),
-        messageRecord({ body, authorUid: caller.uid, authorName: name, internal: false, attachments }, now),
-      );
-      return next;
+      return {
+        data: { last: next },
+        also: (batch) => {
+          batch.create(ref, newInquiryRecord({ number: next, title, body, categoryId, requesterUid: caller.uid, requesterName: name }, now));
+          batch.create(ref.collection('messages').doc(), messageRecord({ body, authorUid: caller.uid, authorName: name, internal: false, attachments }, now));
+        },
+        result: next,
+      };
     });
-    const notice = newInquiryNotice({ tenantId: input.tenantId, inquiryId: input.inquiryId, number }, input.title, name);
-    await notifyTenantUsers(store, input.tenantId, await activeAdminUids(store, input.tenantId), caller.uid, notice);
-    await postNewInquiry(store, input.tenantId, input.inquiryId);
-    return { inquiryId: input.inquiryId, number };
+    if (attachments.length) await recordAttachmentVisibility(attachments, false);
+    const notice = newInquiryNotice({ tenantId, inquiryId, number }, title, name);
+    await notifyTenantUsers(store, tenantId, await activeAdminUids(store, tenantId), caller.uid, notice);
+    await postNewInquiry(store, tenantId, inquiryId);
+    return { inquiryId, number };
   });
 });
 
@@ -90,40 +94,48 @@ export const postInquiryMessageInput = z.strictObject({
   attachments: attachmentList,
 });
 
-/** A reply in the thread, or (tenant admins) an internal note; moves the status per DESIGN.md 5.2. */
-export const postInquiryMessage = callable('postInquiryMessage', postInquiryMessageInput, async (input, caller) => {
-  const { isTenantAdmin } = await requireMember(db(), caller, input.tenantId);
+/**
+ * A reply in the thread, or (tenant admins) an internal note; moves the status per DESIGN.md 5.2. The
+ * message and the inquiry's move are one batch, applied only if the inquiry is still as read, so a
+ * burst of replies is taken one after the other without locks, each exactly once.
+ */
+export const postInquiryMessage = callable('postInquiryMessage', 'member', postInquiryMessageInput, async (input, caller, { isTenantAdmin }) => {
   if (!isTenantAdmin && (input.internal || input.status)) {
     throw refuse('permission-denied', '社内メモとステータスの指定はテナント管理者だけが使えます。');
   }
   return onceForRequest(db(), caller.uid, input.requestId, 'postInquiryMessage', async () => {
     const store = db();
-    const attachments = await verifyAttachments(input.tenantId, input.inquiryId, caller.uid, input.attachments);
-    const name = await callerName(store, input.tenantId, caller);
     const ref = store.doc(inquiryPath(input.tenantId, input.inquiryId));
-    const outcome = await store.runTransaction(async (tx) => {
-      const inquiry = requireVisible(await tx.get(ref), caller, isTenantAdmin);
-      const by: 'requester' | 'admin' = inquiry.requesterUid === caller.uid ? 'requester' : 'admin';
+    // Refused before anything is counted or written (a closed inquiry, someone else's).
+    const before = requireVisible(await ref.get(), caller, isTenantAdmin);
+    const by: 'requester' | 'admin' = before.requesterUid === caller.uid ? 'requester' : 'admin';
+    decided(statusAfterMessage(before.status, by, input.internal, input.status));
+    const attachments = await verifyAttachments(input.tenantId, input.inquiryId, caller.uid, input.attachments);
+    await consumeRateLimit(store, caller.uid, RATE_LIMITS.message);
+    const name = await callerName(store, input.tenantId, caller);
+    const message = ref.collection('messages').doc();
+    const outcome = await changeWhenUnchanged(store, ref, (snapshot) => {
+      const inquiry = requireVisible(snapshot, caller, isTenantAdmin);
       const status = decided(statusAfterMessage(inquiry.status, by, input.internal, input.status));
       const now = Timestamp.now();
-      const message = ref.collection('messages').doc();
-      tx.create(
-        message,
-        messageRecord({ body: input.body, authorUid: caller.uid, authorName: name, internal: input.internal, attachments }, now),
-      );
-      tx.update(ref, updateAfterMessage(inquiry.status, status, input.internal, now));
-      return { ...inquiry, by, newStatus: status, messageId: message.id };
+      const record = messageRecord({ body: input.body, authorUid: caller.uid, authorName: name, internal: input.internal, attachments }, now);
+      return {
+        data: updateAfterMessage(inquiry.status, status, input.internal, now),
+        also: (batch) => batch.create(message, record),
+        result: { ...inquiry, newStatus: status },
+      };
     });
+    if (attachments.length) await recordAttachmentVisibility(attachments, input.internal);
     if (!input.internal) {
-      const notice = replyNotice({ tenantId: input.tenantId, inquiryId: input.inquiryId, number: outcome.number }, outcome.by, name);
-      const recipients = outcome.by === 'requester' ? await activeAdminUids(store, input.tenantId) : [outcome.requesterUid];
+      const notice = replyNotice({ tenantId: input.tenantId, inquiryId: input.inquiryId, number: outcome.number }, by, name);
+      const recipients = by === 'requester' ? await activeAdminUids(store, input.tenantId) : [outcome.requesterUid];
       await notifyTenantUsers(store, input.tenantId, recipients, caller.uid, notice);
       await postWebReply(store, input.tenantId, input.inquiryId, { authorName: name, body: input.body, attachments: attachments.length });
     }
     if (outcome.newStatus !== outcome.status) {
       await postStatusChange(store, input.tenantId, input.inquiryId, { from: outcome.status, to: outcome.newStatus, by: name });
     }
-    return { messageId: outcome.messageId, status: outcome.newStatus };
+    return { messageId: message.id, status: outcome.newStatus };
   });
 });
 
@@ -135,17 +147,15 @@ export const changeInquiryStatusInput = z.strictObject({
 });
 
 /** Tenant admins set any status; the requester may mark their own inquiry resolved. */
-export const changeInquiryStatus = callable('changeInquiryStatus', changeInquiryStatusInput, async (input, caller) => {
-  const { isTenantAdmin } = await requireMember(db(), caller, input.tenantId);
+export const changeInquiryStatus = callable('changeInquiryStatus', 'member', changeInquiryStatusInput, async (input, caller, { isTenantAdmin }) => {
   const store = db();
   const ref = store.doc(inquiryPath(input.tenantId, input.inquiryId));
-  const outcome = await store.runTransaction(async (tx) => {
-    const inquiry = requireVisible(await tx.get(ref), caller, isTenantAdmin);
+  const outcome = await changeWhenUnchanged(store, ref, (snapshot) => {
+    const inquiry = requireVisible(snapshot, caller, isTenantAdmin);
     const by = inquiry.requesterUid === caller.uid && !isTenantAdmin ? 'requester' : 'admin';
     const status = decided(changeStatus(inquiry.status, input.status, by));
-    if (status === inquiry.status) return { ...inquiry, changed: false };
-    tx.update(ref, updateForStatus(status, Timestamp.now()));
-    return { ...inquiry, changed: true };
+    const changed = status !== inquiry.status;
+    return { data: changed ? updateForStatus(status, Timestamp.now()) : null, result: { ...inquiry, changed } };
   });
   if (outcome.changed) {
     const notice = statusNotice({ tenantId: input.tenantId, inquiryId: input.inquiryId, number: outcome.number }, outcome.status, input.status);
@@ -165,18 +175,16 @@ export const assignInquiryInput = z.strictObject({
 });
 
 /** Tenant admins assign an inquiry to one of the tenant's admins. */
-export const assignInquiry = callable('assignInquiry', assignInquiryInput, async (input, caller) => {
-  const { isTenantAdmin } = await requireMember(db(), caller, input.tenantId);
-  if (!isTenantAdmin) throw refuse('permission-denied', '権限がありません。');
+export const assignInquiry = callable('assignInquiry', 'memberAdmin', assignInquiryInput, async (input, caller) => {
   const store = db();
   if (input.assigneeUid && !(await activeAdminUids(store, input.tenantId)).includes(input.assigneeUid)) {
     throw refuse('invalid-argument', '担当者にはこのテナントの管理者を指定してください。');
   }
   const ref = store.doc(inquiryPath(input.tenantId, input.inquiryId));
-  await store.runTransaction(async (tx) => {
-    const inquiry = requireVisible(await tx.get(ref), caller, true);
+  await changeWhenUnchanged(store, ref, (snapshot) => {
+    const inquiry = requireVisible(snapshot, caller, true);
     if (inquiry.status === 'closed') throw refuse('failed-precondition', 'クローズ済みの問い合わせは変更できません。');
-    tx.update(ref, updateForAssignee(input.assigneeUid, Timestamp.now()));
+    return { data: updateForAssignee(input.assigneeUid, Timestamp.now()), result: null };
   });
   return { inquiryId: input.inquiryId, assigneeUid: input.assigneeUid };
 });

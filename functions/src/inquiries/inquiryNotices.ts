@@ -29,12 +29,16 @@ export function newInquiryNotice(inquiry: InquiryRef, title: string, requesterNa
   };
 }
 
-/** A public reply: the requester's goes to the tenant admins, an admin's to the requester. */
+/**
+ * A public reply: the requester's goes to the tenant admins, an admin's to the requester. Mails about
+ * one inquiry are digested per person, so a burst of replies is not a burst of mail.
+ */
 export function replyNotice(inquiry: InquiryRef, by: 'requester' | 'admin', authorName: string): Notice {
   const link = inquiryLink(inquiry.tenantId, inquiry.inquiryId);
+  const digestKey = `${inquiry.tenantId}~${inquiry.inquiryId}`;
   return by === 'requester'
-    ? { event: 'newInquiry', title: `問い合わせ #${inquiry.number} に返信がありました`, body: `${authorName} さんが返信しました。`, link }
-    : { event: 'inquiryReply', title: `問い合わせ #${inquiry.number} に回答がありました`, body: `${authorName} さんが回答しました。`, link };
+    ? { event: 'newInquiry', title: `問い合わせ #${inquiry.number} に返信がありました`, body: `${authorName} さんが返信しました。`, link, digestKey }
+    : { event: 'inquiryReply', title: `問い合わせ #${inquiry.number} に回答がありました`, body: `${authorName} さんが回答しました。`, link, digestKey };
 }
 
 /** For the requester: the status changed from `from` to `to`. */

@@ -1,5 +1,6 @@
-import { appUrl } from '../platform/appUrl';
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { mailRecord } from './mail';
+import { digestItem, digestItems, mailOrHoldDigest } from './mailDigests';
 
 // In-app notifications (the bell) and mail (the `mail` collection, in the format of Firebase's Trigger
 // Email extension), per each recipient's settings grid (DESIGN.md 5.4). Nobody hears of their own actions.
@@ -34,6 +35,11 @@ export interface Notice {
   body: string;
   /** The app path the bell and the mail lead to. */
   link: string;
+  /**
+   * Mails with the same key to one person are digested: the first goes at once, the ones after it
+   * within DIGEST_WINDOW_MS wait and go together (mailDigests.ts). The bell gets each one.
+   */
+  digestKey?: string;
 }
 
 const isGridEvent = (event: NoticeEvent): event is NotificationEvent => (NOTIFICATION_EVENTS as readonly string[]).includes(event);
@@ -51,15 +57,6 @@ export function channelsFor(settings: DocumentData | undefined, event: NoticeEve
 /** tenants/{t}/users/{uid}/notifications/{id}: one line in the bell, unread until its owner opens it. */
 export function notificationRecord(notice: Notice, createdAt: Timestamp, read = false) {
   return { type: notice.event, title: notice.title, link: notice.link, read, createdAt };
-}
-
-/** mail/{id}, in the format of the Trigger Email extension. */
-export function mailRecord(to: string, notice: Pick<Notice, 'title' | 'body' | 'link'>, createdAt: Timestamp) {
-  return {
-    to,
-    message: { subject: `[窓口] ${notice.title}`, text: `${notice.body}\n\n${appUrl(notice.link)}\n` },
-    createdAt,
-  };
 }
 
 /**
@@ -80,9 +77,9 @@ export function queueNotice(
     batch.set(notificationId ? notifications.doc(notificationId) : notifications.doc(), notificationRecord(notice, now));
   }
   const email: unknown = user.get('email');
-  if (channels.mail && typeof email === 'string' && email) {
-    batch.create(user.ref.firestore.collection('mail').doc(), mailRecord(email, notice, now));
-  }
+  if (!channels.mail || typeof email !== 'string' || !email) return;
+  if (notice.digestKey) batch.create(digestItems(user.ref.firestore, user.id, notice.digestKey).doc(), digestItem(email, notice, now));
+  else batch.create(user.ref.firestore.collection('mail').doc(), mailRecord(email, notice, now));
 }
 
 /** Notifies active users of a tenant, leaving out the one who acted. */
@@ -102,9 +99,13 @@ export async function notifyTenantUsers(
   ]);
   const now = Timestamp.now();
   const batch = db.batch();
-  recipients.forEach((uid, index) => {
+  const notified = recipients.filter((uid, index) => {
     const user = users[index];
-    if (user?.exists && user.get('status') === 'active') queueNotice(batch, user, settings[index]?.data(), notice, now);
+    if (!user?.exists || user.get('status') !== 'active') return false;
+    queueNotice(batch, user, settings[index]?.data(), notice, now);
+    return channelsFor(settings[index]?.data(), notice.event).mail;
   });
   await batch.commit();
+  const { digestKey } = notice;
+  if (digestKey) await Promise.all(notified.map((uid) => mailOrHoldDigest(db, uid, digestKey)));
 }

@@ -2,16 +2,17 @@ import { getFirestore, Timestamp, type DocumentSnapshot, type Transaction } from
 import { z } from 'zod';
 import { adminApp } from '../admin';
 import { callable } from '../platform/callable';
-import { requireSystemAdmin } from '../platform/caller';
 import { refuse } from '../platform/errors';
-import { docId, requestId } from '../platform/input';
+import { docId, requestId, singleLine } from '../platform/input';
+import { richTextToPlain, sanitizeRichText } from '../faq/richText';
 import { onceForRequest } from '../platform/requestOnce';
 import { publishableContent } from './patchNoteContent';
 import { NOTE_NOT_FOUND, patchNoteState, scheduledAt, type PatchNoteState } from './patchNoteState';
 import { publishNow } from './publishNote';
 
-// System admins write drafts directly (firestore.rules); publishing, scheduling and unpublishing come
-// here, because they change what every user sees and publishing notifies them.
+// System admins write drafts directly (firestore.rules); publishing, scheduling, unpublishing and any
+// change to a published note come here, because they change what every user sees: the body is
+// sanitized on the way, and publishing notifies them.
 
 const db = () => getFirestore(adminApp());
 
@@ -33,8 +34,7 @@ function aYearFromNow(): number {
 export const publishPatchNoteInput = z.strictObject({ requestId, patchNoteId: docId });
 
 /** System admin: publishes a draft now (a scheduled one too) and tells every user. */
-export const publishPatchNote = callable('publishPatchNote', publishPatchNoteInput, async (input, caller) => {
-  await requireSystemAdmin(db(), caller);
+export const publishPatchNote = callable('publishPatchNote', 'systemAdmin', publishPatchNoteInput, async (input, caller) => {
   return onceForRequest(db(), caller.uid, input.requestId, 'publishPatchNote', () =>
     publishNow(db(), input.patchNoteId, caller.uid, Timestamp.now()),
   );
@@ -51,8 +51,7 @@ export const schedulePatchNoteInput = z.strictObject({
 });
 
 /** System admin: a draft comes out by itself at publishAt (publishScheduledPatchNotes); until then 予約. */
-export const schedulePatchNote = callable('schedulePatchNote', schedulePatchNoteInput, async (input, caller) => {
-  await requireSystemAdmin(db(), caller);
+export const schedulePatchNote = callable('schedulePatchNote', 'systemAdmin', schedulePatchNoteInput, async (input, caller) => {
   return onceForRequest(db(), caller.uid, input.requestId, 'schedulePatchNote', () =>
     changeNote(input.patchNoteId, (tx, note) => {
       if (note.get('status') !== 'draft') {
@@ -73,8 +72,7 @@ export const unpublishPatchNoteInput = z.strictObject({ requestId, patchNoteId: 
  * System admin: a published or scheduled note goes back to the drafts. Users stop seeing it; it is
  * never announced again (publishNote).
  */
-export const unpublishPatchNote = callable('unpublishPatchNote', unpublishPatchNoteInput, async (input, caller) => {
-  await requireSystemAdmin(db(), caller);
+export const unpublishPatchNote = callable('unpublishPatchNote', 'systemAdmin', unpublishPatchNoteInput, async (input, caller) => {
   return onceForRequest(db(), caller.uid, input.requestId, 'unpublishPatchNote', () =>
     changeNote(input.patchNoteId, (tx, note) => {
       if (note.get('status') !== 'published' && !scheduledAt(note)) {
@@ -82,6 +80,34 @@ export const unpublishPatchNote = callable('unpublishPatchNote', unpublishPatchN
       }
       tx.update(note.ref, { status: 'draft', publishAt: null, publishedAt: null, updatedAt: Timestamp.now() });
       return patchNoteState(note.id, { status: 'draft', publishAt: null, publishedAt: null });
+    }),
+  );
+});
+
+export const updatePublishedPatchNoteInput = z.strictObject({
+  requestId,
+  patchNoteId: docId,
+  title: singleLine(100),
+  bodyHtml: z.string().max(100_000),
+  labels: z.array(z.enum(['new', 'improvement', 'fix'])).max(3).refine((labels) => new Set(labels).size === labels.length, {
+    message: '同じラベルが重複しています。',
+  }),
+});
+
+/**
+ * System admin: corrects a published note. Readers see the change at once, so the body is sanitized
+ * here as at publishing (the rules let clients write drafts only); nobody is notified again.
+ */
+export const updatePublishedPatchNote = callable('updatePublishedPatchNote', 'systemAdmin', updatePublishedPatchNoteInput, async (input, caller) => {
+  const bodyHtml = sanitizeRichText(input.bodyHtml);
+  if (!richTextToPlain(bodyHtml)) throw refuse('invalid-argument', '入力内容に誤りがあります。bodyHtml: 本文を入力してください。');
+  return onceForRequest(db(), caller.uid, input.requestId, 'updatePublishedPatchNote', () =>
+    changeNote(input.patchNoteId, (tx, note) => {
+      if (note.get('status') !== 'published') {
+        throw refuse('failed-precondition', 'このリリースノートは公開されていません。下書きはそのまま保存してください。');
+      }
+      tx.update(note.ref, { title: input.title, bodyHtml, labels: input.labels, updatedAt: Timestamp.now() });
+      return patchNoteState(note.id, { status: 'published', publishAt: null, publishedAt: note.get('publishedAt') ?? null });
     }),
   );
 });

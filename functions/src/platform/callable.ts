@@ -1,26 +1,67 @@
 import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
+import { getFirestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
-import { requireCaller, type Caller } from './caller';
-import { errorMessages } from './errors';
-import { parseInput } from './input';
+import { adminApp } from '../admin';
+import { requireCaller, requireMember, requireSystemAdmin, requireTenantAdmin, type Caller } from './caller';
+import { errorMessages, refuse } from './errors';
+import { parseInput, tenantIdOf } from './input';
 
 /**
- * A callable with the checks every one of them needs: a signed-in, verified caller and strictly
- * validated input. Unexpected failures are logged (without the input, which may hold personal data)
- * and answered with a generic message. `options` adds what one callable needs, such as its secrets.
+ * Who may call: any verified caller (the handler checks the rest), a system admin, an admin of the
+ * input's tenant or a system admin (the tenant's administration), a member of the input's tenant, or a
+ * member who is its admin (inquiry handling and FAQ editing, which system admins do not do).
+ */
+export type Access = 'signedIn' | 'systemAdmin' | 'tenantAdmin' | 'member' | 'memberAdmin';
+
+/** What the access check learnt: for member calls, whether the caller is the tenant's admin. */
+export interface Grant {
+  isTenantAdmin: boolean;
+}
+
+/** Each callable's access, by name: the guard tests read it, so none is left out. */
+export const callableAccess = new Map<string, Access>();
+
+async function grantFor(access: Access, caller: Caller, data: unknown): Promise<Grant> {
+  const db = getFirestore(adminApp());
+  if (access === 'signedIn') return { isTenantAdmin: false };
+  if (access === 'systemAdmin') {
+    await requireSystemAdmin(db, caller);
+    return { isTenantAdmin: false };
+  }
+  // Read leniently: a tenant id that is not one cannot name a tenant the caller belongs to.
+  const tenantId = tenantIdOf(data);
+  if (!tenantId) throw refuse('permission-denied', errorMessages.permissionDenied);
+  if (access === 'tenantAdmin') {
+    await requireTenantAdmin(db, caller, tenantId);
+    return { isTenantAdmin: true };
+  }
+  const grant = await requireMember(db, caller, tenantId);
+  if (access === 'memberAdmin' && !grant.isTenantAdmin) throw refuse('permission-denied', errorMessages.permissionDenied);
+  return grant;
+}
+
+/**
+ * A callable with the checks every one of them needs, in this order: a signed-in, verified caller; the
+ * role `access` names (for the tenant the input names); only then the input, strictly validated. So a
+ * caller without the role learns nothing of the input's shape. Unexpected failures are logged (without
+ * the input, which may hold personal data) and answered with a generic message. `options` adds what
+ * one callable needs, such as its secrets.
  */
 export function callable<Schema extends z.ZodType, Result>(
   name: string,
+  access: Access,
   schema: Schema,
-  handler: (input: z.infer<Schema>, caller: Caller) => Promise<Result>,
+  handler: (input: z.infer<Schema>, caller: Caller, grant: Grant) => Promise<Result>,
   options: CallableOptions = {},
 ) {
+  callableAccess.set(name, access);
   return onCall(options, async (request: CallableRequest<unknown>) => {
     const caller = requireCaller(request);
+    const grant = await grantFor(access, caller, request.data);
     const input = parseInput(schema, request.data);
     try {
-      return await handler(input, caller);
+      return await handler(input, caller, grant);
     } catch (error) {
       if (error instanceof HttpsError) throw error;
       logger.error(`${name} failed`, { uid: caller.uid, error: error instanceof Error ? error.stack : String(error) });

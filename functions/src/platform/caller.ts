@@ -1,5 +1,5 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { errorMessages, refuse } from './errors';
 
 export interface Caller {
@@ -8,6 +8,8 @@ export interface Caller {
   name: string;
   /** The claim only; privileged calls also check the systemUsers mirror (see requireSystemAdmin). */
   claimsSystemAdmin: boolean;
+  /** When the caller signed in (the token's auth_time, seconds): refreshed tokens keep it. */
+  authTime: number;
 }
 
 /** A signed-in caller with a verified e-mail; callables otherwise let token-less calls through. */
@@ -20,7 +22,20 @@ export function requireCaller(request: CallableRequest): Caller {
     email: auth.token.email ?? null,
     name: typeof auth.token.name === 'string' ? auth.token.name : (auth.token.email ?? ''),
     claimsSystemAdmin: auth.token.systemAdmin === true,
+    authTime: Number(auth.token.auth_time),
   };
+}
+
+/**
+ * Whether a grant (a membership or the systemUsers mirror) accepts the caller's sign-in. An account
+ * that was reset before access was granted (see accountForInvitation) stamps `tokensValidAfter` on its
+ * grants: a token from a sign-in before the reset, perhaps someone else's, then opens nothing. The
+ * rules make the same comparison.
+ */
+export function grantAccepts(grant: DocumentSnapshot, caller: Caller): boolean {
+  if (!grant.exists) return false;
+  const validAfter: unknown = grant.get('tokensValidAfter');
+  return typeof validAfter !== 'number' || caller.authTime >= validAfter;
 }
 
 /**
@@ -28,7 +43,7 @@ export function requireCaller(request: CallableRequest): Caller {
  * ID token issued before the removal stops working for privileged calls at once.
  */
 export async function requireSystemAdmin(db: Firestore, caller: Caller): Promise<void> {
-  if (caller.claimsSystemAdmin && (await db.doc(`systemUsers/${caller.uid}`).get()).exists) return;
+  if (caller.claimsSystemAdmin && grantAccepts(await db.doc(`systemUsers/${caller.uid}`).get(), caller)) return;
   throw refuse('permission-denied', errorMessages.permissionDenied);
 }
 
@@ -40,8 +55,10 @@ export async function requireTenantAdmin(db: Firestore, caller: Caller, tenantId
     caller.claimsSystemAdmin ? db.doc(`systemUsers/${caller.uid}`).get() : Promise.resolve(null),
   ]);
   if (!tenant.exists) throw refuse('permission-denied', errorMessages.permissionDenied);
-  if (systemUser?.exists) return;
-  if (membership.get('isTenantAdmin') !== true) throw refuse('permission-denied', errorMessages.permissionDenied);
+  if (systemUser && grantAccepts(systemUser, caller)) return;
+  if (!grantAccepts(membership, caller) || membership.get('isTenantAdmin') !== true) {
+    throw refuse('permission-denied', errorMessages.permissionDenied);
+  }
   if (tenant.get('status') !== 'active') throw refuse('failed-precondition', errorMessages.tenantSuspended);
 }
 
@@ -51,7 +68,7 @@ export async function requireMember(db: Firestore, caller: Caller, tenantId: str
     db.doc(`userPermissions/${caller.uid}/tenants/${tenantId}`).get(),
     db.doc(`tenants/${tenantId}`).get(),
   ]);
-  if (!membership.exists || !tenant.exists) throw refuse('permission-denied', errorMessages.permissionDenied);
+  if (!grantAccepts(membership, caller) || !tenant.exists) throw refuse('permission-denied', errorMessages.permissionDenied);
   if (tenant.get('status') !== 'active') throw refuse('failed-precondition', errorMessages.tenantSuspended);
   return { isTenantAdmin: membership.get('isTenantAdmin') === true };
 }

@@ -7,7 +7,6 @@ export const errorMessages = {
   permissionDenied: '権限がありません。',
   tenantSuspended: 'このテナントは利用停止中のため、この操作はできません。',
   requestInProgress: '同じ操作を処理中です。しばらくしてから結果をご確認ください。',
-  rateLimited: '短時間に多くの招待が行われました。しばらくしてから再度お試しください。',
   unexpected: '予期しないエラーが発生しました。時間をおいて再度お試しください。',
 } as const;
 

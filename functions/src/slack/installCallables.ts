@@ -16,8 +16,7 @@ const db = () => getFirestore(adminApp());
 export const startSlackInstallInput = z.strictObject({ tenantId: docId });
 
 /** A tenant admin starts connecting Slack: the authorize URL carries a state only they can finish. */
-export const startSlackInstall = callable('startSlackInstall', startSlackInstallInput, async (input, caller) => {
-  await requireTenantAdmin(db(), caller, input.tenantId);
+export const startSlackInstall = callable('startSlackInstall', 'tenantAdmin', startSlackInstallInput, async (input, caller) => {
   const state = await issueState(db(), input.tenantId, caller.uid);
   const url = new URL(slackAuthorizeUrl.value());
   url.searchParams.set('client_id', slackClientId.value());
@@ -98,6 +97,8 @@ async function storeInstallation(store: Firestore, tenantId: string, installed: 
 /** /slack/oauth_redirect hands over Slack's code with the state; the state says which tenant. */
 export const completeSlackInstall = callable(
   'completeSlackInstall',
+  // The state, not the input, names the tenant; the handler checks the admin once it knows which.
+  'signedIn',
   completeSlackInstallInput,
   async (input, caller) => {
     const store = db();

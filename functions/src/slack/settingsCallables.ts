@@ -2,7 +2,6 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import { z } from 'zod';
 import { adminApp } from '../admin';
 import { callable } from '../platform/callable';
-import { requireTenantAdmin, type Caller } from '../platform/caller';
 import { refuse } from '../platform/errors';
 import { docId, requestId } from '../platform/input';
 import { onceForRequest } from '../platform/requestOnce';
@@ -14,9 +13,8 @@ const db = () => getFirestore(adminApp());
 const tenantOnly = z.strictObject({ tenantId: docId });
 const channelId = z.string().regex(/^[CG][A-Z0-9]{2,30}$/, { message: 'SlackのチャンネルIDではありません。' });
 
-/** A tenant admin's call on a connected workspace. */
-async function requireConnection(store: Firestore, caller: Caller, tenantId: string): Promise<SlackConnection> {
-  await requireTenantAdmin(store, caller, tenantId);
+/** The connected workspace a tenant admin's call is about. */
+async function requireConnection(store: Firestore, tenantId: string): Promise<SlackConnection> {
   const connection = await loadConnection(store, tenantId);
   if (!connection) throw refuse('failed-precondition', 'Slackと連携されていません。先に「Slackに接続」から連携してください。');
   return connection;
@@ -35,9 +33,9 @@ async function askSlack<Result>(store: Firestore, tenantId: string, call: () => 
 
 export const listSlackChannelsInput = tenantOnly;
 
-export const listSlackChannels = callable('listSlackChannels', listSlackChannelsInput, async (input, caller) => {
+export const listSlackChannels = callable('listSlackChannels', 'tenantAdmin', listSlackChannelsInput, async (input) => {
   const store = db();
-  const connection = await requireConnection(store, caller, input.tenantId);
+  const connection = await requireConnection(store, input.tenantId);
   return { channels: await askSlack(store, input.tenantId, () => listChannels(slackClient(connection.token))) };
 });
 
@@ -52,9 +50,9 @@ export const saveSlackSettingsInput = z.strictObject({
 });
 
 /** The default channel, alerts-only mode and the channel of each category, checked against Slack. */
-export const saveSlackSettings = callable('saveSlackSettings', saveSlackSettingsInput, async (input, caller) => {
+export const saveSlackSettings = callable('saveSlackSettings', 'tenantAdmin', saveSlackSettingsInput, async (input, caller) => {
   const store = db();
-  const connection = await requireConnection(store, caller, input.tenantId);
+  const connection = await requireConnection(store, input.tenantId);
   return onceForRequest(store, caller.uid, input.requestId, 'saveSlackSettings', async () => {
     const channels = await askSlack(store, input.tenantId, () => listChannels(slackClient(connection.token)));
     const byId = new Map(channels.map((channel) => [channel.id, channel]));
@@ -91,9 +89,9 @@ export const saveSlackSettings = callable('saveSlackSettings', saveSlackSettings
 export const checkSlackHealthInput = tenantOnly;
 
 /** Asks Slack whether the token works and the bot is in the default channel; the result is kept for the admin home. */
-export const checkSlackHealth = callable('checkSlackHealth', checkSlackHealthInput, async (input, caller) => {
+export const checkSlackHealth = callable('checkSlackHealth', 'tenantAdmin', checkSlackHealthInput, async (input) => {
   const store = db();
-  const connection = await requireConnection(store, caller, input.tenantId);
+  const connection = await requireConnection(store, input.tenantId);
   const client = slackClient(connection.token);
   let tokenValid = true;
   let botInChannel: boolean | null = null;
@@ -127,9 +125,8 @@ export const disconnectSlackInput = z.strictObject({ requestId, tenantId: docId 
  * Forgets the connection: the token is revoked at Slack (best effort: it is deleted here either way),
  * the settings and category channels go. Inquiries keep their thread links for a later reconnect.
  */
-export const disconnectSlack = callable('disconnectSlack', disconnectSlackInput, async (input, caller) => {
+export const disconnectSlack = callable('disconnectSlack', 'tenantAdmin', disconnectSlackInput, async (input, caller) => {
   const store = db();
-  await requireTenantAdmin(store, caller, input.tenantId);
   return onceForRequest(store, caller.uid, input.requestId, 'disconnectSlack', async () => {
     const installation = await installationDoc(store, input.tenantId).get();
     const token: unknown = installation.get('botToken');

@@ -1,7 +1,5 @@
-import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { adminApp } from '../admin';
-import { mailRecord } from '../notifications/notify';
+import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { mailRecord } from '../notifications/mail';
 import { newSupportRequestMail } from './supportNotices';
 
 const ALREADY_EXISTS = 6;
@@ -9,8 +7,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * Mails every system admin (systemUsers, a handful: one batch) of a new support request, the sender
- * excepted. The mail ids are fixed per request and admin: events may be delivered more than once, and a
- * repeat then finds its mail written and writes nothing.
+ * excepted. The mail ids are fixed per request and admin, so a repeat finds its mail written and writes
+ * nothing.
  */
 export async function mailSystemAdminsOfRequest(db: Firestore, supportRequestId: string, request: DocumentData): Promise<void> {
   const admins = await db.collection('systemUsers').get();
@@ -34,9 +32,3 @@ export async function mailSystemAdminsOfRequest(db: Firestore, supportRequestId:
     if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
   }
 }
-
-/** A tenant admin wrote to the vendor (the rules let them create a request, nothing else). */
-export const mailSystemAdminsOnSupportRequest = onDocumentCreated('supportRequests/{supportRequestId}', async (event) => {
-  if (!event.data) return;
-  await mailSystemAdminsOfRequest(getFirestore(adminApp()), event.params.supportRequestId, event.data.data());
-});

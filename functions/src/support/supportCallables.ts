@@ -3,17 +3,53 @@ import { z } from 'zod';
 import { adminApp } from '../admin';
 import { notifyTenantUsers } from '../notifications/notify';
 import { callable } from '../platform/callable';
-import { requireSystemAdmin } from '../platform/caller';
 import { refuse } from '../platform/errors';
-import { docId, requestId } from '../platform/input';
+import { docId, multiLine, requestId, singleLine } from '../platform/input';
+import { consumeRateLimit, RATE_LIMITS } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
+import { callerName } from '../tenants/records';
+import { mailSystemAdminsOfRequest } from './mailSystemAdmins';
 import { supportReplyNotice, vendorSignature } from './supportNotices';
 
-// Tenant admins write requests directly (firestore.rules); the vendor's side, answering and closing,
-// comes here.
+// A tenant admin writes to the vendor; the vendor's side answers and closes. Every write comes here:
+// who sent a request and from which tenant is taken from the server's records, never from the client.
 
 const db = () => getFirestore(adminApp());
 const requestRef = (supportRequestId: string) => db().doc(`supportRequests/${supportRequestId}`);
+
+export const sendSupportRequestInput = z.strictObject({
+  requestId,
+  tenantId: docId,
+  subject: singleLine(100),
+  body: multiLine(5000),
+});
+
+/**
+ * Tenant admin: a request to the vendor, mailed to every system admin. Its id follows from the request
+ * id, so a retried call cannot file it twice; at most a few an hour per admin.
+ */
+export const sendSupportRequest = callable('sendSupportRequest', 'tenantAdmin', sendSupportRequestInput, async (input, caller) => {
+  return onceForRequest(db(), caller.uid, input.requestId, 'sendSupportRequest', async () => {
+    const store = db();
+    await consumeRateLimit(store, caller.uid, RATE_LIMITS.supportRequest);
+    const [tenant, fromName] = await Promise.all([store.doc(`tenants/${input.tenantId}`).get(), callerName(store, input.tenantId, caller)]);
+    const ref = store.collection('supportRequests').doc();
+    const request = {
+      tenantId: input.tenantId,
+      tenantName: String(tenant.get('name')),
+      fromUid: caller.uid,
+      fromName,
+      subject: input.subject,
+      body: input.body,
+      status: 'open',
+      replies: [],
+      createdAt: Timestamp.now(),
+    };
+    await ref.create(request);
+    await mailSystemAdminsOfRequest(store, ref.id, request);
+    return { supportRequestId: ref.id, status: 'open' as const };
+  });
+});
 
 /** The request, unless it is missing or closed. */
 function openRequest(snapshot: DocumentSnapshot, closedMessage: string): DocumentSnapshot {
@@ -25,12 +61,11 @@ function openRequest(snapshot: DocumentSnapshot, closedMessage: string): Documen
 export const replySupportRequestInput = z.strictObject({
   requestId,
   supportRequestId: docId,
-  body: z.string().trim().min(1).max(5000),
+  body: multiLine(5000),
 });
 
 /** System admin: answers a request, signed for the vendor; its sender hears of it in the bell and by mail. */
-export const replySupportRequest = callable('replySupportRequest', replySupportRequestInput, async (input, caller) => {
-  await requireSystemAdmin(db(), caller);
+export const replySupportRequest = callable('replySupportRequest', 'systemAdmin', replySupportRequestInput, async (input, caller) => {
   return onceForRequest(db(), caller.uid, input.requestId, 'replySupportRequest', async () => {
     const ref = requestRef(input.supportRequestId);
     const request = await db().runTransaction(async (tx) => {
@@ -48,8 +83,7 @@ export const replySupportRequest = callable('replySupportRequest', replySupportR
 export const closeSupportRequestInput = z.strictObject({ requestId, supportRequestId: docId });
 
 /** System admin: closes a request; it takes no more replies. */
-export const closeSupportRequest = callable('closeSupportRequest', closeSupportRequestInput, async (input, caller) => {
-  await requireSystemAdmin(db(), caller);
+export const closeSupportRequest = callable('closeSupportRequest', 'systemAdmin', closeSupportRequestInput, async (input, caller) => {
   return onceForRequest(db(), caller.uid, input.requestId, 'closeSupportRequest', async () => {
     const ref = requestRef(input.supportRequestId);
     await db().runTransaction(async (tx) => {

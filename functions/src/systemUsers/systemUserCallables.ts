@@ -3,11 +3,10 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { adminApp } from '../admin';
 import { callable } from '../platform/callable';
-import { requireSystemAdmin } from '../platform/caller';
 import { refuse } from '../platform/errors';
-import { email, personName, requestId } from '../platform/input';
+import { docId, email, personName, requestId } from '../platform/input';
 import { onceForRequest } from '../platform/requestOnce';
-import { ensureAuthUser } from '../tenants/tenantUsers';
+import { accountForInvitation } from '../accounts/invitedAccounts';
 import { systemUserRecord } from './systemUserRecord';
 
 const db = () => getFirestore(adminApp());
@@ -16,25 +15,26 @@ const auth = () => getAuth(adminApp());
 export const addSystemUserInput = z.strictObject({ requestId, email, name: personName });
 
 /** System admin: grants the systemAdmin claim by e-mail and lists the user in systemUsers. */
-export const addSystemUser = callable('addSystemUser', addSystemUserInput, async (input, caller) => {
-  await requireSystemAdmin(db(), caller);
+export const addSystemUser = callable('addSystemUser', 'systemAdmin', addSystemUserInput, async (input, caller) => {
   return onceForRequest(db(), caller.uid, input.requestId, 'addSystemUser', async () => {
-    const user = await ensureAuthUser(auth(), input.email, input.name);
-    await auth().setCustomUserClaims(user.uid, { ...user.customClaims, systemAdmin: true });
-    await db().doc(`systemUsers/${user.uid}`).set(systemUserRecord(input.email, input.name, caller.uid, Timestamp.now()));
-    return { uid: user.uid };
+    const account = await accountForInvitation(db(), auth(), input.email, input.name);
+    const { customClaims } = await auth().getUser(account.uid);
+    await auth().setCustomUserClaims(account.uid, { ...customClaims, systemAdmin: true });
+    await db()
+      .doc(`systemUsers/${account.uid}`)
+      .set(systemUserRecord(input.email, input.name, caller.uid, Timestamp.now(), account.tokensValidAfter));
+    return { uid: account.uid };
   });
 });
 
-export const removeSystemUserInput = z.strictObject({ requestId, uid: z.string().trim().min(1).max(128) });
+export const removeSystemUserInput = z.strictObject({ requestId, uid: docId });
 
 /**
  * System admin: removes another system admin (never oneself, never the last one). Their refresh
  * tokens are revoked and the mirror deleted, so their current ID token stops working for privileged
  * calls at once.
  */
-export const removeSystemUser = callable('removeSystemUser', removeSystemUserInput, async (input, caller) => {
-  await requireSystemAdmin(db(), caller);
+export const removeSystemUser = callable('removeSystemUser', 'systemAdmin', removeSystemUserInput, async (input, caller) => {
   if (input.uid === caller.uid) throw refuse('failed-precondition', '自分自身をシステム管理者から外すことはできません。');
   const target = db().doc(`systemUsers/${input.uid}`);
   await db().runTransaction(async (tx) => {

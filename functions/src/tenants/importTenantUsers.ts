@@ -5,10 +5,9 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { adminApp } from '../admin';
 import { callable } from '../platform/callable';
-import { requireTenantAdmin } from '../platform/caller';
 import { errorMessages } from '../platform/errors';
 import { docId, requestId } from '../platform/input';
-import { consumeRateLimit, type RateLimit } from '../platform/rateLimit';
+import { consumeRateLimit, RATE_LIMITS } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
 import { CSV_TOO_LARGE, decodeCsv, MAX_CSV_BYTES, type CsvEncoding } from './csvEncoding';
 import { activeAdminsQuery } from './records';
@@ -23,12 +22,6 @@ import {
 import { changeTenantUser, registerTenantUser } from './tenantUsers';
 
 const db = () => getFirestore(adminApp());
-
-/**
- * New users an import may invite: a whole department at once, yet a stop for a runaway script. Kept
- * apart from the one-by-one invitation limit, which a single import would otherwise exhaust.
- */
-export const IMPORT_INVITE_LIMIT: RateLimit = { action: 'invite-import', max: 1000, windowMs: 60 * 60 * 1000 };
 
 /** Rows written at the same time: Auth and transactions in parallel, without flooding either. */
 const PARALLEL_ROWS = 8;
@@ -130,8 +123,7 @@ function report(dryRun: boolean, encoding: CsvEncoding, rows: PlannedRow[]) {
  * outcome. Either report says which encoding the file was read in. Existing users keep categories or
  * admin flag the file leaves out.
  */
-export const importTenantUsers = callable('importTenantUsers', importTenantUsersInput, async (input, caller) => {
-  await requireTenantAdmin(db(), caller, input.tenantId);
+export const importTenantUsers = callable('importTenantUsers', 'tenantAdmin', importTenantUsersInput, async (input, caller) => {
   const { text, encoding } = decodeCsv(Buffer.from(input.fileBase64, 'base64'));
   const rows = parseTenantUserCsv(text);
   const plan = async () => planTenantUserImport(rows, await readTenantSnapshot(db(), input.tenantId, rows));
@@ -139,7 +131,7 @@ export const importTenantUsers = callable('importTenantUsers', importTenantUsers
   return onceForRequest(db(), caller.uid, input.requestId, 'importTenantUsers', async () => {
     const planned = await plan();
     const invitations = planned.filter((row) => row.action === 'create').length;
-    if (invitations) await consumeRateLimit(db(), caller.uid, IMPORT_INVITE_LIMIT, invitations);
+    if (invitations) await consumeRateLimit(db(), caller.uid, RATE_LIMITS.inviteImport, invitations);
     return report(false, encoding, await applyPlan(db(), input.tenantId, planned));
   });
 });

@@ -36,6 +36,7 @@ export function writeTenantUser(
   uid: string,
   user: TenantUserInput,
   now: Timestamp,
+  tokensValidAfter: number | null = null,
 ): void {
   tx.set(db.doc(`tenants/${tenant.id}/users/${uid}`), {
     name: user.name,
@@ -46,12 +47,23 @@ export function writeTenantUser(
     createdAt: now,
     updatedAt: now,
   });
-  tx.set(db.doc(`userPermissions/${uid}/tenants/${tenant.id}`), membershipRecord(tenant, user.isTenantAdmin, now));
+  tx.set(db.doc(`userPermissions/${uid}/tenants/${tenant.id}`), membershipRecord(tenant, user.isTenantAdmin, now, tokensValidAfter));
 }
 
-/** userPermissions/{uid}/tenants/{tenantId}: the tenant's name and status travel with it for login. */
-export function membershipRecord(tenant: TenantRef, isTenantAdmin: boolean, createdAt: Timestamp) {
-  return { id: tenant.id, name: tenant.name, isTenantAdmin, tenantStatus: tenant.status, createdAt };
+/**
+ * userPermissions/{uid}/tenants/{tenantId}: the tenant's name and status travel with it for login.
+ * tokensValidAfter (seconds) is set for an account that was reset (accounts/invitedAccounts.ts): the
+ * rules and callables then refuse tokens from sign-ins before it.
+ */
+export function membershipRecord(tenant: TenantRef, isTenantAdmin: boolean, createdAt: Timestamp, tokensValidAfter: number | null = null) {
+  return {
+    id: tenant.id,
+    name: tenant.name,
+    isTenantAdmin,
+    tenantStatus: tenant.status,
+    createdAt,
+    ...(tokensValidAfter !== null && { tokensValidAfter }),
+  };
 }
 
 /** The tenant's active tenant admins (the last-admin rule, notifications and assignment use them). */

@@ -3,14 +3,13 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { adminApp } from '../admin';
 import { callable } from '../platform/callable';
-import { requireSystemAdmin } from '../platform/caller';
 import { refuse } from '../platform/errors';
-import { docId, email, personName, requestId } from '../platform/input';
+import { docId, email, personName, requestId, singleLine } from '../platform/input';
 import { onceForRequest } from '../platform/requestOnce';
 import { membershipsOf, tenantRecord, writeTenantUser } from './records';
-import { ensureAuthUser } from './tenantUsers';
+import { accountForInvitation } from '../accounts/invitedAccounts';
 
-const tenantName = z.string().trim().min(1).max(100);
+const tenantName = singleLine(100);
 const db = () => getFirestore(adminApp());
 
 export const createTenantInput = z.strictObject({
@@ -20,10 +19,9 @@ export const createTenantInput = z.strictObject({
 });
 
 /** System admin: a new tenant with its first tenant admin, who then signs in by e-mail link. */
-export const createTenant = callable('createTenant', createTenantInput, async (input, caller) => {
-  await requireSystemAdmin(db(), caller);
+export const createTenant = callable('createTenant', 'systemAdmin', createTenantInput, async (input, caller) => {
   return onceForRequest(db(), caller.uid, input.requestId, 'createTenant', async () => {
-    const user = await ensureAuthUser(getAuth(adminApp()), input.admin.email, input.admin.name);
+    const account = await accountForInvitation(db(), getAuth(adminApp()), input.admin.email, input.admin.name);
     const tenantRef = db().collection('tenants').doc();
     const now = Timestamp.now();
     await db().runTransaction(async (tx) => {
@@ -32,12 +30,13 @@ export const createTenant = callable('createTenant', createTenantInput, async (i
         tx,
         db(),
         { id: tenantRef.id, name: input.name, status: 'active' },
-        user.uid,
+        account.uid,
         { name: input.admin.name, email: input.admin.email, isTenantAdmin: true, categoryIds: [] },
         now,
+        account.tokensValidAfter,
       );
     });
-    return { tenantId: tenantRef.id, adminUid: user.uid };
+    return { tenantId: tenantRef.id, adminUid: account.uid };
   });
 });
 
@@ -50,8 +49,7 @@ async function existingTenant(tenantId: string) {
 export const renameTenantInput = z.strictObject({ requestId, tenantId: docId, name: tenantName });
 
 /** System admin: renames a tenant; the name copied into each membership follows. */
-export const renameTenant = callable('renameTenant', renameTenantInput, async (input, caller) => {
-  await requireSystemAdmin(db(), caller);
+export const renameTenant = callable('renameTenant', 'systemAdmin', renameTenantInput, async (input) => {
   await existingTenant(input.tenantId);
   const batch = db().batch();
   batch.update(db().doc(`tenants/${input.tenantId}`), { name: input.name, updatedAt: Timestamp.now() });
@@ -67,8 +65,7 @@ export const setTenantStatusInput = z.strictObject({
 });
 
 /** System admin: suspends or resumes a tenant; rules then refuse its members, and so does login. */
-export const setTenantStatus = callable('setTenantStatus', setTenantStatusInput, async (input, caller) => {
-  await requireSystemAdmin(db(), caller);
+export const setTenantStatus = callable('setTenantStatus', 'systemAdmin', setTenantStatusInput, async (input) => {
   await existingTenant(input.tenantId);
   const batch = db().batch();
   batch.update(db().doc(`tenants/${input.tenantId}`), { status: input.status, updatedAt: Timestamp.now() });

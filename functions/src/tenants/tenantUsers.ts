@@ -1,4 +1,5 @@
-import type { Auth, UserRecord } from 'firebase-admin/auth';
+import type { Auth } from 'firebase-admin/auth';
+import { accountForInvitation } from '../accounts/invitedAccounts';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { refuse } from '../platform/errors';
 import { activeAdminsQuery, membershipRecord, writeTenantUser, type TenantRef, type TenantUserInput } from './records';
@@ -9,29 +10,6 @@ import { activeAdminsQuery, membershipRecord, writeTenantUser, type TenantRef, t
 export const LAST_ADMIN = 'テナントの最後の管理者は、管理者から外したり無効にしたりできません。';
 export const ALREADY_REGISTERED = 'このメールアドレスのユーザーはすでに登録されています。';
 export const USER_NOT_FOUND = '指定されたユーザーが見つかりません。';
-
-function authErrorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
-}
-
-/**
- * The Auth account for an e-mail, created when missing. New accounts have no password: they sign in
- * by e-mail link, which also verifies the address.
- */
-export async function ensureAuthUser(auth: Auth, email: string, displayName: string): Promise<UserRecord> {
-  try {
-    return await auth.getUserByEmail(email);
-  } catch (error) {
-    if (authErrorCode(error) !== 'auth/user-not-found') throw error;
-  }
-  try {
-    return await auth.createUser({ email, displayName, emailVerified: false });
-  } catch (error) {
-    // Another call created it in between.
-    if (authErrorCode(error) === 'auth/email-already-exists') return auth.getUserByEmail(email);
-    throw error;
-  }
-}
 
 async function requireCategories(tx: Transaction, db: Firestore, tenantId: string, ids: string[]) {
   const snapshots = await Promise.all(ids.map((id) => tx.get(db.doc(`tenants/${tenantId}/categories/${id}`))));
@@ -50,21 +28,25 @@ async function otherActiveAdmins(tx: Transaction, db: Firestore, tenantId: strin
   return admins.docs.filter((doc) => doc.id !== uid).length;
 }
 
-/** Registers a user in a tenant, reusing their Auth account by e-mail. */
+/**
+ * Registers a user in a tenant. Whether the address already had an account is not told: the answer
+ * is the same either way, and the account is one only its owner can sign in to
+ * (accounts/invitedAccounts.ts).
+ */
 export async function registerTenantUser(
   db: Firestore,
   auth: Auth,
   tenantId: string,
   input: TenantUserInput,
 ): Promise<{ uid: string }> {
-  const user = await ensureAuthUser(auth, input.email, input.name);
+  const account = await accountForInvitation(db, auth, input.email, input.name);
   await db.runTransaction(async (tx) => {
-    const existing = await tx.get(db.doc(`tenants/${tenantId}/users/${user.uid}`));
+    const existing = await tx.get(db.doc(`tenants/${tenantId}/users/${account.uid}`));
     if (existing.exists) throw refuse('already-exists', ALREADY_REGISTERED);
     await requireCategories(tx, db, tenantId, input.categoryIds);
-    writeTenantUser(tx, db, await readTenant(tx, db, tenantId), user.uid, input, Timestamp.now());
+    writeTenantUser(tx, db, await readTenant(tx, db, tenantId), account.uid, input, Timestamp.now(), account.tokensValidAfter);
   });
-  return { uid: user.uid };
+  return { uid: account.uid };
 }
 
 export interface TenantUserChanges {
@@ -111,8 +93,9 @@ export async function setTenantUserActive(db: Firestore, tenantId: string, uid: 
       tx.delete(membershipRef);
       return;
     }
-    const tenant = await readTenant(tx, db, tenantId);
+    const [tenant, account] = await Promise.all([readTenant(tx, db, tenantId), tx.get(db.doc(`authAccounts/${uid}`))]);
+    const stamp: unknown = account.get('tokensValidAfter');
     tx.update(userRef, { status: 'active', updatedAt: now });
-    tx.set(membershipRef, membershipRecord(tenant, user.get('isTenantAdmin') === true, user.get('createdAt') ?? now));
+    tx.set(membershipRef, membershipRecord(tenant, user.get('isTenantAdmin') === true, user.get('createdAt') ?? now, typeof stamp === 'number' ? stamp : null));
   });
 }

@@ -15,6 +15,7 @@ import type {
   SupportRequestResult,
   SystemUserResult,
   UnpublishPatchNoteRequest,
+  UpdatePublishedPatchNoteRequest,
 } from '../contracts/callables';
 import { mutation } from './mutation';
 
@@ -26,5 +27,6 @@ export const removeSystemUser = mutation<RemoveSystemUserRequest, SystemUserResu
 export const publishPatchNote = mutation<PublishPatchNoteRequest, PatchNoteStateResult>('publishPatchNote');
 export const schedulePatchNote = mutation<SchedulePatchNoteRequest, PatchNoteStateResult>('schedulePatchNote');
 export const unpublishPatchNote = mutation<UnpublishPatchNoteRequest, PatchNoteStateResult>('unpublishPatchNote');
+export const updatePublishedPatchNote = mutation<UpdatePublishedPatchNoteRequest, PatchNoteStateResult>('updatePublishedPatchNote');
 export const replySupportRequest = mutation<ReplySupportRequestRequest, SupportRequestResult>('replySupportRequest');
 export const closeSupportRequest = mutation<CloseSupportRequestRequest, SupportRequestResult>('closeSupportRequest');

@@ -8,11 +8,10 @@ import type {
   UpdateCategoryRequest,
   SetTenantUserStatusRequest,
   TenantUserResult,
-  TenantUserSignInRequest,
-  TenantUserSignInResult,
+  SendSupportRequestRequest,
+  SendSupportRequestResult,
   UpdateTenantUserRequest,
 } from '../contracts/callables';
-import { callFunction } from '@madoguchi/shared';
 import { mutation } from './mutation';
 
 export const createTenantUser = mutation<CreateTenantUserRequest, TenantUserResult>('createTenantUser');
@@ -20,7 +19,6 @@ export const updateTenantUser = mutation<UpdateTenantUserRequest, TenantUserResu
 export const setTenantUserStatus = mutation<SetTenantUserStatusRequest, TenantUserResult>('setTenantUserStatus');
 export const createCategory = mutation<CreateCategoryRequest, CategoryResult>('createCategory');
 export const updateCategory = mutation<UpdateCategoryRequest, CategoryResult>('updateCategory');
-export const deleteCategory = mutation<DeleteCategoryRequest, CategoryResult & { moved: number }>('deleteCategory');
+export const deleteCategory = mutation<DeleteCategoryRequest, CategoryResult & { moved: number; faqsDrafted: number }>('deleteCategory');
 export const importTenantUsers = mutation<ImportTenantUsersRequest, ImportTenantUsersResult>('importTenantUsers');
-export const tenantUserSignIn = (request: TenantUserSignInRequest) =>
-  callFunction<TenantUserSignInRequest, TenantUserSignInResult>('getTenantUserSignIn', request);
+export const sendSupportRequest = mutation<SendSupportRequestRequest, SendSupportRequestResult>('sendSupportRequest');

@@ -24,20 +24,47 @@ export async function fetchMemberships(uid: string): Promise<Membership[]> {
   return snapshot.docs.map(toMembership);
 }
 
-/** Keeps a callback informed of the name on tenants/{tenantId}/users/{uid}. */
-export async function watchTenantUserName(
+/** What the shell follows of tenants/{tenantId}/users/{uid}. */
+export interface TenantUserSession {
+  name: string;
+  lastSignInAt: Date | null;
+  /** The snapshot came from the server, not the local cache. */
+  fromServer: boolean;
+}
+
+/** Keeps a callback informed of the signed-in user's own document in a tenant. */
+export async function watchTenantUserSession(
   tenantId: string,
   uid: string,
-  onName: (name: string) => void,
+  onUser: (user: TenantUserSession) => void,
 ): Promise<() => void> {
   const { db, sdk } = await loadFirestore();
   return sdk.onSnapshot(
     sdk.doc(db, 'tenants', tenantId, 'users', uid),
+    // A cached first snapshot is followed by the server's, even when nothing changed.
+    { includeMetadataChanges: true },
     (snapshot) => {
+      if (!snapshot.exists()) return;
       const name: unknown = snapshot.get('name');
-      if (typeof name === 'string' && name) onName(name);
+      const lastSignInAt: unknown = snapshot.get('lastSignInAt');
+      onUser({
+        name: typeof name === 'string' ? name : '',
+        lastSignInAt: lastSignInAt instanceof sdk.Timestamp ? lastSignInAt.toDate() : null,
+        fromServer: !snapshot.metadata.fromCache,
+      });
     },
     // A revoked membership ends the subscription; the guard and rules handle the rest.
     () => undefined,
   );
+}
+
+/** Records that the user signed in and opened this tenant: what its admins see of their sign-ins. */
+export async function recordTenantSignIn(tenantId: string, uid: string): Promise<void> {
+  const { db, sdk } = await loadFirestore();
+  await sdk.updateDoc(sdk.doc(db, 'tenants', tenantId, 'users', uid), { lastSignInAt: sdk.serverTimestamp() });
+}
+
+/** Whether this session's sign-in (`signedInAt`) is newer than the one the tenant has recorded. */
+export function signInIsUnrecorded(recorded: Date | null, signedInAt: Date): boolean {
+  return recorded === null || recorded.getTime() < signedInAt.getTime();
 }

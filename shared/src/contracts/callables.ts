@@ -1,3 +1,5 @@
+import type { PatchNoteLabel } from './patchNotes';
+
 /**
  * Requests and results of the callable functions, as the front end sends and reads them. The server
  * validates every request again (functions/src, zod); test/unit/callableContracts.test.ts keeps the two
@@ -70,16 +72,6 @@ export interface SetTenantUserStatusRequest extends MutatingRequest {
 }
 export interface TenantUserResult {
   uid: string;
-}
-
-/** Not a mutation: reads the Auth account's sign-in times, which only the server can see. */
-export interface TenantUserSignInRequest {
-  tenantId: string;
-  uid: string;
-}
-export interface TenantUserSignInResult {
-  /** ISO 8601; null when the user has never signed in. */
-  lastSignInAt: string | null;
 }
 
 export interface CreateCategoryRequest extends MutatingRequest {
@@ -251,12 +243,33 @@ export interface SchedulePatchNoteRequest extends MutatingRequest {
 export interface UnpublishPatchNoteRequest extends MutatingRequest {
   patchNoteId: string;
 }
+/** A correction to a published note: the server sanitizes the body (drafts are written directly). */
+export interface UpdatePublishedPatchNoteRequest extends MutatingRequest {
+  patchNoteId: string;
+  /** 1–100 characters on one line. */
+  title: string;
+  bodyHtml: string;
+  labels: PatchNoteLabel[];
+}
 /** The note after the call; a draft with publishAt is scheduled (予約). Times in ISO 8601. */
 export interface PatchNoteStateResult {
   patchNoteId: string;
   status: PatchNoteStatus;
   publishAt: string | null;
   publishedAt: string | null;
+}
+
+/** A tenant admin's request to the vendor; who sent it and from which tenant the server fills in. */
+export interface SendSupportRequestRequest extends MutatingRequest {
+  tenantId: string;
+  /** 1–100 characters on one line. */
+  subject: string;
+  /** 1–5000 characters. */
+  body: string;
+}
+export interface SendSupportRequestResult {
+  supportRequestId: string;
+  status: 'open';
 }
 
 export interface ReplySupportRequestRequest extends MutatingRequest {

@@ -72,8 +72,6 @@ export { fetchCategoryPage, fetchMemberCounts, fetchCategoryUsage, fetchCategory
 export type { CategoryUsage } from './categoryAdmin';
 export {
   fetchSupportRequests,
-  newSupportRequestId,
-  sendSupportRequest,
   SUPPORT_REQUEST_STATUSES,
   SUPPORT_REQUEST_STATUS_LABELS,
   SUPPORT_SUBJECT_MAX,

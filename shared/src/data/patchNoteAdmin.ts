@@ -88,7 +88,7 @@ export async function createPatchNoteDraft(uid: string, content: PatchNoteConten
   return ref.id;
 }
 
-/** Saves the content of a note (a published one changes for readers at once). */
+/** Saves the content of a draft (a published note changes through updatePublishedPatchNote). */
 export async function savePatchNoteContent(id: string, content: PatchNoteContent): Promise<void> {
   const { db, sdk } = await loadFirestore();
   await sdk.updateDoc(sdk.doc(db, 'patchNotes', id), { ...content, updatedAt: sdk.serverTimestamp() });

@@ -3,8 +3,8 @@ import { loadFirestore } from '@madoguchi/shared';
 import { fetchPage, type PageCursor, type PageOf } from './paging';
 import { dateOf, textOf } from './values';
 
-// Requests from a tenant admin to the vendor (supportRequests/{id}, DESIGN.md 3). The admin writes
-// them directly under the rules; the vendor's replies and status changes come from server code.
+// Requests from a tenant admin to the vendor (supportRequests/{id}, DESIGN.md 3), as the screens read
+// them. They are written by callables only (sendSupportRequest, replySupportRequest, ...).
 
 export const SUPPORT_REQUEST_STATUSES = ['open', 'answered', 'closed'] as const;
 export type SupportRequestStatus = (typeof SUPPORT_REQUEST_STATUSES)[number];
@@ -14,7 +14,7 @@ export const SUPPORT_REQUEST_STATUS_LABELS: Record<SupportRequestStatus, string>
   closed: 'クローズ',
 };
 
-/** The rules' limits (firestore.rules, match /supportRequests) on text that is not only spaces. */
+/** The server's limits (sendSupportRequest) on text that is not only spaces. */
 export const SUPPORT_SUBJECT_MAX = 100;
 export const SUPPORT_BODY_MAX = 5000;
 
@@ -33,14 +33,6 @@ export interface SupportRequest {
   /** null only while the server time of a request just sent is pending. */
   createdAt: Date | null;
   replies: SupportReply[];
-}
-
-interface SupportRequestDraft {
-  tenantId: string;
-  /** The sending tenant admin. */
-  uid: string;
-  subject: string;
-  body: string;
 }
 
 const statusOf = (value: unknown): SupportRequestStatus =>
@@ -74,33 +66,4 @@ export async function fetchSupportRequests(tenantId: string, size: number, after
   const { db, sdk } = await loadFirestore();
   const query = sdk.query(sdk.collection(db, 'supportRequests'), sdk.where('tenantId', '==', tenantId), sdk.orderBy('createdAt', 'desc'));
   return fetchPage(query, size, after, toSupportRequest);
-}
-
-/** An id for a request about to be sent; sending again with it cannot file the request twice. */
-export async function newSupportRequestId(): Promise<string> {
-  const { db, sdk } = await loadFirestore();
-  return sdk.doc(sdk.collection(db, 'supportRequests')).id;
-}
-
-/**
- * Files a request under `id`. The rules want the tenant's name as stored and the sender's name, so
- * both are read first; the rules allow a create only, so a second write under the same id is refused.
- */
-export async function sendSupportRequest(id: string, { tenantId, uid, subject, body }: SupportRequestDraft): Promise<void> {
-  const { db, sdk } = await loadFirestore();
-  const [tenant, sender] = await Promise.all([
-    sdk.getDoc(sdk.doc(db, 'tenants', tenantId)),
-    sdk.getDoc(sdk.doc(db, 'tenants', tenantId, 'users', uid)),
-  ]);
-  await sdk.setDoc(sdk.doc(db, 'supportRequests', id), {
-    tenantId,
-    tenantName: textOf(tenant.get('name')),
-    fromUid: uid,
-    fromName: textOf(sender.get('name')),
-    subject,
-    body,
-    status: 'open',
-    replies: [],
-    createdAt: sdk.serverTimestamp(),
-  });
 }

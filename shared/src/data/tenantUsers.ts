@@ -16,6 +16,11 @@ export interface TenantUser {
   status: TenantUserStatus;
   createdAt: Date | null;
   updatedAt: Date | null;
+  /**
+   * When they last signed in and opened this tenant (recorded by the shell); null while invited. What
+   * the tenant's admins see of someone's sign-ins ends at their own tenant.
+   */
+  lastSignInAt: Date | null;
 }
 
 export type TenantUserSort = 'name' | 'email' | 'newest';
@@ -43,6 +48,7 @@ function toTenantUser(doc: DocumentSnapshot<DocumentData>): TenantUser {
     status: data['status'] === 'disabled' ? 'disabled' : 'active',
     createdAt: dateOf(data['createdAt']),
     updatedAt: dateOf(data['updatedAt']),
+    lastSignInAt: dateOf(data['lastSignInAt']),
   };
 }
 

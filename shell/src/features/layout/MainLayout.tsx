@@ -1,5 +1,5 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useAuth, useLiveUserName } from '@madoguchi/shared';
+import { useAuth, useTenantUserSession } from '@madoguchi/shared';
 import { Suspense, type ReactNode } from 'react';
 import { Link, Outlet } from '@madoguchi/shared/router';
 import { homePath } from '../../lib/paths';
@@ -29,7 +29,7 @@ const useStyles = makeStyles({
 export function MainLayout({ headerActions }: { headerActions?: ReactNode }) {
   const styles = useStyles();
   const auth = useAuth();
-  useLiveUserName();
+  useTenantUserSession();
   const tenantName = auth.tenants.find((tenant) => tenant.id === auth.tenantId)?.name;
 
   return (

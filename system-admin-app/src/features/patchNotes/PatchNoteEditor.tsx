@@ -1,6 +1,7 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { EyeRegular, SaveRegular } from '@fluentui/react-icons';
 import { notify, useAuth } from '@madoguchi/shared';
+import { systemAdminApi } from '@madoguchi/shared/api';
 import {
   createPatchNoteDraft,
   createPatchNotePreview,
@@ -74,7 +75,9 @@ export function PatchNoteEditor({ note }: { note: AdminPatchNote | null }) {
     setFailure(null);
     try {
       if (note) {
-        await savePatchNoteContent(note.id, next);
+        // Readers see a published note's change at once: the server sanitizes it on the way.
+        if (note.state === 'published') await systemAdminApi.updatePublishedPatchNote({ patchNoteId: note.id, ...next });
+        else await savePatchNoteContent(note.id, next);
         setSaved(next);
         return true;
       }

@@ -57,7 +57,7 @@ describe('DeleteCategoryDialog', () => {
   });
 
   it('asks where they go, then moves them to the chosen category and says how many moved', async () => {
-    deleteCategory.mockResolvedValue({ categoryId: 'cat-sales', moved: 1205 });
+    deleteCategory.mockResolvedValue({ categoryId: 'cat-sales', moved: 1205, faqsDrafted: 0 });
     const onDeleted = renderDialog();
     await dialog();
     await screen.findByRole('list', { name: 'このカテゴリは次のデータで使われています。' });
@@ -73,20 +73,24 @@ describe('DeleteCategoryDialog', () => {
     expect(notifyInfo).toHaveBeenCalledWith('ユーザーカテゴリ「営業部」を削除しました。1,205件を「開発部」に移しました。');
   });
 
-  it('warns that choosing no category opens FAQ entries shown only to it, and removes the category from them', async () => {
-    deleteCategory.mockResolvedValue({ categoryId: 'cat-sales', moved: 5 });
+  it('warns that choosing no category takes FAQ entries shown only to it back to the drafts, and says how many did', async () => {
+    deleteCategory.mockResolvedValue({ categoryId: 'cat-sales', moved: 5, faqsDrafted: 2 });
     renderDialog();
     await screen.findByRole('list', { name: 'このカテゴリは次のデータで使われています。' });
     await choose('カテゴリなし');
-    expect(screen.getByText('このカテゴリだけを公開範囲にしているよくある質問は、全員に公開されるようになります。')).toBeInTheDocument();
+    expect(screen.getByText('このカテゴリだけを公開範囲にしている公開中のよくある質問は、全員に公開されず下書きに戻ります。')).toBeInTheDocument();
     confirm();
-    await waitFor(() => expect(notifyInfo).toHaveBeenCalledWith('ユーザーカテゴリ「営業部」を削除しました。5件からカテゴリの指定を外しました。'));
+    await waitFor(() =>
+      expect(notifyInfo).toHaveBeenCalledWith(
+        'ユーザーカテゴリ「営業部」を削除しました。5件からカテゴリの指定を外しました。このカテゴリだけに公開していたよくある質問2件を下書きに戻しました。公開範囲を選び直してから公開してください。',
+      ),
+    );
     expect(deleteCategory).toHaveBeenCalledWith({ tenantId: 'tenant-a', categoryId: 'cat-sales', reassignTo: null }, expect.any(String));
   });
 
   it('deletes a category nothing uses without asking where to', async () => {
     fetchCategoryUsage.mockResolvedValue({ users: 0, faqs: 0, inquiries: 0 });
-    deleteCategory.mockResolvedValue({ categoryId: 'cat-sales', moved: 0 });
+    deleteCategory.mockResolvedValue({ categoryId: 'cat-sales', moved: 0, faqsDrafted: 0 });
     const onDeleted = renderDialog();
     expect(await screen.findByText('このカテゴリを使っているユーザー・よくある質問・問い合わせはありません。')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /移動先/ })).toBeNull();
@@ -98,11 +102,11 @@ describe('DeleteCategoryDialog', () => {
 
   it('still lets the admin choose and delete when the counts cannot be read', async () => {
     fetchCategoryUsage.mockRejectedValue(Object.assign(new Error('offline'), { code: 'unavailable' }));
-    deleteCategory.mockResolvedValue({ categoryId: 'cat-sales', moved: 2 });
+    deleteCategory.mockResolvedValue({ categoryId: 'cat-sales', moved: 2, faqsDrafted: 0 });
     renderDialog();
     expect(await screen.findByText(/^利用状況を確認できませんでした/)).toBeInTheDocument();
     await choose('カテゴリなし');
-    expect(screen.getByText(/全員に公開されるようになります/)).toBeInTheDocument();
+    expect(screen.getByText(/全員に公開されず下書きに戻ります/)).toBeInTheDocument();
     await choose('総務部');
     confirm();
     await waitFor(() => expect(deleteCategory).toHaveBeenCalledWith(expect.objectContaining({ reassignTo: 'cat-soumu' }), expect.any(String)));
@@ -110,7 +114,7 @@ describe('DeleteCategoryDialog', () => {
 
   it("stays open with the server's message on failure; retrying the same choice reuses the request id", async () => {
     deleteCategory.mockRejectedValueOnce(refusal('指定されたユーザーカテゴリが見つかりません。', 'functions/not-found'));
-    deleteCategory.mockResolvedValueOnce({ categoryId: 'cat-sales', moved: 3 });
+    deleteCategory.mockResolvedValueOnce({ categoryId: 'cat-sales', moved: 3, faqsDrafted: 0 });
     const onDeleted = renderDialog();
     await screen.findByRole('list', { name: 'このカテゴリは次のデータで使われています。' });
     await choose('総務部');

@@ -44,11 +44,14 @@ interface Props {
   onDeleted: () => void;
 }
 
-function deletedMessage(name: string, moved: number, targetName: string | null): string {
+function deletedMessage(name: string, moved: number, targetName: string | null, faqsDrafted: number): string {
   const deleted = `ユーザーカテゴリ「${name}」を削除しました。`;
   if (moved === 0) return deleted;
   const count = `${moved.toLocaleString('ja-JP')}件`;
-  return targetName ? `${deleted}${count}を「${targetName}」に移しました。` : `${deleted}${count}からカテゴリの指定を外しました。`;
+  const result = targetName ? `${deleted}${count}を「${targetName}」に移しました。` : `${deleted}${count}からカテゴリの指定を外しました。`;
+  return faqsDrafted > 0
+    ? `${result}このカテゴリだけに公開していたよくある質問${faqsDrafted.toLocaleString('ja-JP')}件を下書きに戻しました。公開範囲を選び直してから公開してください。`
+    : result;
 }
 
 /**
@@ -67,8 +70,8 @@ export function DeleteCategoryDialog({ tenantId, category, others, onDeleted }: 
   // Counted each time the dialog opens, so the numbers are current.
   const usage = useFetched(open ? `${tenantId}/${category.id}` : null, () => fetchCategoryUsage(tenantId, category.id));
   const unused = usage.status === 'ready' && usage.data.users + usage.data.faqs + usage.data.inquiries === 0;
-  // Without counts, removing the category may open FAQ entries shown only to it to everyone.
-  const mayOpenFaqs = usage.status === 'error' || (usage.status === 'ready' && usage.data.faqs > 0);
+  // Without counts, removing the category may take FAQ entries shown only to it back to the drafts.
+  const mayDraftFaqs = usage.status === 'error' || (usage.status === 'ready' && usage.data.faqs > 0);
 
   const openChange = (next: boolean) => {
     if (deleting) return;
@@ -90,8 +93,8 @@ export function DeleteCategoryDialog({ tenantId, category, others, onDeleted }: 
     setDeleting(true);
     setFailure(null);
     try {
-      const { moved } = await tenantAdminApi.deleteCategory({ tenantId, categoryId: category.id, reassignTo }, requestIds.idFor(chosen));
-      notify.info(deletedMessage(category.name, moved, others.find((other) => other.id === reassignTo)?.name ?? null));
+      const { moved, faqsDrafted } = await tenantAdminApi.deleteCategory({ tenantId, categoryId: category.id, reassignTo }, requestIds.idFor(chosen));
+      notify.info(deletedMessage(category.name, moved, others.find((other) => other.id === reassignTo)?.name ?? null, faqsDrafted));
       onDeleted();
     } catch (error) {
       setFailure(errorMessage(error));
@@ -101,8 +104,11 @@ export function DeleteCategoryDialog({ tenantId, category, others, onDeleted }: 
 
   const targetNote = targetMissing
     ? { state: 'error' as const, message: '移動先を選んでください。' }
-    : target === NO_CATEGORY && mayOpenFaqs
-      ? { state: 'warning' as const, message: 'このカテゴリだけを公開範囲にしているよくある質問は、全員に公開されるようになります。' }
+    : target === NO_CATEGORY && mayDraftFaqs
+      ? {
+          state: 'warning' as const,
+          message: 'このカテゴリだけを公開範囲にしている公開中のよくある質問は、全員に公開されず下書きに戻ります。',
+        }
       : null;
 
   return (

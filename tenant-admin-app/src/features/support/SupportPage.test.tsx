@@ -10,7 +10,6 @@ import { MemoryRouter } from '@madoguchi/shared/router/testing';
 import { SUPPORT_PAGE_SIZE, SupportPage } from './SupportPage';
 
 const fetchSupportRequests = jest.fn();
-const newSupportRequestId = jest.fn();
 const sendSupportRequest = jest.fn();
 const notifyInfo = jest.fn();
 let auth: Partial<AuthState>;
@@ -22,8 +21,9 @@ jest.mock('@madoguchi/shared', () => ({
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
   fetchSupportRequests: (...args: unknown[]) => fetchSupportRequests(...args),
-  newSupportRequestId: () => newSupportRequestId(),
-  sendSupportRequest: (...args: unknown[]) => sendSupportRequest(...args),
+}));
+jest.mock('@madoguchi/shared/api', () => ({
+  tenantAdminApi: { sendSupportRequest: (...args: unknown[]) => sendSupportRequest(...args) },
 }));
 
 const SENT = new Date('2026-05-10T01:00:00Z');
@@ -69,7 +69,6 @@ const headers = () => screen.getAllByRole('button', { expanded: false }).map((bu
 beforeEach(() => {
   auth = { tenantId: 'tenant-a', currentUserId: 'demo-admin-a' };
   fetchSupportRequests.mockReset().mockResolvedValue({ items: [ANSWERED, OPEN, CLOSED], next: null });
-  newSupportRequestId.mockReset().mockResolvedValueOnce('req-1').mockResolvedValueOnce('req-2');
   sendSupportRequest.mockReset();
   notifyInfo.mockReset();
 });
@@ -146,8 +145,8 @@ describe('SupportPage: sending a request', () => {
     expect(sendSupportRequest).not.toHaveBeenCalled();
   });
 
-  it('sends the trimmed text as this admin of this tenant, empties the form and shows it in the list', async () => {
-    sendSupportRequest.mockResolvedValue(undefined);
+  it('sends the trimmed text for this tenant (the server fills in the sender), empties the form and shows it in the list', async () => {
+    sendSupportRequest.mockResolvedValue({ supportRequestId: 'req-1', status: 'open' });
     renderPage();
     await screen.findByText('CSV取込の文字化けについて');
     await userEvent.type(subject(), ' ユーザーの一括削除 ');
@@ -155,12 +154,10 @@ describe('SupportPage: sending a request', () => {
     fetchSupportRequests.mockResolvedValue({ items: [request('req-1', { subject: 'ユーザーの一括削除' }), ANSWERED], next: null });
     send();
     await waitFor(() => expect(notifyInfo).toHaveBeenCalledWith('サポートにお問い合わせを送信しました。回答はこのページの「これまでのお問い合わせ」に表示されます。'));
-    expect(sendSupportRequest).toHaveBeenCalledWith('req-1', {
-      tenantId: 'tenant-a',
-      uid: 'demo-admin-a',
-      subject: 'ユーザーの一括削除',
-      body: '退職者をまとめて無効にする方法はありますか。',
-    });
+    expect(sendSupportRequest).toHaveBeenCalledWith(
+      { tenantId: 'tenant-a', subject: 'ユーザーの一括削除', body: '退職者をまとめて無効にする方法はありますか。' },
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    );
     expect(subject()).toHaveValue('');
     expect(body()).toHaveValue('');
     expect(await screen.findByRole('button', { name: /ユーザーの一括削除/ })).toBeInTheDocument();
@@ -171,7 +168,7 @@ describe('SupportPage: sending a request', () => {
     sendSupportRequest
       .mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }))
       .mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }))
-      .mockResolvedValueOnce(undefined);
+      .mockResolvedValueOnce({ supportRequestId: 'req-2', status: 'open' });
     renderPage();
     await userEvent.type(subject(), '請求書の再発行');
     await userEvent.type(body(), '4月分をお願いします。');
@@ -185,8 +182,10 @@ describe('SupportPage: sending a request', () => {
     await userEvent.type(body(), '宛名は経理部です。');
     send();
     await waitFor(() => expect(notifyInfo).toHaveBeenCalledTimes(1));
-    expect(sendSupportRequest.mock.calls.map(([id]: [string]) => id)).toEqual(['req-1', 'req-1', 'req-2']);
-    expect(sendSupportRequest).toHaveBeenLastCalledWith('req-2', expect.objectContaining({ body: '4月分をお願いします。宛名は経理部です。' }));
+    const [first, retry, changed] = sendSupportRequest.mock.calls.map(([, requestId]: [unknown, string]) => requestId);
+    expect(retry).toBe(first);
+    expect(changed).not.toBe(first);
+    expect(sendSupportRequest).toHaveBeenLastCalledWith(expect.objectContaining({ body: '4月分をお願いします。宛名は経理部です。' }), changed);
   });
 });
 

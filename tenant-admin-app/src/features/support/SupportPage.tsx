@@ -1,6 +1,5 @@
 import { Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
-import { useAuth } from '@madoguchi/shared';
 import { fetchSupportRequests, usePagedList } from '@madoguchi/shared/data';
 import { EmptyState, ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
 import { useParams } from '@madoguchi/shared/router';
@@ -35,7 +34,6 @@ const useStyles = makeStyles({
 export function SupportPage() {
   const styles = useStyles();
   const { tenantId = '' } = useParams();
-  const { currentUserId } = useAuth();
   const list = usePagedList(`supportRequests/${tenantId}`, (after) => fetchSupportRequests(tenantId, SUPPORT_PAGE_SIZE, after));
 
   return (
@@ -45,7 +43,7 @@ export function SupportPage() {
           <Subtitle2 as="h2" id="support-new-title">
             運営元へのお問い合わせ
           </Subtitle2>
-          {currentUserId ? <SupportRequestForm tenantId={tenantId} uid={currentUserId} onSent={list.reload} /> : <LoadingState />}
+          <SupportRequestForm tenantId={tenantId} onSent={list.reload} />
         </section>
         <VendorContactCard />
       </div>

@@ -1,15 +1,10 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
-import {
-  SUPPORT_BODY_MAX,
-  SUPPORT_SUBJECT_MAX,
-  errorMessage,
-  newSupportRequestId,
-  requiredTextProblem,
-  sendSupportRequest,
-} from '@madoguchi/shared/data';
-import { useRef, useState, type FormEvent } from 'react';
+import { tenantAdminApi } from '@madoguchi/shared/api';
+import { SUPPORT_BODY_MAX, SUPPORT_SUBJECT_MAX, errorMessage, requiredTextProblem } from '@madoguchi/shared/data';
+import { useRequestIds } from '@madoguchi/shared/ui';
+import { useState, type FormEvent } from 'react';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -25,8 +20,8 @@ type SupportRequestErrors = Partial<Record<keyof SupportRequestValues, string>>;
 const EMPTY: SupportRequestValues = { subject: '', body: '' };
 
 /**
- * The rules accept 1 to 100 (件名) and 1 to 5000 (内容) characters that are not only spaces; the
- * values are sent trimmed, and UTF-16 units never undercount what the rules count.
+ * The server accepts 1 to 100 (件名) and 1 to 5000 (内容) characters that are not only spaces; the
+ * values are sent trimmed, and UTF-16 units never undercount what it counts.
  */
 function validate({ subject, body }: SupportRequestValues): SupportRequestErrors {
   return {
@@ -37,21 +32,19 @@ function validate({ subject, body }: SupportRequestValues): SupportRequestErrors
 
 interface Props {
   tenantId: string;
-  uid: string;
   /** After a request is stored, so the list can show it. */
   onSent: () => void;
 }
 
 /** A request to the vendor. A failed send keeps what was typed; the fields lock while sending. */
-export function SupportRequestForm({ tenantId, uid, onSent }: Props) {
+export function SupportRequestForm({ tenantId, onSent }: Props) {
   const styles = useStyles();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<SupportRequestErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  // Sending the same text again reuses the document id: the rules allow only its creation, so a
-  // retry can never file the request twice.
-  const attempt = useRef<{ values: SupportRequestValues; id: string } | null>(null);
+  // Sending the same text again reuses the request id, so a retry can never file the request twice.
+  const requestIds = useRequestIds<SupportRequestValues>();
 
   const change = (name: keyof SupportRequestValues, value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
@@ -66,10 +59,9 @@ export function SupportRequestForm({ tenantId, uid, onSent }: Props) {
     if (problems.subject || problems.body) return;
     setSending(true);
     try {
-      if (attempt.current?.values !== values) attempt.current = { values, id: await newSupportRequestId() };
-      await sendSupportRequest(attempt.current.id, { tenantId, uid, subject: values.subject.trim(), body: values.body.trim() });
+      await tenantAdminApi.sendSupportRequest({ tenantId, subject: values.subject.trim(), body: values.body.trim() }, requestIds.idFor(values));
       notify.info('サポートにお問い合わせを送信しました。回答はこのページの「これまでのお問い合わせ」に表示されます。');
-      attempt.current = null;
+      requestIds.done();
       setValues(EMPTY);
       onSent();
     } catch (error) {

@@ -8,7 +8,6 @@ import { CATEGORIES, renderAt, tenantUser } from './usersTestKit';
 
 const updateTenantUser = jest.fn();
 const setTenantUserStatus = jest.fn();
-const tenantUserSignIn = jest.fn();
 const fetchActiveAdmins = jest.fn();
 const fetchInquiries = jest.fn();
 const notifyInfo = jest.fn();
@@ -20,7 +19,6 @@ jest.mock('@madoguchi/shared/api', () => ({
   tenantAdminApi: {
     updateTenantUser: (...args: unknown[]) => updateTenantUser(...args),
     setTenantUserStatus: (...args: unknown[]) => setTenantUserStatus(...args),
-    tenantUserSignIn: (...args: unknown[]) => tenantUserSignIn(...args),
   },
 }));
 jest.mock('@madoguchi/shared/data', () => ({
@@ -41,10 +39,9 @@ const renderPage = () => renderAt('/tenants/t1/admin/users/u1', '/tenants/:tenan
 const facts = () => screen.getByLabelText('ユーザーの情報');
 
 beforeEach(() => {
-  for (const mock of [updateTenantUser, setTenantUserStatus, tenantUserSignIn, fetchActiveAdmins, fetchInquiries, notifyInfo]) mock.mockReset();
+  for (const mock of [updateTenantUser, setTenantUserStatus, fetchActiveAdmins, fetchInquiries, notifyInfo]) mock.mockReset();
   auth = { currentUserId: 'me' };
-  shownUser = tenantUser();
-  tenantUserSignIn.mockResolvedValue({ lastSignInAt: '2026-11-20T01:02:03.000Z' });
+  shownUser = tenantUser({ lastSignInAt: new Date('2026-11-20T01:02:03.000Z') });
   fetchActiveAdmins.mockResolvedValue([{ uid: 'me', name: '管理 太郎', email: 'admin@a.example.com', categoryIds: [] }]);
   fetchInquiries.mockResolvedValue({
     items: [{ id: 'i7', number: 7, title: 'VPNにつながらない', body: '', status: 'new', categoryId: null, requesterUid: 'u1', requesterName: '鈴木 一郎', assigneeUid: null, createdAt: null, lastMessageAt: null }],
@@ -53,22 +50,21 @@ beforeEach(() => {
 });
 
 describe('UserDetailPage', () => {
-  it("shows the user's facts, last sign-in and latest inquiries", async () => {
+  it("shows the user's facts, last sign-in to this tenant and latest inquiries", async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: '鈴木 一郎' })).toBeInTheDocument();
     await waitFor(() => expect(facts()).toHaveTextContent(`最終ログイン${formatDateTime(new Date('2026-11-20T01:02:03.000Z'))}`));
     expect(facts()).toHaveTextContent('メールアドレスsuzuki@a.example.com状態有効');
-    expect(tenantUserSignIn).toHaveBeenCalledWith({ tenantId: 't1', uid: 'u1' });
     const inquiries = await screen.findByRole('table', { name: 'このユーザーの問い合わせ' });
     expect(within(inquiries).getByRole('link', { name: 'VPNにつながらない' })).toHaveAttribute('href', '/tenants/t1/inquiries/i7');
     expect(screen.getByRole('link', { name: 'すべての問い合わせを見る' })).toHaveAttribute('href', '/tenants/t1/inquiries?requester=u1');
     expect(fetchInquiries).toHaveBeenCalledWith({ tenantId: 't1', uid: 'me', isTenantAdmin: true }, expect.objectContaining({ requesterUid: 'u1' }), 5, null);
   });
 
-  it('says when the user has never signed in, and when there is no such user', async () => {
-    tenantUserSignIn.mockResolvedValue({ lastSignInAt: null });
+  it('says when the user has not signed in to this tenant yet, and when there is no such user', async () => {
+    shownUser = tenantUser({ lastSignInAt: null });
     const { unmount } = renderPage();
-    await waitFor(() => expect(facts()).toHaveTextContent('最終ログインまだログインしていません'));
+    await waitFor(() => expect(facts()).toHaveTextContent('最終ログインまだログインしていません（招待中）'));
     unmount();
     shownUser = null;
     renderPage();

@@ -1,7 +1,7 @@
 import { Badge, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { notify, useAuth } from '@madoguchi/shared';
 import { tenantAdminApi } from '@madoguchi/shared/api';
-import { useFetched, useLiveData, watchTenantUser, type TenantUser } from '@madoguchi/shared/data';
+import { useLiveData, watchTenantUser, type TenantUser } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { EmptyState, ErrorState, LoadingState, Page, RouterLink } from '@madoguchi/shared/ui';
 import { useParams } from '@madoguchi/shared/router';
@@ -26,14 +26,7 @@ const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-function LastSignIn({ tenantId, uid }: { tenantId: string; uid: string }) {
-  const signIn = useFetched(`signIn/${tenantId}/${uid}`, () => tenantAdminApi.tenantUserSignIn({ tenantId, uid }));
-  if (signIn.status === 'loading') return <>確認中…</>;
-  if (signIn.status === 'error') return <>取得できませんでした（{signIn.message}）</>;
-  return <>{signIn.data.lastSignInAt ? formatDateTime(new Date(signIn.data.lastSignInAt)) : 'まだログインしていません'}</>;
-}
-
-function UserFacts({ tenantId, user }: { tenantId: string; user: TenantUser }) {
+function UserFacts({ user }: { user: TenantUser }) {
   const styles = useStyles();
   return (
     <dl className={styles.facts} aria-label="ユーザーの情報">
@@ -48,9 +41,7 @@ function UserFacts({ tenantId, user }: { tenantId: string; user: TenantUser }) {
       <dt>登録日時</dt>
       <dd>{user.createdAt ? formatDateTime(user.createdAt) : '—'}</dd>
       <dt>最終ログイン</dt>
-      <dd>
-        <LastSignIn tenantId={tenantId} uid={user.uid} />
-      </dd>
+      <dd>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'まだログインしていません（招待中）'}</dd>
     </dl>
   );
 }
@@ -92,7 +83,7 @@ export function UserDetailPage() {
   return (
     <Page title={current.name || 'ユーザー情報'} description="ユーザー情報">
       <RouterLink to={usersPath}>← ユーザー一覧</RouterLink>
-      <UserFacts tenantId={tenantId} user={current} />
+      <UserFacts user={current} />
       <section className={styles.section} aria-labelledby="edit-user">
         <Subtitle1 as="h2" id="edit-user">
           編集

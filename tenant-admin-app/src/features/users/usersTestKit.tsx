@@ -22,6 +22,7 @@ export function tenantUser(overrides: Partial<TenantUser> = {}): TenantUser {
     status: 'active',
     createdAt: new Date('2026-04-01T09:00:00+09:00'),
     updatedAt: null,
+    lastSignInAt: null,
     ...overrides,
   };
 }
