@@ -1,5 +1,6 @@
 // Three kinds of test, run by scripts/test.mjs in this order: unit (no services), integration (against
-// the Firebase emulators) and e2e (production builds in Debian's chromium).
+// the Firebase emulators) and e2e (production builds in Debian's chromium); then the index coverage
+// check of the queries those two ran.
 const swc = [
   '@swc/jest',
   {
@@ -41,14 +42,14 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.int.test.ts'],
       setupFiles: ['<rootDir>/test/setup/integration.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/setup/slow.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/slow.ts', '<rootDir>/test/setup/queryShapes.ts'],
     },
     {
       ...common,
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/setup/slow.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/slow.ts', '<rootDir>/test/setup/queryShapes.ts'],
     },
     {
       ...common,
@@ -57,6 +58,13 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/e2e-hosting/**/*.e2e.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/setup/slow.ts'],
+    },
+    {
+      ...common,
+      // After integration and e2e: every query shape they recorded against firestore.indexes.json.
+      displayName: 'index-coverage',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/index-coverage/*.test.ts'],
     },
   ],
 };

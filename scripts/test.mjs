@@ -10,6 +10,10 @@ import { npm, npx, run } from './lib/run.mjs';
 import { startPreview } from './preview.mjs';
 
 const resultsDir = path.join(repoRoot, '.cache', 'test-results');
+// The shapes of the queries the integration and browser tests run (functions/src/platform/
+// queryShapeRecorder.ts, test/setup/queryShapes.ts), checked against firestore.indexes.json after them.
+const queryShapesDir = path.join(repoRoot, '.cache', 'query-shapes');
+const recordQueryShapes = { MADOGUCHI_QUERY_SHAPES_DIR: queryShapesDir };
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
@@ -71,29 +75,39 @@ async function main() {
   }
 
   heading('emulators');
+  await rm(queryShapesDir, { recursive: true, force: true });
   let emulators;
   try {
-    emulators = await startEmulators();
+    emulators = await startEmulators({ env: recordQueryShapes });
   } catch (error) {
     console.error(error.message);
     tally.failed += 1;
     failures.push('emulators');
     return;
   }
+  let seeded = false;
   try {
-    const seeded = await check('seed', () =>
+    seeded = await check('seed', () =>
       run(process.execPath, ['functions/lib/dev/seed.js'], { env: { ...process.env, ...emulators.env } }),
     );
     if (seeded) {
       // One file at a time: the seed's own test rewrites demo data that the others read, and the
       // browser tests share the apps' fixed ports.
-      await jest('integration', ['integration'], { env: emulators.env, inBand: true });
-      await jest('e2e', ['e2e'], { env: emulators.env, inBand: true });
+      await jest('integration', ['integration'], { env: { ...emulators.env, ...recordQueryShapes }, inBand: true });
+      await jest('e2e', ['e2e'], { env: { ...emulators.env, ...recordQueryShapes }, inBand: true });
     }
   } finally {
     await emulators.stop();
   }
+  if (seeded) await indexCoverage();
   await hostingE2e();
+}
+
+/** Every query shape recorded above against firestore.indexes.json, and the table of them. */
+async function indexCoverage() {
+  await jest('index-coverage', ['index-coverage'], { env: recordQueryShapes });
+  const table = await readFile(path.join(queryShapesDir, 'coverage.txt'), 'utf8').catch(() => '');
+  if (table) console.log(`\n${table}`);
 }
 
 /** The production builds as Firebase Hosting serves them (npm run preview), driven in the browser. */

@@ -28,15 +28,16 @@ const functionsLoadFailure = 'Failed to load function definition';
  * available) answer HTTP and the CLI reports the functions loaded. Storage is left out, with one
  * line logged, where its rules runtime is missing. Rejects, leaving nothing running, when a port is
  * taken, something is missing or the suite does not come up.
- * @param {{ log?: (line: string) => void, verbose?: boolean, timeoutMs?: number, hosting?: boolean }} [options]
+ * @param {{ log?: (line: string) => void, verbose?: boolean, timeoutMs?: number, hosting?: boolean, env?: Record<string, string> }} [options]
  *   verbose: pass the CLI's output to `log` as well as to the log file; hosting: also serve
- *   firebase.json's Hosting sites (the production builds), and wait until every site listens
+ *   firebase.json's Hosting sites (the production builds), and wait until every site listens; env:
+ *   variables for the CLI and the functions it runs
  * @returns {Promise<{ stop: () => Promise<void>, storage: boolean, env: Record<string, string>, logFile: string,
  *   hosting?: Record<string, string> }>}
  *   env: variables that point Admin SDK code at these emulators; hosting: each Hosting target's URL
  *   (http://host:port) as the CLI reported it
  */
-export async function startEmulators({ log = console.log, verbose = false, timeoutMs = 120_000, hosting = false } = {}) {
+export async function startEmulators({ log = console.log, verbose = false, timeoutMs = 120_000, hosting = false, env = {} } = {}) {
   if (!existsSync(firebaseBin)) {
     throw new Error('firebase-tools がインストールされていません。リポジトリの直下で `npm install` を実行してください。');
   }
@@ -58,7 +59,7 @@ export async function startEmulators({ log = console.log, verbose = false, timeo
   const child = spawn(firebaseBin, emulatorArgs({ storage, hosting }), {
     cwd: repoRoot,
     // Plain text for the log file (colorette reads NO_COLOR, the table's colour library FORCE_COLOR).
-    env: { ...process.env, ...extraEnv, NO_COLOR: '1', FORCE_COLOR: '0' },
+    env: { ...process.env, ...extraEnv, ...env, NO_COLOR: '1', FORCE_COLOR: '0' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,6 +6,7 @@ import { SHELL_URL } from './support/appServers';
 import type { PageWithErrors } from './support/browser';
 import { signedInPage } from './support/session';
 import { useAppsInBrowser } from './support/suite';
+import { serverCall } from '../support/serverCall';
 
 // Release notes end to end: a system admin writes, previews, schedules and publishes one, and a user
 // of another tenant reads it with the unread badge; hostile HTML renders inert for readers and in the
@@ -136,7 +137,7 @@ describe('release notes', () => {
 
     // The scheduled function publishes it once its time has come.
     await note.update({ publishAt: Timestamp.fromMillis(Date.now() - 1000) });
-    await publishDuePatchNotes(admin.db, new Date());
+    await serverCall(publishDuePatchNotes, admin.db, new Date());
     await page.getByRole('region', { name: '公開' }).getByText('公開済み', { exact: true }).waitFor();
 
     const reader = await signedInPage(browser(), 'user@b.example.com', '/tenants/tenant-b');

@@ -8,6 +8,7 @@ import { closeDueInquiries } from '../../functions/src/inquiries/closeResolvedIn
 import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
+import { serverCall } from '../support/serverCall';
 
 const suite = useCallableSuite('inquiry-callables');
 const auth = () => suite.client.auth;
@@ -155,9 +156,9 @@ describe('the thread', () => {
     expect(await codeOf(call('changeInquiryStatus', { inquiryId, status: 'in_progress' }))).toBe('functions/failed-precondition');
 
     const resolvedAt = (resolved?.['resolvedAt'] as { toDate(): Date }).toDate();
-    await closeDueInquiries(suite.db, new Date(resolvedAt.getTime() + 7 * 24 * 3600 * 1000 - 1000));
+    await serverCall(closeDueInquiries, suite.db, new Date(resolvedAt.getTime() + 7 * 24 * 3600 * 1000 - 1000));
     expect(await inquiry(inquiryId)).toMatchObject({ status: 'resolved' });
-    await closeDueInquiries(suite.db, new Date(resolvedAt.getTime() + 7 * 24 * 3600 * 1000));
+    await serverCall(closeDueInquiries, suite.db, new Date(resolvedAt.getTime() + 7 * 24 * 3600 * 1000));
     expect(await inquiry(inquiryId)).toMatchObject({ status: 'closed' });
 
     const late = call('postInquiryMessage', { inquiryId, body: '再開したい', internal: false, attachments: [] });

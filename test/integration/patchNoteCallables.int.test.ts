@@ -11,6 +11,7 @@ import { tenantRecord, writeTenantUser } from '../../functions/src/tenants/recor
 import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
+import { serverCall } from '../support/serverCall';
 
 const suite = useCallableSuite('patch-note-callables');
 const auth = () => suite.client.auth;
@@ -276,25 +277,25 @@ describe('publishDuePatchNotes (the scheduled function)', () => {
 
   it('publishes a note once it is due, once even when two runs overlap, and tells users once', async () => {
     const { id, title, due } = await scheduled();
-    expect((await publishDuePatchNotes(suite.db, new Date(due.getTime() - 1000))).published).not.toContain(id);
+    expect((await serverCall(publishDuePatchNotes, suite.db, new Date(due.getTime() - 1000))).published).not.toContain(id);
     expect(await note(id)).toMatchObject({ status: 'draft' });
 
     const runAt = new Date(due.getTime() + 1000);
-    const runs = await Promise.all([publishDuePatchNotes(suite.db, runAt), publishDuePatchNotes(suite.db, runAt)]);
+    const runs = await Promise.all([serverCall(publishDuePatchNotes, suite.db, runAt), serverCall(publishDuePatchNotes, suite.db, runAt)]);
     expect(runs.flatMap((run) => run.published).filter((published) => published === id)).toHaveLength(1);
     const published = await note(id);
     expect(published).toMatchObject({ status: 'published', publishAt: null });
     expect((published?.['publishedAt'] as Timestamp).toMillis()).toBe(runAt.getTime());
     expect(await audience(id, title)).toEqual(expectedAudience);
 
-    expect((await publishDuePatchNotes(suite.db, runAt)).published).not.toContain(id);
+    expect((await serverCall(publishDuePatchNotes, suite.db, runAt)).published).not.toContain(id);
     expect(await audience(id, title)).toEqual(expectedAudience);
   });
 
   it('unschedules, rather than publishes, a due note whose body was emptied meanwhile', async () => {
     const { id, title, due } = await scheduled();
     await suite.db.doc(`patchNotes/${id}`).update({ bodyHtml: '<p> </p>' });
-    const run = await publishDuePatchNotes(suite.db, new Date(due.getTime() + 1000));
+    const run = await serverCall(publishDuePatchNotes, suite.db, new Date(due.getTime() + 1000));
     expect(run.unscheduled).toContain(id);
     expect(run.published).not.toContain(id);
     expect(await note(id)).toMatchObject({ status: 'draft', publishAt: null, publishedAt: null });
@@ -304,7 +305,7 @@ describe('publishDuePatchNotes (the scheduled function)', () => {
   it('leaves a note unscheduled before its time alone', async () => {
     const { id, due } = await scheduled();
     await call('unpublishPatchNote', { patchNoteId: id });
-    const run = await publishDuePatchNotes(suite.db, new Date(due.getTime() + 1000));
+    const run = await serverCall(publishDuePatchNotes, suite.db, new Date(due.getTime() + 1000));
     expect([...run.published, ...run.unscheduled]).not.toContain(id);
     expect(await note(id)).toMatchObject({ status: 'draft', publishAt: null, publishedAt: null });
   });
@@ -332,14 +333,14 @@ describe('preview snapshots', () => {
     const elsewhere = suite.db.doc(`notPatchNotes/${runId}/previews/old`);
     await elsewhere.set({ createdAt: Timestamp.fromDate(new Date(aDayAgo.getTime() - 1000)) });
 
-    expect(await deleteStalePreviews(suite.db, now)).toBeGreaterThanOrEqual(stale.length);
+    expect(await serverCall(deleteStalePreviews, suite.db, now)).toBeGreaterThanOrEqual(stale.length);
     for (const ref of stale) expect(await exists(ref)).toBe(false);
     for (const ref of kept) expect(await exists(ref)).toBe(true);
     expect(await exists(elsewhere)).toBe(true);
     expect(await exists(suite.db.doc(`patchNotes/${id}`))).toBe(true);
 
     // A day later by the clock given, the rest go too.
-    await deleteStalePreviews(suite.db, new Date(now.getTime() + PREVIEW_KEPT_MS + 1000));
+    await serverCall(deleteStalePreviews, suite.db, new Date(now.getTime() + PREVIEW_KEPT_MS + 1000));
     for (const ref of kept) expect(await exists(ref)).toBe(false);
     await elsewhere.delete();
   });

@@ -1,5 +1,6 @@
 import type { DocumentReference, DocumentSnapshot, Query, QuerySnapshot, Unsubscribe } from 'firebase/firestore';
 import type { FirestoreSdk } from './firestore';
+import { recordingSdk } from './queryShapes';
 import {
   UNKNOWN_COLLECTION,
   aggregateReads,
@@ -27,7 +28,10 @@ async function counted<Result>(pending: Promise<Result>, reads: (result: Result)
   return result;
 }
 
-/** The SDK with its reads counted on globalThis.__MADOGUCHI_FIRESTORE_READS__, for the benchmark. */
+/**
+ * The SDK with its reads counted on globalThis.__MADOGUCHI_FIRESTORE_READS__, for the benchmark, and,
+ * where a test installed globalThis.__MADOGUCHI_QUERY_SHAPES__, each query's shape recorded.
+ */
 export function countingSdk(sdk: FirestoreSdk): FirestoreSdk {
   globalThis.__MADOGUCHI_FIRESTORE_READS__ = tally.counts;
   const query = (base: Query, ...constraints: unknown[]): Query => {
@@ -46,7 +50,7 @@ export function countingSdk(sdk: FirestoreSdk): FirestoreSdk {
   };
 
   // One cast: the SDK's type also carries the compat overloads (a test imports firebase/compat).
-  return {
+  const counting = {
     ...sdk,
     query,
     onSnapshot,
@@ -56,4 +60,6 @@ export function countingSdk(sdk: FirestoreSdk): FirestoreSdk {
     getDocsFromServer: (q: Query) => counted(sdk.getDocsFromServer(q), (snapshot) => queryReads(snapshot, collectionOf(q))),
     getCountFromServer: (q: Query) => counted(sdk.getCountFromServer(q), (result) => aggregateReads(result.data().count, collectionOf(q))),
   } as FirestoreSdk;
+  const recordShape = globalThis.__MADOGUCHI_QUERY_SHAPES__;
+  return recordShape ? recordingSdk(counting, recordShape) : counting;
 }

@@ -1,4 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { RecordedQuery } from '../../../shared/src/firebase/queryShapes';
+import { currentTestFile, shapeWriter } from '../../support/queryShapeFiles';
 // @ts-expect-error -- a plain ES module shared with the scripts
 import { launchChromium } from '../../../scripts/lib/chromium.mjs';
 
@@ -11,8 +13,23 @@ export interface PageWithErrors {
   pageErrors: string[];
 }
 
+const recordShape = shapeWriter('clientBrowser');
+
+/**
+ * When the run records query shapes (for the index check), the apps' Firestore client reports each
+ * query to this binding (shared/src/firebase/queryShapes.ts); a binding outlives navigations.
+ */
+async function recordQueryShapes(context: BrowserContext): Promise<void> {
+  if (!recordShape) return;
+  const testFile = currentTestFile();
+  await context.exposeBinding('__MADOGUCHI_QUERY_SHAPES__', ({ page }, query: RecordedQuery) => {
+    recordShape({ ...query, source: `${testFile} ${new URL(page.url()).pathname}` });
+  });
+}
+
 export async function openPage(browser: Browser): Promise<PageWithErrors> {
   const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  await recordQueryShapes(context);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
