@@ -1,13 +1,14 @@
 /** @jest-environment node */
 // The Slack integration against the emulators, with a local stand-in playing Slack (scripts/slack):
 // installing through a single-use state, routing and posting inquiries, replies coming back through
-// the signed events endpoint, failures Slack reports, uninstall, and the token staying server-side.
+// the signed events endpoint, failures Slack reports, uninstall, the token staying server-side, and
+// what people write reaching Slack as plain text.
 import { randomUUID } from 'node:crypto';
-import { doc, getDoc, setLogLevel } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, setLogLevel, updateDoc } from 'firebase/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { postPendingInquiries } from '../../functions/src/slack/inquiryThreads';
 import { signatureOf } from '../../functions/src/slack/signature';
-import { LOCAL_SLACK, startSlackStandIn, type SlackStandIn } from '../../scripts/slack/standIn.mjs';
+import { LOCAL_SLACK, markupOf, startSlackStandIn, type SlackStandIn } from '../../scripts/slack/standIn.mjs';
 import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
@@ -65,19 +66,27 @@ async function connect(tenantId = 'tenant-a', email = ADMIN_A) {
   return call<{ tenantId: string; teamName: string }>('completeSlackInstall', await approveAt(authorizeUrl));
 }
 
-async function connectWithChannel(settings: { alertsOnly?: boolean; categoryChannels?: Record<string, string | null> } = {}) {
-  await connect();
-  await mutate('saveSlackSettings', { tenantId: 'tenant-a', channelId: HELPDESK, alertsOnly: settings.alertsOnly ?? false, categoryChannels: settings.categoryChannels ?? {} });
+async function connectWithChannel(settings: { alertsOnly?: boolean; categoryChannels?: Record<string, string | null> } = {}, tenantId = 'tenant-a', email = ADMIN_A) {
+  await connect(tenantId, email);
+  await mutate('saveSlackSettings', { tenantId, channelId: HELPDESK, alertsOnly: settings.alertsOnly ?? false, categoryChannels: settings.categoryChannels ?? {} });
 }
 
 let inquiryCount = 0;
-async function fileInquiry(categoryId: string | null = null) {
-  await signIn(USER_A);
-  const inquiryId = `slack-${Date.now().toString(36)}-${(inquiryCount += 1)}`;
-  const title = `VPNにつながりません ${inquiryId}`;
-  await mutate('createInquiry', { tenantId: 'tenant-a', inquiryId, title, body: '自宅から接続できません。\n<エラー> & 再起動済み', categoryId, attachments: [] });
-  return { inquiryId, title };
+interface Filing {
+  tenantId?: string;
+  email?: string;
+  title?: (inquiryId: string) => string;
+  body?: string;
 }
+async function fileInquiry(categoryId: string | null = null, filing: Filing = {}) {
+  const { tenantId = 'tenant-a', email = USER_A, body = '自宅から接続できません。\n<エラー> & 再起動済み' } = filing;
+  await signIn(email);
+  const inquiryId = `slack-${Date.now().toString(36)}-${(inquiryCount += 1)}`;
+  const title = filing.title?.(inquiryId) ?? `VPNにつながりません ${inquiryId}`;
+  const { number } = await mutate<{ number: number }>('createInquiry', { tenantId, inquiryId, title, body, categoryId, attachments: [] });
+  return { inquiryId, title, number };
+}
+
 
 const postsAbout = (text: string) => slack.posts.filter((post) => post.text.includes(text));
 const threadOf = (ts: string) => slack.posts.filter((post) => post.thread_ts === ts);
@@ -433,6 +442,61 @@ describe('the events endpoint', () => {
     await connectWithChannel();
     await slack.sendEvent(slack.envelope({ type: 'tokens_revoked', tokens: { bot: [slack.botUserId] } }));
     expect((await integration())?.['status']).toBe('disconnected');
+  });
+});
+
+describe('what people write, in Slack', () => {
+  /** The user's own name, changed through their own client as the profile page does. */
+  async function rename(email: string, uid: string, name: string) {
+    await signIn(email);
+    await updateDoc(doc(suite.client.db, `tenants/tenant-a/users/${uid}`), { name, updatedAt: serverTimestamp() });
+  }
+  const names = { 'demo-user-a': '鈴木 一郎', 'demo-admin-a': '佐藤 花子' };
+  afterEach(async () => {
+    await Promise.all(Object.entries(names).map(([uid, name]) => suite.db.doc(`tenants/tenant-a/users/${uid}`).update({ name })));
+  });
+
+  it('arrives as plain text: the exact text Slack receives mentions no one and links only to the inquiry', async () => {
+    await connectWithChannel();
+    await rename(USER_A, 'demo-user-a', '<!here> 鈴木 <@U0SUPPORT1> | 一郎 & @channel');
+    const { inquiryId, number } = await fileInquiry(null, {
+      title: () => '<!channel> 緊急 <https://evil.example|こちら>',
+      body: '至急ご確認ください。\r<!here> <@U0SUPPORT1>\r\n<https://evil.example/login|窓口のログイン>',
+    });
+    const link = `http://localhost:9000/tenants/tenant-a/inquiries/${inquiryId}`;
+    const [parent] = postsAbout(link);
+    expect(parent?.text).toBe(
+      [
+        `:incoming_envelope: *新しい問い合わせ #${number}* <${link}|&lt;!channel&gt; 緊急 &lt;https://evil.example|こちら&gt;>`,
+        '&lt;!here&gt; 鈴木 &lt;@U0SUPPORT1&gt; | 一郎 &amp; @channel さん',
+        '>至急ご確認ください。',
+        '>&lt;!here&gt; &lt;@U0SUPPORT1&gt;',
+        '>&lt;https://evil.example/login|窓口のログイン&gt;',
+        `<${link}|窓口で開く>（このスレッドへの返信は問い合わせに届きます）`,
+      ].join('\n'),
+    );
+    expect(markupOf(parent!)).toEqual({
+      mentions: [],
+      links: [
+        { url: link, label: '&lt;!channel&gt; 緊急 &lt;https://evil.example|こちら&gt;' },
+        { url: link, label: '窓口で開く' },
+      ],
+    });
+
+    await rename(ADMIN_A, 'demo-admin-a', '<!channel> 佐藤 <https://evil.example|花子>');
+    await mutate('postInquiryMessage', { tenantId: 'tenant-a', inquiryId, body: '手順です <!channel> @here\r<https://evil.example|こちら> & <@U0SUPPORT1>', internal: false, attachments: [] });
+    const replies = threadOf(String(parent?.ts));
+    expect(replies.map((post) => ({ text: post.text, username: post.username }))).toEqual([
+      {
+        text: '手順です &lt;!channel&gt; @here\n&lt;https://evil.example|こちら&gt; &amp; &lt;@U0SUPPORT1&gt;',
+        username: '&lt;!channel&gt; 佐藤 &lt;https://evil.example|花子&gt;（窓口）',
+      },
+      {
+        text: ':arrows_counterclockwise: ステータスを「未対応」から「回答待ち」に変更しました（&lt;!channel&gt; 佐藤 &lt;https://evil.example|花子&gt;）',
+        username: null,
+      },
+    ]);
+    for (const post of replies) expect(markupOf(post)).toEqual({ mentions: [], links: [] });
   });
 });
 
