@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // The Slack integration against the emulators, with a local stand-in playing Slack (scripts/slack):
 // installing through a single-use state, routing and posting inquiries, replies coming back through
-// the signed events endpoint, failures Slack reports, uninstall, the token staying server-side, and
-// what people write reaching Slack as plain text.
+// the signed events endpoint, failures Slack reports, uninstall, the token staying server-side, two
+// tenants sharing a workspace, and what people write reaching Slack as plain text.
 import { randomUUID } from 'node:crypto';
 import { doc, getDoc, serverTimestamp, setLogLevel, updateDoc } from 'firebase/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -17,6 +17,7 @@ const suite = useCallableSuite('slack-integration');
 const ADMIN_A = 'admin@a.example.com';
 const USER_A = 'user@a.example.com';
 const ADMIN_B = 'multi@example.com'; // tenant admin of tenant-b, plain user of tenant-a
+const USER_B = 'user@b.example.com';
 const HELPDESK = 'C0HELPDESK';
 const PRIVATE = 'G0PRIVATE1';
 const NOT_MEMBER = 'C0GENERAL1';
@@ -87,6 +88,10 @@ async function fileInquiry(categoryId: string | null = null, filing: Filing = {}
   return { inquiryId, title, number };
 }
 
+
+/** How many "Slack連携が切れました" notices the user has in the tenant. */
+const cutOffNotices = async (tenantId: string, uid: string) =>
+  (await suite.db.collection(`tenants/${tenantId}/users/${uid}/notifications`).where('type', '==', 'slackDisconnected').count().get()).data().count;
 
 const postsAbout = (text: string) => slack.posts.filter((post) => post.text.includes(text));
 const threadOf = (ts: string) => slack.posts.filter((post) => post.thread_ts === ts);
@@ -426,7 +431,7 @@ describe('the events endpoint', () => {
 
   it('marks the connection cut off when the app is uninstalled, and tells the tenant admins', async () => {
     await connectWithChannel();
-    const answered = await slack.sendEvent(slack.envelope({ type: 'app_uninstalled' }));
+    const answered = await slack.uninstall();
     expect(answered.status).toBe(200);
     expect(await integration()).toMatchObject({ status: 'disconnected', health: { tokenValid: false, problem: expect.stringContaining('連携が切れました') } });
     expect((await installation())?.['botToken']).toBeUndefined();
@@ -438,10 +443,72 @@ describe('the events endpoint', () => {
     expect(await inquiry(inquiryId)).toMatchObject({ title });
   });
 
+  it('cuts nothing off while Slack cannot say whether the token works, and fails the event so that Slack sends it again', async () => {
+    await connectWithChannel();
+    slack.revokeToken(String((await installation())?.['botToken']));
+    slack.failNext('auth.test', { retryAfter: 120 });
+    const event = slack.envelope({ type: 'app_uninstalled' });
+    expect((await slack.sendEvent(event)).status).toBe(500);
+    expect((await integration())?.['status']).toBe('connected');
+    expect((await slack.sendEvent(event, { retry: 1 })).status).toBe(200);
+    expect((await integration())?.['status']).toBe('disconnected');
+  });
+
   it('marks the connection cut off when the bot token is revoked', async () => {
     await connectWithChannel();
+    slack.revokeToken(String((await installation())?.['botToken']));
     await slack.sendEvent(slack.envelope({ type: 'tokens_revoked', tokens: { bot: [slack.botUserId] } }));
     expect((await integration())?.['status']).toBe('disconnected');
+  });
+});
+
+describe('two tenants in one workspace', () => {
+  it('share the one bot token Slack gives; one disconnecting leaves it working for the other, the last revokes it', async () => {
+    await connectWithChannel({}, 'tenant-a', ADMIN_A);
+    await connectWithChannel({}, 'tenant-b', ADMIN_B);
+    const token = String((await installation('tenant-a'))?.['botToken']);
+    expect((await installation('tenant-b'))?.['botToken']).toBe(token);
+
+    await signIn(ADMIN_A);
+    const calls = slack.calls.length;
+    await mutate('disconnectSlack', { tenantId: 'tenant-a' });
+    expect(await installation('tenant-a')).toBeUndefined();
+    expect(slack.calls.slice(calls).map((c) => c.method)).not.toContain('auth.revoke');
+    expect(slack.tokenWorks(token)).toBe(true);
+    await signIn(ADMIN_B);
+    expect(await call('checkSlackHealth', { tenantId: 'tenant-b' })).toEqual({ tokenValid: true, botInChannel: true, problem: null });
+    const { inquiryId } = await fileInquiry(null, { tenantId: 'tenant-b', email: USER_B });
+    expect(postsAbout(`/tenants/tenant-b/inquiries/${inquiryId}`)).toHaveLength(1);
+
+    await signIn(ADMIN_B);
+    await mutate('disconnectSlack', { tenantId: 'tenant-b' });
+    expect(slack.calls.slice(calls).map((c) => c.method)).toContain('auth.revoke');
+    expect(slack.tokenWorks(token)).toBe(false);
+  });
+
+  it.each([
+    ['tokens_revoked', { type: 'tokens_revoked', tokens: { bot: ['UBOTMADO01'] } }],
+    ['app_uninstalled', { type: 'app_uninstalled' }],
+  ])('on %s, cut off only the tenant whose token no longer works; the other keeps working and is told nothing', async (_name, event) => {
+    await connectWithChannel({}, 'tenant-a', ADMIN_A);
+    const revoked = String((await installation('tenant-a'))?.['botToken']);
+    slack.revokeToken(revoked); // tenant-a's token is dead; tenant-b then installs and gets a new one
+    await connectWithChannel({}, 'tenant-b', ADMIN_B);
+    expect((await installation('tenant-b'))?.['botToken']).not.toBe(revoked);
+    const healthB = (await integration('tenant-b'))?.['health'];
+    const [noticesA, noticesB] = [await cutOffNotices('tenant-a', 'demo-admin-a'), await cutOffNotices('tenant-b', 'demo-multi')];
+
+    const answered = await slack.sendEvent(slack.envelope(event));
+    expect(answered.status).toBe(200);
+    expect(await integration('tenant-a')).toMatchObject({ status: 'disconnected', health: { tokenValid: false } });
+    expect((await installation('tenant-a'))?.['botToken']).toBeUndefined();
+    expect(await cutOffNotices('tenant-a', 'demo-admin-a')).toBe(noticesA + 1);
+
+    expect(await integration('tenant-b')).toMatchObject({ status: 'connected', health: healthB });
+    expect((await installation('tenant-b'))?.['botToken']).toEqual(expect.stringMatching(/^xoxb-/));
+    expect(await cutOffNotices('tenant-b', 'demo-multi')).toBe(noticesB);
+    const { inquiryId } = await fileInquiry(null, { tenantId: 'tenant-b', email: USER_B });
+    expect(postsAbout(`/tenants/tenant-b/inquiries/${inquiryId}`)).toHaveLength(1);
   });
 });
 

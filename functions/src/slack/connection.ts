@@ -57,6 +57,15 @@ export async function connectionsOfTeam(db: Firestore, teamId: string): Promise<
   return connections.filter((connection): connection is SlackConnection => connection !== null);
 }
 
+/**
+ * Whether another tenant's installation holds `token`. Slack gives one app one bot token per
+ * workspace however often it is installed there, so tenants sharing a workspace share the token.
+ */
+export async function tokenHeldByOthers(db: Firestore, tenantId: string, teamId: string, token: string): Promise<boolean> {
+  const installations = await db.collection('slackInstallations').where('teamId', '==', teamId).get();
+  return installations.docs.some((installation) => installation.id !== tenantId && installation.get('botToken') === token);
+}
+
 /** Shows the admins what went wrong (admin home and Slack page). */
 export async function recordProblem(db: Firestore, tenantId: string, problem: SlackProblem): Promise<void> {
   await integrationDoc(db, tenantId).set(

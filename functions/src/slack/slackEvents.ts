@@ -4,9 +4,10 @@ import { replyNotice } from '../inquiries/inquiryNotices';
 import { slackMessageRecord, updateAfterMessage } from '../inquiries/inquiryRecords';
 import { statusAfterMessage, type InquiryStatus } from '../inquiries/inquiryStatus';
 import { notifyTenantUsers } from '../notifications/notify';
+import { appPath } from '../platform/appUrl';
 import { activeAdminUids } from '../tenants/records';
 import { connectionsOfTeam, installationDoc, integrationDoc, recordEvent, type SlackConnection } from './connection';
-import { slackClient } from './slackClient';
+import { slackClient, slackProblem } from './slackClient';
 import { plainFromSlack, truncate } from './slackText';
 
 // What Slack's Events API tells us, after the signature was checked (slackEventsEndpoint.ts): people's
@@ -132,10 +133,32 @@ async function addReply(db: Firestore, inquiry: DocumentReference, reply: { body
 
 const CUT_OFF_PROBLEM = 'Slack側でアプリがアンインストールされたか、アクセス許可が取り消されたため、連携が切れました。再接続してください。';
 
-/** The app is gone from the workspace: the token is dropped and the tenant admins are told. */
-async function cutOff(db: Firestore, teamId: string, applies: (connection: SlackConnection) => boolean) {
-  const affected = (await connectionsOfTeam(db, teamId)).filter(applies);
-  for (const connection of affected) {
+/** Whether Slack still takes `token`; throws when Slack cannot say (unreachable, rate limited). */
+async function tokenWorks(token: string): Promise<boolean> {
+  try {
+    await slackClient(token, 2_000).auth.test();
+    return true;
+  } catch (error) {
+    if (slackProblem(error).tokenInvalid) return false;
+    throw error;
+  }
+}
+
+/**
+ * The app is gone from the workspace, or a token was revoked: each connection that may be concerned
+ * is asked about with auth.test, and only those whose token no longer works are cut off (the token
+ * dropped, the tenant admins told). Another tenant connected to the same workspace may hold another
+ * token that still works; it keeps working and hears nothing. If Slack cannot answer for one, the
+ * event fails after the others are done, so that Slack sends it again.
+ */
+async function cutOff(db: Firestore, teamId: string, concerned: (connection: SlackConnection) => boolean) {
+  const candidates = (await connectionsOfTeam(db, teamId)).filter(concerned);
+  const verdicts = await Promise.allSettled(candidates.map((connection) => tokenWorks(connection.token)));
+  const dead = candidates.filter((_, index) => {
+    const verdict = verdicts[index];
+    return verdict?.status === 'fulfilled' && !verdict.value;
+  });
+  for (const connection of dead) {
     const now = Timestamp.now();
     const batch = db.batch();
     batch.update(installationDoc(db, connection.tenantId), { botToken: FieldValue.delete(), revokedAt: now });
@@ -154,9 +177,11 @@ async function cutOff(db: Firestore, teamId: string, applies: (connection: Slack
       connection.tenantId,
       await activeAdminUids(db, connection.tenantId),
       '',
-      { event: 'slackDisconnected', title: 'Slack連携が切れました', body: CUT_OFF_PROBLEM, link: `/tenants/${connection.tenantId}/admin/slack` },
+      { event: 'slackDisconnected', title: 'Slack連携が切れました', body: CUT_OFF_PROBLEM, link: appPath('tenants', connection.tenantId, 'admin', 'slack') },
     );
     logger.info('slack connection cut off by the workspace', { tenantId: connection.tenantId });
   }
-  return affected.length > 0;
+  const unsure = verdicts.find((verdict): verdict is PromiseRejectedResult => verdict.status === 'rejected');
+  if (unsure) throw new Error(`slack could not say whether a token still works: ${slackProblem(unsure.reason).code}`);
+  return dead.length > 0;
 }
