@@ -381,6 +381,14 @@ describe('the events endpoint', () => {
     expect((await messagesOf(inquiryId)).filter((m) => m['source'] === 'slack')).toHaveLength(1);
   });
 
+  it('takes a burst of replies in one thread, each once', async () => {
+    const { inquiryId, ts } = await threadedInquiry();
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => slack.reply({ channel: HELPDESK, threadTs: ts, text: `返信 ${i}` })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    expect((await messagesOf(inquiryId)).filter((m) => m['source'] === 'slack').map((m) => m['body']).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `返信 ${i}`).sort());
+    expect((await inquiry(inquiryId))?.['status']).toBe('waiting');
+  });
+
   it.each([
     ['a bot\'s message (our own posts included)', { bot_id: 'B0MADOGUCHI' }],
     ['an edit', { subtype: 'message_changed' }],

@@ -5,6 +5,7 @@ import { slackMessageRecord, updateAfterMessage } from '../inquiries/inquiryReco
 import { statusAfterMessage, type InquiryStatus } from '../inquiries/inquiryStatus';
 import { notifyTenantUsers } from '../notifications/notify';
 import { appPath } from '../platform/appUrl';
+import { changeWhenUnchanged } from '../platform/optimistic';
 import { activeAdminUids } from '../tenants/records';
 import { connectionsOfTeam, installationDoc, integrationDoc, recordEvent, type SlackConnection } from './connection';
 import { slackClient, slackProblem } from './slackClient';
@@ -103,6 +104,7 @@ async function takeReply(db: Firestore, teamId: string, event: Required<Pick<Sla
     const authorName = await displayName(connection, event.user);
     const body = truncate(plainFromSlack(event.text).trim(), 9000);
     const outcome = await addReply(db, inquiry, { body, authorName, slackUserId: event.user, alertsOnly: connection.alertsOnly });
+    if (!outcome) continue;
     await recordEvent(db, connection.tenantId);
     if (!outcome.internal) {
       const ref = { tenantId: connection.tenantId, inquiryId: inquiry.id, number: outcome.number };
@@ -115,19 +117,25 @@ async function takeReply(db: Firestore, teamId: string, event: Required<Pick<Sla
 
 /**
  * The reply as the support side's answer, moving the status as a web reply would. In alerts-only
- * mode, or on a closed inquiry (which takes no more answers), it is kept as an internal note.
+ * mode, or on a closed inquiry (which takes no more answers), it is kept as an internal note. Applied
+ * like a web reply (inquiryCallables.ts): one batch, written only if the inquiry is still as read.
+ * Null when the inquiry is gone.
  */
 async function addReply(db: Firestore, inquiry: DocumentReference, reply: { body: string; authorName: string; slackUserId: string; alertsOnly: boolean }) {
-  return db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(inquiry);
+  const message = inquiry.collection('messages').doc();
+  return changeWhenUnchanged(db, inquiry, (snapshot) => {
+    if (!snapshot.exists) return { data: null, result: null };
     const current = snapshot.get('status') as InquiryStatus;
     const decision = statusAfterMessage(current, 'admin', reply.alertsOnly);
     const internal = reply.alertsOnly || !decision.ok;
     const next = decision.ok ? decision.status : current;
     const now = Timestamp.now();
-    tx.create(inquiry.collection('messages').doc(), slackMessageRecord({ body: reply.body, authorName: reply.authorName, slackUserId: reply.slackUserId, internal }, now));
-    tx.update(inquiry, updateAfterMessage(current, next, internal, now));
-    return { internal, number: Number(snapshot.get('number')), requesterUid: String(snapshot.get('requesterUid')) };
+    const record = slackMessageRecord({ body: reply.body, authorName: reply.authorName, slackUserId: reply.slackUserId, internal }, now);
+    return {
+      data: updateAfterMessage(current, next, internal, now),
+      also: (batch) => batch.create(message, record),
+      result: { internal, number: Number(snapshot.get('number')), requesterUid: String(snapshot.get('requesterUid')) },
+    };
   });
 }
 
