@@ -2,11 +2,11 @@
 // The Slack integration against the emulators, with a local stand-in playing Slack (scripts/slack):
 // installing through a single-use state, routing and posting inquiries, replies coming back through
 // the signed events endpoint, failures Slack reports, uninstall, the token staying server-side, two
-// tenants sharing a workspace, and what people write reaching Slack as plain text.
+// tenants sharing a workspace, what people write reaching Slack as plain text, and suspended tenants.
 import { randomUUID } from 'node:crypto';
 import { doc, getDoc, serverTimestamp, setLogLevel, updateDoc } from 'firebase/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import { postPendingInquiries } from '../../functions/src/slack/inquiryThreads';
+import { postNewInquiry, postPendingInquiries, postStatusChange, postWebReply } from '../../functions/src/slack/inquiryThreads';
 import { signatureOf } from '../../functions/src/slack/signature';
 import { LOCAL_SLACK, markupOf, startSlackStandIn, type SlackStandIn } from '../../scripts/slack/standIn.mjs';
 import { codeOf } from '../support/callableClient';
@@ -18,6 +18,7 @@ const ADMIN_A = 'admin@a.example.com';
 const USER_A = 'user@a.example.com';
 const ADMIN_B = 'multi@example.com'; // tenant admin of tenant-b, plain user of tenant-a
 const USER_B = 'user@b.example.com';
+const SYSADMIN = 'sysadmin@example.com';
 const HELPDESK = 'C0HELPDESK';
 const PRIVATE = 'G0PRIVATE1';
 const NOT_MEMBER = 'C0GENERAL1';
@@ -87,7 +88,6 @@ async function fileInquiry(categoryId: string | null = null, filing: Filing = {}
   const { number } = await mutate<{ number: number }>('createInquiry', { tenantId, inquiryId, title, body, categoryId, attachments: [] });
   return { inquiryId, title, number };
 }
-
 
 /** How many "Slack連携が切れました" notices the user has in the tenant. */
 const cutOffNotices = async (tenantId: string, uid: string) =>
@@ -572,6 +572,65 @@ describe('what people write, in Slack', () => {
       },
     ]);
     for (const post of replies) expect(markupOf(post)).toEqual({ mentions: [], links: [] });
+  });
+});
+
+describe('a suspended tenant', () => {
+  async function setTenantStatus(status: 'active' | 'suspended') {
+    await signIn(SYSADMIN);
+    await mutate('setTenantStatus', { tenantId: 'tenant-a', status });
+  }
+  afterEach(async () => {
+    if ((await suite.db.doc('tenants/tenant-a').get()).get('status') !== 'active') await setTenantStatus('active');
+  });
+  const slackMessagesOf = async (inquiryId: string) => (await messagesOf(inquiryId)).filter((m) => m['source'] === 'slack').map((m) => m['body']);
+  const bellOf = async (inquiryId: string) =>
+    (await suite.db.collection('tenants/tenant-a/users/demo-user-a/notifications').where('link', '==', `/tenants/tenant-a/inquiries/${inquiryId}`).count().get()).data().count;
+
+  it('takes no Slack reply and posts nothing while suspended, and carries on in the same threads once resumed', async () => {
+    const unposted = await fileInquiry(); // before Slack was connected: never posted
+    await connectWithChannel();
+    const threaded = await fileInquiry();
+    const ts = String(postsAbout(threaded.title)[0]?.ts);
+    slack.failNext('chat.postMessage', { error: 'not_in_channel' });
+    const pending = await fileInquiry();
+    expect(await inquiry(pending.inquiryId)).toMatchObject({ slackPending: true });
+    const token = (await installation())?.['botToken'];
+
+    await setTenantStatus('suspended');
+    const bell = await bellOf(threaded.inquiryId);
+    const answered = await slack.reply({ channel: HELPDESK, threadTs: ts, text: '停止中に書かれた返信' });
+    expect(answered.status).toBe(200);
+    expect(JSON.parse(answered.body)).toMatchObject({ outcome: 'ignored' });
+    expect(await slackMessagesOf(threaded.inquiryId)).toEqual([]);
+    expect(await bellOf(threaded.inquiryId)).toBe(bell);
+    expect((await inquiry(threaded.inquiryId))?.['status']).toBe('new');
+
+    // Every posting path: the retry job, a status line (the scheduled close's), a reply, a new inquiry.
+    const posts = slack.posts.length;
+    await postPendingInquiries(suite.db);
+    await postStatusChange(suite.db, 'tenant-a', threaded.inquiryId, { from: 'resolved', to: 'closed', by: '自動クローズ' });
+    await postWebReply(suite.db, 'tenant-a', threaded.inquiryId, { authorName: '佐藤 花子', body: '停止中の回答', attachments: 0 });
+    await postNewInquiry(suite.db, 'tenant-a', unposted.inquiryId); // one filed as the tenant was being suspended
+    expect(slack.posts.length).toBe(posts);
+    expect(await inquiry(pending.inquiryId)).toMatchObject({ slackPending: true });
+    expect(await inquiry(unposted.inquiryId)).toMatchObject({ slackPending: true });
+
+    await setTenantStatus('active');
+    expect(await integration()).toMatchObject({ status: 'connected', channelId: HELPDESK });
+    expect((await installation())?.['botToken']).toBe(token);
+    await postPendingInquiries(suite.db);
+    await postPendingInquiries(suite.db);
+    expect(postsAbout(pending.title)).toHaveLength(1);
+    expect(postsAbout(unposted.title)).toHaveLength(1);
+    expect(await inquiry(pending.inquiryId)).toMatchObject({ slack: { channelId: HELPDESK, ts: postsAbout(pending.title)[0]?.ts } });
+
+    await signIn(ADMIN_A);
+    await mutate('postInquiryMessage', { tenantId: 'tenant-a', inquiryId: threaded.inquiryId, body: '再開後の回答です。', internal: false, attachments: [] });
+    expect(postsAbout(threaded.title)).toHaveLength(1);
+    expect(threadOf(ts).map((post) => post.text)).toEqual(['再開後の回答です。', expect.stringContaining('「未対応」から「回答待ち」')]);
+    await slack.reply({ channel: HELPDESK, threadTs: ts, text: '再開後に書かれた返信' });
+    expect(await slackMessagesOf(threaded.inquiryId)).toEqual(['再開後に書かれた返信']);
   });
 });
 

@@ -1,14 +1,15 @@
 import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import type { InquiryStatus } from '../inquiries/inquiryStatus';
-import { loadConnection, recordPost, recordProblem, type SlackConnection } from './connection';
+import { liveConnection, loadConnection, recordPost, recordProblem, type SlackConnection } from './connection';
 import { slackClient, slackProblem, withRateLimitRetry } from './slackClient';
 import { parentText, statusLine, webReply, type ParentInquiry } from './slackMessages';
 
 // Inquiries in Slack: a new inquiry is posted to its category's channel (or the default one) and the
 // post's ts kept on it; public web replies and status changes follow in that thread. Slack failing
 // never fails the inquiry: the problem is shown to the admins, and an inquiry whose post failed is
-// marked slackPending for the retry job (or the next reply) to post.
+// marked slackPending for the retry job (or the next reply) to post. Nothing is posted for a
+// suspended tenant (see liveConnection).
 
 /** A parent post claimed this recently is being made by another call: do not post twice. */
 const CLAIM_MS = 30_000;
@@ -91,18 +92,23 @@ async function ensureThread(db: Firestore, connection: SlackConnection, tenantId
   }
 }
 
-/** A new inquiry goes to Slack when the tenant is connected. Never throws. */
+/**
+ * A new inquiry goes to Slack when the tenant is connected. Never throws. One filed as its tenant was
+ * being suspended waits as slackPending, for the retry job once the tenant is active again.
+ */
 export async function postNewInquiry(db: Firestore, tenantId: string, inquiryId: string): Promise<void> {
   await safely('new inquiry', tenantId, async () => {
     const connection = await loadConnection(db, tenantId);
-    if (connection) await ensureThread(db, connection, tenantId, inquiryId, true);
+    if (!connection) return;
+    if (connection.tenantActive) await ensureThread(db, connection, tenantId, inquiryId, true);
+    else await inquiryDoc(db, tenantId, inquiryId).update({ slackPending: true });
   });
 }
 
 /** One message in the inquiry's thread, posting the parent first if that failed before. Never throws. */
 async function postInThread(db: Firestore, tenantId: string, inquiryId: string, text: string, username?: string): Promise<void> {
   await safely('thread reply', tenantId, async () => {
-    const connection = await loadConnection(db, tenantId);
+    const connection = await liveConnection(db, tenantId);
     if (!connection) return;
     const thread = await ensureThread(db, connection, tenantId, inquiryId);
     if (!thread) return;
@@ -128,14 +134,19 @@ export function postStatusChange(db: Firestore, tenantId: string, inquiryId: str
   return postInThread(db, tenantId, inquiryId, statusLine(change));
 }
 
-/** Inquiries whose post failed, posted again (scheduled). Returns how many now have a thread. */
+/**
+ * Inquiries whose post failed, posted again (scheduled). Returns how many now have a thread. A
+ * suspended tenant's inquiries wait, untouched, until it is active again.
+ */
 export async function postPendingInquiries(db: Firestore, max = 100): Promise<number> {
   const pending = await db.collectionGroup('inquiries').where('slackPending', '==', true).limit(max).get();
+  const connections = new Map<string, Promise<SlackConnection | null>>();
   let posted = 0;
   for (const doc of pending.docs) {
     const tenantId = doc.ref.parent.parent?.id;
     if (!tenantId) continue;
-    const connection = await loadConnection(db, tenantId);
+    if (!connections.has(tenantId)) connections.set(tenantId, liveConnection(db, tenantId));
+    const connection = await connections.get(tenantId);
     if (!connection) continue;
     if (await ensureThread(db, connection, tenantId, doc.id)) posted += 1;
   }

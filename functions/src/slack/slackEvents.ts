@@ -94,11 +94,17 @@ async function displayName(connection: SlackConnection, user: string): Promise<s
   }
 }
 
-/** Adds a thread reply to the inquiry of that thread, in every tenant of the workspace that has one. */
+/**
+ * Adds a thread reply to the inquiry of that thread, in every tenant of the workspace that has one.
+ * A suspended tenant takes none: its people can neither read nor answer while it is suspended, and
+ * storing the reply would still mail its requester. Nor is it kept for later: Slack does not send it
+ * again, and answers surfacing on resume, days late and out of order with the web thread, would
+ * mislead more than help; it stays readable in Slack, and the thread works again once resumed.
+ */
 async function takeReply(db: Firestore, teamId: string, event: Required<Pick<SlackMessageEvent, 'channel' | 'user' | 'text' | 'ts' | 'thread_ts'>>) {
   let taken = false;
   for (const connection of await connectionsOfTeam(db, teamId)) {
-    if (event.user === connection.botUserId) continue;
+    if (!connection.tenantActive || event.user === connection.botUserId) continue;
     const inquiry = await inquiryOfThread(db, connection, event.channel, event.thread_ts);
     if (!inquiry) continue;
     const authorName = await displayName(connection, event.user);
@@ -156,8 +162,9 @@ async function tokenWorks(token: string): Promise<boolean> {
  * The app is gone from the workspace, or a token was revoked: each connection that may be concerned
  * is asked about with auth.test, and only those whose token no longer works are cut off (the token
  * dropped, the tenant admins told). Another tenant connected to the same workspace may hold another
- * token that still works; it keeps working and hears nothing. If Slack cannot answer for one, the
- * event fails after the others are done, so that Slack sends it again.
+ * token that still works; it keeps working and hears nothing. Suspended tenants are cut off too: the
+ * token is dead either way, and their admins find it said when the tenant is resumed. If Slack cannot
+ * answer for one, the event fails after the others are done, so that Slack sends it again.
  */
 async function cutOff(db: Firestore, teamId: string, concerned: (connection: SlackConnection) => boolean) {
   const candidates = (await connectionsOfTeam(db, teamId)).filter(concerned);
