@@ -25,7 +25,15 @@ export interface StandInPost {
   text: string;
   thread_ts: string | null;
   username: string | null;
+  parse: string | null;
+  link_names: unknown;
 }
+export interface Markup {
+  /** Targets of live mentions: '!channel', '!here', '@U123', or bare '@channel' where names are linked. */
+  mentions: string[];
+  links: { url: string; label: string | null }[];
+}
+export declare function markupOf(post: { text: string; parse?: string | null; link_names?: unknown }): Markup;
 export type StandInFailure = { error: string } | { retryAfter: number };
 export interface SignOptions {
   secret?: string;
@@ -48,6 +56,9 @@ export interface SlackStandIn {
   calls: { method: string; params: Record<string, unknown> }[];
   failNext(method: string, failure: StandInFailure): void;
   revokeAllTokens(): void;
+  revokeToken(token: string): void;
+  tokenWorks(token: string): boolean;
+  uninstall(): Promise<EventAnswer>;
   sendEvent(payload: unknown, sign?: SignOptions): Promise<EventAnswer>;
   envelope(event: object, eventId?: string): Record<string, unknown>;
   reply(reply: { channel: string; threadTs: string; text: string; user?: string; eventId?: string }): Promise<EventAnswer>;

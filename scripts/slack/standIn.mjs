@@ -15,6 +15,29 @@ const page = (title, body) =>
   'pre{white-space:pre-wrap;background:#f4f4f4;padding:.5rem}</style></head>' +
   `<body><p><small>Slack（ローカルのスタンドイン）</small></p>${body}</body></html>`;
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const isOn = (flag) => flag === true || flag === 'true' || flag === '1' || flag === 1;
+
+/**
+ * What Slack makes of a posted message: the mentions that would notify people (`<!channel>`,
+ * `<!here>`, `<@U…>`, and bare `@channel` or `@name` when the post asks Slack to link names) and the
+ * links with their targets. Escaped text (&lt; &gt; &amp;) is shown as written and makes neither.
+ * @param {{ text: string, parse?: string | null, link_names?: unknown }} post
+ */
+export function markupOf(post) {
+  const mentions = [];
+  const links = [];
+  for (const [, inner] of post.text.matchAll(/<([^<>]*)>/g)) {
+    const bar = inner.indexOf('|');
+    const target = bar < 0 ? inner : inner.slice(0, bar);
+    const label = bar < 0 ? null : inner.slice(bar + 1);
+    if (/^[!@#]/.test(target)) mentions.push(target);
+    else links.push({ url: target.replace(/&amp;/g, '&'), label });
+  }
+  if (post.parse === 'full' || isOn(post.link_names)) {
+    for (const [name] of post.text.replace(/<[^<>]*>/g, '').matchAll(/(?<![\w&])@[\w.-]+/g)) mentions.push(name);
+  }
+  return { mentions, links };
+}
 
 /**
  * Starts the stand-in.
@@ -34,6 +57,8 @@ export async function startSlackStandIn({ port = LOCAL_SLACK.port, host = '127.0
   ];
   const codes = new Map(); // code -> redirect_uri
   const tokens = new Set();
+  /** One app installed in one workspace has one bot token, however often it is installed: the team's, while valid. */
+  let teamToken = null;
   /** Every chat.postMessage that went through, oldest first. */
   const posts = [];
   /** Every Web API call: method and the parameters (tokens left out). */
@@ -50,11 +75,14 @@ export async function startSlackStandIn({ port = LOCAL_SLACK.port, host = '127.0
       if (!redirect) return { ok: false, error: 'invalid_code' };
       codes.delete(params.code);
       if (params.redirect_uri !== redirect) return { ok: false, error: 'bad_redirect_uri' };
-      const token = `xoxb-standin-${randomBytes(12).toString('hex')}`;
-      tokens.add(token);
-      return { ok: true, access_token: token, token_type: 'bot', scope: LOCAL_SLACK.scopes, bot_user_id: botUserId, app_id: 'A0MADOGUCHI', team, enterprise: null };
+      if (!teamToken || !tokens.has(teamToken)) {
+        teamToken = `xoxb-standin-${randomBytes(12).toString('hex')}`;
+        tokens.add(teamToken);
+      }
+      return { ok: true, access_token: teamToken, token_type: 'bot', scope: LOCAL_SLACK.scopes, bot_user_id: botUserId, app_id: 'A0MADOGUCHI', team, enterprise: null };
     },
     'auth.test': () => ({ ok: true, url: 'https://standin.slack.local/', team: team.name, team_id: team.id, user_id: botUserId, bot_id: 'B0MADOGUCHI' }),
+    // Revokes the token for everyone holding it; auth.test and every other call then answer invalid_auth.
     'auth.revoke': (_params, token) => {
       tokens.delete(token);
       return { ok: true, revoked: true };
@@ -74,7 +102,15 @@ export async function startSlackStandIn({ port = LOCAL_SLACK.port, host = '127.0
       if (channel.is_archived) return { ok: false, error: 'is_archived' };
       if (!channel.is_member) return { ok: false, error: 'not_in_channel' };
       const ts = nextTs();
-      const post = { channel: channel.id, ts, text: params.text ?? '', thread_ts: params.thread_ts ?? null, username: params.username ?? null };
+      const post = {
+        channel: channel.id,
+        ts,
+        text: params.text ?? '',
+        thread_ts: params.thread_ts ?? null,
+        username: params.username ?? null,
+        parse: params.parse ?? null,
+        link_names: params.link_names ?? null,
+      };
       posts.push(post);
       return { ok: true, channel: channel.id, ts, message: { text: post.text, ts, bot_id: 'B0MADOGUCHI' } };
     },
@@ -173,9 +209,20 @@ export async function startSlackStandIn({ port = LOCAL_SLACK.port, host = '127.0
     failNext(method, failure) {
       failures.set(method, [...(failures.get(method) ?? []), failure]);
     },
-    /** Lets `token` go invalid, as when the app is uninstalled. */
+    /** Lets every token go invalid, as when the app is uninstalled. */
     revokeAllTokens() {
       tokens.clear();
+    },
+    /** Lets `token` go invalid, as auth.revoke with it does. */
+    revokeToken(token) {
+      tokens.delete(token);
+    },
+    /** Whether Slack still takes `token`. */
+    tokenWorks: (token) => tokens.has(token),
+    /** The app is uninstalled from the workspace: its tokens stop working and Slack sends app_uninstalled. */
+    uninstall() {
+      tokens.clear();
+      return stand.sendEvent(stand.envelope({ type: 'app_uninstalled' }));
     },
     /**
      * Sends one Events API request the way Slack does (signed over the exact body), and answers what

@@ -1,13 +1,14 @@
 /** @jest-environment node */
 // The Slack integration against the emulators, with a local stand-in playing Slack (scripts/slack):
 // installing through a single-use state, routing and posting inquiries, replies coming back through
-// the signed events endpoint, failures Slack reports, uninstall, and the token staying server-side.
+// the signed events endpoint, failures Slack reports, uninstall, the token staying server-side, two
+// tenants sharing a workspace, what people write reaching Slack as plain text, and suspended tenants.
 import { randomUUID } from 'node:crypto';
-import { doc, getDoc, setLogLevel } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, setLogLevel, updateDoc } from 'firebase/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import { postPendingInquiries } from '../../functions/src/slack/inquiryThreads';
+import { postNewInquiry, postPendingInquiries, postStatusChange, postWebReply } from '../../functions/src/slack/inquiryThreads';
 import { signatureOf } from '../../functions/src/slack/signature';
-import { LOCAL_SLACK, startSlackStandIn, type SlackStandIn } from '../../scripts/slack/standIn.mjs';
+import { LOCAL_SLACK, markupOf, startSlackStandIn, type SlackStandIn } from '../../scripts/slack/standIn.mjs';
 import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
@@ -17,6 +18,8 @@ const suite = useCallableSuite('slack-integration');
 const ADMIN_A = 'admin@a.example.com';
 const USER_A = 'user@a.example.com';
 const ADMIN_B = 'multi@example.com'; // tenant admin of tenant-b, plain user of tenant-a
+const USER_B = 'user@b.example.com';
+const SYSADMIN = 'sysadmin@example.com';
 const HELPDESK = 'C0HELPDESK';
 const PRIVATE = 'G0PRIVATE1';
 const NOT_MEMBER = 'C0GENERAL1';
@@ -66,19 +69,30 @@ async function connect(tenantId = 'tenant-a', email = ADMIN_A) {
   return call<{ tenantId: string; teamName: string }>('completeSlackInstall', await approveAt(authorizeUrl));
 }
 
-async function connectWithChannel(settings: { alertsOnly?: boolean; categoryChannels?: Record<string, string | null> } = {}) {
-  await connect();
-  await mutate('saveSlackSettings', { tenantId: 'tenant-a', channelId: HELPDESK, alertsOnly: settings.alertsOnly ?? false, categoryChannels: settings.categoryChannels ?? {} });
+async function connectWithChannel(settings: { alertsOnly?: boolean; categoryChannels?: Record<string, string | null> } = {}, tenantId = 'tenant-a', email = ADMIN_A) {
+  await connect(tenantId, email);
+  await mutate('saveSlackSettings', { tenantId, channelId: HELPDESK, alertsOnly: settings.alertsOnly ?? false, categoryChannels: settings.categoryChannels ?? {} });
 }
 
 let inquiryCount = 0;
-async function fileInquiry(categoryId: string | null = null) {
-  await signIn(USER_A);
-  const inquiryId = `slack-${Date.now().toString(36)}-${(inquiryCount += 1)}`;
-  const title = `VPNにつながりません ${inquiryId}`;
-  await mutate('createInquiry', { tenantId: 'tenant-a', inquiryId, title, body: '自宅から接続できません。\n<エラー> & 再起動済み', categoryId, attachments: [] });
-  return { inquiryId, title };
+interface Filing {
+  tenantId?: string;
+  email?: string;
+  title?: (inquiryId: string) => string;
+  body?: string;
 }
+async function fileInquiry(categoryId: string | null = null, filing: Filing = {}) {
+  const { tenantId = 'tenant-a', email = USER_A, body = '自宅から接続できません。\n<エラー> & 再起動済み' } = filing;
+  await signIn(email);
+  const inquiryId = `slack-${Date.now().toString(36)}-${(inquiryCount += 1)}`;
+  const title = filing.title?.(inquiryId) ?? `VPNにつながりません ${inquiryId}`;
+  const { number } = await mutate<{ number: number }>('createInquiry', { tenantId, inquiryId, title, body, categoryId, attachments: [] });
+  return { inquiryId, title, number };
+}
+
+/** How many "Slack連携が切れました" notices the user has in the tenant. */
+const cutOffNotices = async (tenantId: string, uid: string) =>
+  (await suite.db.collection(`tenants/${tenantId}/users/${uid}/notifications`).where('type', '==', 'slackDisconnected').count().get()).data().count;
 
 const postsAbout = (text: string) => slack.posts.filter((post) => post.text.includes(text));
 const threadOf = (ts: string) => slack.posts.filter((post) => post.thread_ts === ts);
@@ -368,6 +382,14 @@ describe('the events endpoint', () => {
     expect((await messagesOf(inquiryId)).filter((m) => m['source'] === 'slack')).toHaveLength(1);
   });
 
+  it('takes a burst of replies in one thread, each once', async () => {
+    const { inquiryId, ts } = await threadedInquiry();
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => slack.reply({ channel: HELPDESK, threadTs: ts, text: `返信 ${i}` })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    expect((await messagesOf(inquiryId)).filter((m) => m['source'] === 'slack').map((m) => m['body']).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `返信 ${i}`).sort());
+    expect((await inquiry(inquiryId))?.['status']).toBe('waiting');
+  });
+
   it.each([
     ['a bot\'s message (our own posts included)', { bot_id: 'B0MADOGUCHI' }],
     ['an edit', { subtype: 'message_changed' }],
@@ -418,7 +440,7 @@ describe('the events endpoint', () => {
 
   it('marks the connection cut off when the app is uninstalled, and tells the tenant admins', async () => {
     await connectWithChannel();
-    const answered = await slack.sendEvent(slack.envelope({ type: 'app_uninstalled' }));
+    const answered = await slack.uninstall();
     expect(answered.status).toBe(200);
     expect(await integration()).toMatchObject({ status: 'disconnected', health: { tokenValid: false, problem: expect.stringContaining('連携が切れました') } });
     expect((await installation())?.['botToken']).toBeUndefined();
@@ -430,10 +452,186 @@ describe('the events endpoint', () => {
     expect(await inquiry(inquiryId)).toMatchObject({ title });
   });
 
+  it('cuts nothing off while Slack cannot say whether the token works, and fails the event so that Slack sends it again', async () => {
+    await connectWithChannel();
+    slack.revokeToken(String((await installation())?.['botToken']));
+    slack.failNext('auth.test', { retryAfter: 120 });
+    const event = slack.envelope({ type: 'app_uninstalled' });
+    expect((await slack.sendEvent(event)).status).toBe(500);
+    expect((await integration())?.['status']).toBe('connected');
+    expect((await slack.sendEvent(event, { retry: 1 })).status).toBe(200);
+    expect((await integration())?.['status']).toBe('disconnected');
+  });
+
   it('marks the connection cut off when the bot token is revoked', async () => {
     await connectWithChannel();
+    slack.revokeToken(String((await installation())?.['botToken']));
     await slack.sendEvent(slack.envelope({ type: 'tokens_revoked', tokens: { bot: [slack.botUserId] } }));
     expect((await integration())?.['status']).toBe('disconnected');
+  });
+});
+
+describe('two tenants in one workspace', () => {
+  it('share the one bot token Slack gives; one disconnecting leaves it working for the other, the last revokes it', async () => {
+    await connectWithChannel({}, 'tenant-a', ADMIN_A);
+    await connectWithChannel({}, 'tenant-b', ADMIN_B);
+    const token = String((await installation('tenant-a'))?.['botToken']);
+    expect((await installation('tenant-b'))?.['botToken']).toBe(token);
+
+    await signIn(ADMIN_A);
+    const calls = slack.calls.length;
+    await mutate('disconnectSlack', { tenantId: 'tenant-a' });
+    expect(await installation('tenant-a')).toBeUndefined();
+    expect(slack.calls.slice(calls).map((c) => c.method)).not.toContain('auth.revoke');
+    expect(slack.tokenWorks(token)).toBe(true);
+    await signIn(ADMIN_B);
+    expect(await call('checkSlackHealth', { tenantId: 'tenant-b' })).toEqual({ tokenValid: true, botInChannel: true, problem: null });
+    const { inquiryId } = await fileInquiry(null, { tenantId: 'tenant-b', email: USER_B });
+    expect(postsAbout(`/tenants/tenant-b/inquiries/${inquiryId}`)).toHaveLength(1);
+
+    await signIn(ADMIN_B);
+    await mutate('disconnectSlack', { tenantId: 'tenant-b' });
+    expect(slack.calls.slice(calls).map((c) => c.method)).toContain('auth.revoke');
+    expect(slack.tokenWorks(token)).toBe(false);
+  });
+
+  it.each([
+    ['tokens_revoked', { type: 'tokens_revoked', tokens: { bot: ['UBOTMADO01'] } }],
+    ['app_uninstalled', { type: 'app_uninstalled' }],
+  ])('on %s, cut off only the tenant whose token no longer works; the other keeps working and is told nothing', async (_name, event) => {
+    await connectWithChannel({}, 'tenant-a', ADMIN_A);
+    const revoked = String((await installation('tenant-a'))?.['botToken']);
+    slack.revokeToken(revoked); // tenant-a's token is dead; tenant-b then installs and gets a new one
+    await connectWithChannel({}, 'tenant-b', ADMIN_B);
+    expect((await installation('tenant-b'))?.['botToken']).not.toBe(revoked);
+    const healthB = (await integration('tenant-b'))?.['health'];
+    const [noticesA, noticesB] = [await cutOffNotices('tenant-a', 'demo-admin-a'), await cutOffNotices('tenant-b', 'demo-multi')];
+
+    const answered = await slack.sendEvent(slack.envelope(event));
+    expect(answered.status).toBe(200);
+    expect(await integration('tenant-a')).toMatchObject({ status: 'disconnected', health: { tokenValid: false } });
+    expect((await installation('tenant-a'))?.['botToken']).toBeUndefined();
+    expect(await cutOffNotices('tenant-a', 'demo-admin-a')).toBe(noticesA + 1);
+
+    expect(await integration('tenant-b')).toMatchObject({ status: 'connected', health: healthB });
+    expect((await installation('tenant-b'))?.['botToken']).toEqual(expect.stringMatching(/^xoxb-/));
+    expect(await cutOffNotices('tenant-b', 'demo-multi')).toBe(noticesB);
+    const { inquiryId } = await fileInquiry(null, { tenantId: 'tenant-b', email: USER_B });
+    expect(postsAbout(`/tenants/tenant-b/inquiries/${inquiryId}`)).toHaveLength(1);
+  });
+});
+
+describe('what people write, in Slack', () => {
+  /** The user's own name, changed through their own client as the profile page does. */
+  async function rename(email: string, uid: string, name: string) {
+    await signIn(email);
+    await updateDoc(doc(suite.client.db, `tenants/tenant-a/users/${uid}`), { name, updatedAt: serverTimestamp() });
+  }
+  const names = { 'demo-user-a': '鈴木 一郎', 'demo-admin-a': '佐藤 花子' };
+  afterEach(async () => {
+    await Promise.all(Object.entries(names).map(([uid, name]) => suite.db.doc(`tenants/tenant-a/users/${uid}`).update({ name })));
+  });
+
+  it('arrives as plain text: the exact text Slack receives mentions no one and links only to the inquiry', async () => {
+    await connectWithChannel();
+    await rename(USER_A, 'demo-user-a', '<!here> 鈴木 <@U0SUPPORT1> | 一郎 & @channel');
+    const { inquiryId, number } = await fileInquiry(null, {
+      title: () => '<!channel> 緊急 <https://evil.example|こちら>',
+      body: '至急ご確認ください。\r<!here> <@U0SUPPORT1>\r\n<https://evil.example/login|窓口のログイン>',
+    });
+    const link = `http://localhost:9000/tenants/tenant-a/inquiries/${inquiryId}`;
+    const [parent] = postsAbout(link);
+    expect(parent?.text).toBe(
+      [
+        `:incoming_envelope: *新しい問い合わせ #${number}* <${link}|&lt;!channel&gt; 緊急 &lt;https://evil.example|こちら&gt;>`,
+        '&lt;!here&gt; 鈴木 &lt;@U0SUPPORT1&gt; | 一郎 &amp; @channel さん',
+        '>至急ご確認ください。',
+        '>&lt;!here&gt; &lt;@U0SUPPORT1&gt;',
+        '>&lt;https://evil.example/login|窓口のログイン&gt;',
+        `<${link}|窓口で開く>（このスレッドへの返信は問い合わせに届きます）`,
+      ].join('\n'),
+    );
+    expect(markupOf(parent!)).toEqual({
+      mentions: [],
+      links: [
+        { url: link, label: '&lt;!channel&gt; 緊急 &lt;https://evil.example|こちら&gt;' },
+        { url: link, label: '窓口で開く' },
+      ],
+    });
+
+    await rename(ADMIN_A, 'demo-admin-a', '<!channel> 佐藤 <https://evil.example|花子>');
+    await mutate('postInquiryMessage', { tenantId: 'tenant-a', inquiryId, body: '手順です <!channel> @here\r<https://evil.example|こちら> & <@U0SUPPORT1>', internal: false, attachments: [] });
+    const replies = threadOf(String(parent?.ts));
+    expect(replies.map((post) => ({ text: post.text, username: post.username }))).toEqual([
+      {
+        text: '手順です &lt;!channel&gt; @here\n&lt;https://evil.example|こちら&gt; &amp; &lt;@U0SUPPORT1&gt;',
+        username: '&lt;!channel&gt; 佐藤 &lt;https://evil.example|花子&gt;（窓口）',
+      },
+      {
+        text: ':arrows_counterclockwise: ステータスを「未対応」から「回答待ち」に変更しました（&lt;!channel&gt; 佐藤 &lt;https://evil.example|花子&gt;）',
+        username: null,
+      },
+    ]);
+    for (const post of replies) expect(markupOf(post)).toEqual({ mentions: [], links: [] });
+  });
+});
+
+describe('a suspended tenant', () => {
+  async function setTenantStatus(status: 'active' | 'suspended') {
+    await signIn(SYSADMIN);
+    await mutate('setTenantStatus', { tenantId: 'tenant-a', status });
+  }
+  afterEach(async () => {
+    if ((await suite.db.doc('tenants/tenant-a').get()).get('status') !== 'active') await setTenantStatus('active');
+  });
+  const slackMessagesOf = async (inquiryId: string) => (await messagesOf(inquiryId)).filter((m) => m['source'] === 'slack').map((m) => m['body']);
+  const bellOf = async (inquiryId: string) =>
+    (await suite.db.collection('tenants/tenant-a/users/demo-user-a/notifications').where('link', '==', `/tenants/tenant-a/inquiries/${inquiryId}`).count().get()).data().count;
+
+  it('takes no Slack reply and posts nothing while suspended, and carries on in the same threads once resumed', async () => {
+    const unposted = await fileInquiry(); // before Slack was connected: never posted
+    await connectWithChannel();
+    const threaded = await fileInquiry();
+    const ts = String(postsAbout(threaded.title)[0]?.ts);
+    slack.failNext('chat.postMessage', { error: 'not_in_channel' });
+    const pending = await fileInquiry();
+    expect(await inquiry(pending.inquiryId)).toMatchObject({ slackPending: true });
+    const token = (await installation())?.['botToken'];
+
+    await setTenantStatus('suspended');
+    const bell = await bellOf(threaded.inquiryId);
+    const answered = await slack.reply({ channel: HELPDESK, threadTs: ts, text: '停止中に書かれた返信' });
+    expect(answered.status).toBe(200);
+    expect(JSON.parse(answered.body)).toMatchObject({ outcome: 'ignored' });
+    expect(await slackMessagesOf(threaded.inquiryId)).toEqual([]);
+    expect(await bellOf(threaded.inquiryId)).toBe(bell);
+    expect((await inquiry(threaded.inquiryId))?.['status']).toBe('new');
+
+    // Every posting path: the retry job, a status line (the scheduled close's), a reply, a new inquiry.
+    const posts = slack.posts.length;
+    await postPendingInquiries(suite.db);
+    await postStatusChange(suite.db, 'tenant-a', threaded.inquiryId, { from: 'resolved', to: 'closed', by: '自動クローズ' });
+    await postWebReply(suite.db, 'tenant-a', threaded.inquiryId, { authorName: '佐藤 花子', body: '停止中の回答', attachments: 0 });
+    await postNewInquiry(suite.db, 'tenant-a', unposted.inquiryId); // one filed as the tenant was being suspended
+    expect(slack.posts.length).toBe(posts);
+    expect(await inquiry(pending.inquiryId)).toMatchObject({ slackPending: true });
+    expect(await inquiry(unposted.inquiryId)).toMatchObject({ slackPending: true });
+
+    await setTenantStatus('active');
+    expect(await integration()).toMatchObject({ status: 'connected', channelId: HELPDESK });
+    expect((await installation())?.['botToken']).toBe(token);
+    await postPendingInquiries(suite.db);
+    await postPendingInquiries(suite.db);
+    expect(postsAbout(pending.title)).toHaveLength(1);
+    expect(postsAbout(unposted.title)).toHaveLength(1);
+    expect(await inquiry(pending.inquiryId)).toMatchObject({ slack: { channelId: HELPDESK, ts: postsAbout(pending.title)[0]?.ts } });
+
+    await signIn(ADMIN_A);
+    await mutate('postInquiryMessage', { tenantId: 'tenant-a', inquiryId: threaded.inquiryId, body: '再開後の回答です。', internal: false, attachments: [] });
+    expect(postsAbout(threaded.title)).toHaveLength(1);
+    expect(threadOf(ts).map((post) => post.text)).toEqual(['再開後の回答です。', expect.stringContaining('「未対応」から「回答待ち」')]);
+    await slack.reply({ channel: HELPDESK, threadTs: ts, text: '再開後に書かれた返信' });
+    expect(await slackMessagesOf(threaded.inquiryId)).toEqual(['再開後に書かれた返信']);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Notice } from '../notifications/notify';
+import { appPath } from '../platform/appUrl';
 import type { InquiryStatus } from './inquiryStatus';
 
 // The wording of inquiry notifications (bell and mail), shared by the callables and the demo seed.
@@ -11,7 +12,7 @@ export const statusLabels: Record<InquiryStatus, string> = {
   closed: 'クローズ',
 };
 
-export const inquiryLink = (tenantId: string, inquiryId: string) => `/tenants/${tenantId}/inquiries/${inquiryId}`;
+export const inquiryLink = (tenantId: string, inquiryId: string) => appPath('tenants', tenantId, 'inquiries', inquiryId);
 
 export interface InquiryRef {
   tenantId: string;

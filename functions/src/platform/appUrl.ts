@@ -8,3 +8,6 @@ import { defineString } from 'firebase-functions/params';
 export const appBaseUrlParam = defineString('APP_BASE_URL', { default: 'http://localhost:9000' });
 
 export const appUrl = (path: string) => `${process.env.APP_BASE_URL ?? 'http://localhost:9000'}${path}`;
+
+/** A path of the apps from its segments, each encoded, so no id or name can add a segment, a query or markup. */
+export const appPath = (...segments: string[]) => `/${segments.map(encodeURIComponent).join('/')}`;

@@ -19,7 +19,7 @@ export const requestId = z.uuid({ message: 'requestId はUUIDで指定してく�
 
 /** C0 and C1 controls, DEL and the Unicode line and paragraph separators. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+export const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** The same without tab and line feed (and the CR of a CRLF), which a body may hold. */
 // eslint-disable-next-line no-control-regex -- as above
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;

@@ -23,9 +23,16 @@ export interface SlackConnection {
   /** The default channel; null when none is chosen. */
   channelId: string | null;
   alertsOnly: boolean;
+  /** False while the tenant is suspended: its Slack link rests (see liveConnection). */
+  tenantActive: boolean;
 }
 
-function connectionOf(tenantId: string, installation: DocumentData | undefined, integration: DocumentData | undefined): SlackConnection | null {
+function connectionOf(
+  tenantId: string,
+  installation: DocumentData | undefined,
+  integration: DocumentData | undefined,
+  tenant: DocumentData | undefined,
+): SlackConnection | null {
   if (!installation || !integration || integration['status'] !== 'connected') return null;
   const token: unknown = installation['botToken'];
   if (typeof token !== 'string' || !token) return null;
@@ -36,25 +43,46 @@ function connectionOf(tenantId: string, installation: DocumentData | undefined, 
     botUserId: String(installation['botUserId'] ?? ''),
     channelId: typeof integration['channelId'] === 'string' ? integration['channelId'] : null,
     alertsOnly: integration['alertsOnly'] === true,
+    tenantActive: tenant?.['status'] === 'active',
   };
 }
 
-/** The tenant's live connection, or null when Slack is not connected (or was cut off). */
+const tenantDoc = (db: Firestore, tenantId: string) => db.doc(`tenants/${tenantId}`);
+
+/** The tenant's connection, or null when Slack is not connected (or was cut off); suspended or not. */
 export async function loadConnection(db: Firestore, tenantId: string): Promise<SlackConnection | null> {
-  const [installation, integration] = await db.getAll(installationDoc(db, tenantId), integrationDoc(db, tenantId));
-  return connectionOf(tenantId, installation?.data(), integration?.data());
+  const [installation, integration, tenant] = await db.getAll(installationDoc(db, tenantId), integrationDoc(db, tenantId), tenantDoc(db, tenantId));
+  return connectionOf(tenantId, installation?.data(), integration?.data(), tenant?.data());
 }
 
-/** Every tenant connected to a workspace (several tenants may share one). */
+/**
+ * The connection to post through: none while the tenant is suspended. Suspension rests the link
+ * rather than ending it (token, channels and threads stay), so resuming needs nothing from anyone.
+ */
+export async function liveConnection(db: Firestore, tenantId: string): Promise<SlackConnection | null> {
+  const connection = await loadConnection(db, tenantId);
+  return connection?.tenantActive ? connection : null;
+}
+
+/** Every tenant connected to a workspace (several tenants may share one), suspended or not. */
 export async function connectionsOfTeam(db: Firestore, teamId: string): Promise<SlackConnection[]> {
   const installations = await db.collection('slackInstallations').where('teamId', '==', teamId).get();
   const connections = await Promise.all(
     installations.docs.map(async (installation) => {
-      const integration = await integrationDoc(db, installation.id).get();
-      return connectionOf(installation.id, installation.data(), integration.data());
+      const [integration, tenant] = await db.getAll(integrationDoc(db, installation.id), tenantDoc(db, installation.id));
+      return connectionOf(installation.id, installation.data(), integration?.data(), tenant?.data());
     }),
   );
   return connections.filter((connection): connection is SlackConnection => connection !== null);
+}
+
+/**
+ * Whether another tenant's installation holds `token`. Slack gives one app one bot token per
+ * workspace however often it is installed there, so tenants sharing a workspace share the token.
+ */
+export async function tokenHeldByOthers(db: Firestore, tenantId: string, teamId: string, token: string): Promise<boolean> {
+  const installations = await db.collection('slackInstallations').where('teamId', '==', teamId).get();
+  return installations.docs.some((installation) => installation.id !== tenantId && installation.get('botToken') === token);
 }
 
 /** Shows the admins what went wrong (admin home and Slack page). */

@@ -1,16 +1,15 @@
 import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { inquiryLink, statusLabels } from '../inquiries/inquiryNotices';
 import type { InquiryStatus } from '../inquiries/inquiryStatus';
-import { appUrl } from '../platform/appUrl';
-import { loadConnection, recordPost, recordProblem, type SlackConnection } from './connection';
+import { liveConnection, loadConnection, recordPost, recordProblem, type SlackConnection } from './connection';
 import { slackClient, slackProblem, withRateLimitRetry } from './slackClient';
-import { escapeSlack, quote, slackLink, truncate } from './slackText';
+import { parentText, statusLine, webReply, type ParentInquiry } from './slackMessages';
 
 // Inquiries in Slack: a new inquiry is posted to its category's channel (or the default one) and the
 // post's ts kept on it; public web replies and status changes follow in that thread. Slack failing
 // never fails the inquiry: the problem is shown to the admins, and an inquiry whose post failed is
-// marked slackPending for the retry job (or the next reply) to post.
+// marked slackPending for the retry job (or the next reply) to post. Nothing is posted for a
+// suspended tenant (see liveConnection).
 
 /** A parent post claimed this recently is being made by another call: do not post twice. */
 const CLAIM_MS = 30_000;
@@ -22,16 +21,14 @@ interface Thread {
   ts: string;
 }
 
-/** The inquiry's first post: number, title, who and where, the body quoted, a link back. */
-function parentText(tenantId: string, inquiryId: string, inquiry: DocumentData, categoryName: string | null): string {
-  const link = appUrl(inquiryLink(tenantId, inquiryId));
-  const who = [`${escapeSlack(String(inquiry['requesterName'] ?? ''))} さん`, categoryName && `カテゴリ: ${escapeSlack(categoryName)}`].filter(Boolean).join('　');
-  return [
-    `:incoming_envelope: *新しい問い合わせ #${Number(inquiry['number'])}* ${slackLink(link, String(inquiry['title'] ?? ''))}`,
-    who,
-    quote(escapeSlack(truncate(String(inquiry['body'] ?? ''), 1500))),
-    `${slackLink(link, '窓口で開く')}（このスレッドへの返信は問い合わせに届きます）`,
-  ].join('\n');
+/**
+ * Posts as the bot. Slack's own parsing stays off (no names turned into mentions, no previews), so
+ * what reaches the channel is exactly our escaped text.
+ */
+function postMessage(connection: SlackConnection, message: { channel: string; text: string; thread_ts?: string; username?: string }) {
+  return withRateLimitRetry(() =>
+    slackClient(connection.token).chat.postMessage({ ...message, parse: 'none', link_names: false, unfurl_links: false, unfurl_media: false }),
+  );
 }
 
 /** Where the inquiry goes: its category's channel, else the default one; null when there is none. */
@@ -62,6 +59,13 @@ async function claimParent(db: Firestore, ref: DocumentReference, isNew: boolean
   });
 }
 
+const parentOf = (inquiry: DocumentData): ParentInquiry => ({
+  number: Number(inquiry['number']),
+  title: String(inquiry['title'] ?? ''),
+  requesterName: String(inquiry['requesterName'] ?? ''),
+  body: String(inquiry['body'] ?? ''),
+});
+
 /** Posts the inquiry's parent message unless it has one; returns its thread (null when not posted). */
 async function ensureThread(db: Firestore, connection: SlackConnection, tenantId: string, inquiryId: string, isNew = false): Promise<Thread | null> {
   const ref = inquiryDoc(db, tenantId, inquiryId);
@@ -74,8 +78,7 @@ async function ensureThread(db: Firestore, connection: SlackConnection, tenantId
     return null;
   }
   try {
-    const text = parentText(tenantId, inquiryId, claim.data, categoryName);
-    const posted = await withRateLimitRetry(() => slackClient(connection.token).chat.postMessage({ channel: channelId, text, unfurl_links: false }));
+    const posted = await postMessage(connection, { channel: channelId, text: parentText(tenantId, inquiryId, parentOf(claim.data), categoryName) });
     const thread = { channelId: posted.channel ?? channelId, ts: String(posted.ts) };
     await ref.update({ slack: thread, slackClaimedAt: FieldValue.delete(), slackPending: FieldValue.delete() });
     await recordPost(db, tenantId);
@@ -89,31 +92,28 @@ async function ensureThread(db: Firestore, connection: SlackConnection, tenantId
   }
 }
 
-/** A new inquiry goes to Slack when the tenant is connected. Never throws. */
+/**
+ * A new inquiry goes to Slack when the tenant is connected. Never throws. One filed as its tenant was
+ * being suspended waits as slackPending, for the retry job once the tenant is active again.
+ */
 export async function postNewInquiry(db: Firestore, tenantId: string, inquiryId: string): Promise<void> {
   await safely('new inquiry', tenantId, async () => {
     const connection = await loadConnection(db, tenantId);
-    if (connection) await ensureThread(db, connection, tenantId, inquiryId, true);
+    if (!connection) return;
+    if (connection.tenantActive) await ensureThread(db, connection, tenantId, inquiryId, true);
+    else await inquiryDoc(db, tenantId, inquiryId).update({ slackPending: true });
   });
 }
 
 /** One message in the inquiry's thread, posting the parent first if that failed before. Never throws. */
 async function postInThread(db: Firestore, tenantId: string, inquiryId: string, text: string, username?: string): Promise<void> {
   await safely('thread reply', tenantId, async () => {
-    const connection = await loadConnection(db, tenantId);
+    const connection = await liveConnection(db, tenantId);
     if (!connection) return;
     const thread = await ensureThread(db, connection, tenantId, inquiryId);
     if (!thread) return;
     try {
-      await withRateLimitRetry(() =>
-        slackClient(connection.token).chat.postMessage({
-          channel: thread.channelId,
-          thread_ts: thread.ts,
-          text,
-          unfurl_links: false,
-          ...(username && { username }),
-        }),
-      );
+      await postMessage(connection, { channel: thread.channelId, thread_ts: thread.ts, text, ...(username && { username }) });
       await recordPost(db, tenantId);
     } catch (error) {
       const problem = slackProblem(error);
@@ -125,28 +125,28 @@ async function postInThread(db: Firestore, tenantId: string, inquiryId: string, 
 
 /** A public reply written on the web, posted under its author's name. */
 export function postWebReply(db: Firestore, tenantId: string, inquiryId: string, reply: { authorName: string; body: string; attachments: number }) {
-  const files = reply.attachments > 0 ? `\n（添付ファイル ${reply.attachments} 件は窓口で確認できます）` : '';
-  return postInThread(db, tenantId, inquiryId, `${escapeSlack(truncate(reply.body, 3000))}${files}`, `${reply.authorName}（窓口）`);
+  const { text, username } = webReply(reply);
+  return postInThread(db, tenantId, inquiryId, text, username);
 }
 
 /** A status change, as one short line in the thread. */
 export function postStatusChange(db: Firestore, tenantId: string, inquiryId: string, change: { from: InquiryStatus; to: InquiryStatus; by: string }) {
-  return postInThread(
-    db,
-    tenantId,
-    inquiryId,
-    `:arrows_counterclockwise: ステータスを「${statusLabels[change.from]}」から「${statusLabels[change.to]}」に変更しました（${escapeSlack(change.by)}）`,
-  );
+  return postInThread(db, tenantId, inquiryId, statusLine(change));
 }
 
-/** Inquiries whose post failed, posted again (scheduled). Returns how many now have a thread. */
+/**
+ * Inquiries whose post failed, posted again (scheduled). Returns how many now have a thread. A
+ * suspended tenant's inquiries wait, untouched, until it is active again.
+ */
 export async function postPendingInquiries(db: Firestore, max = 100): Promise<number> {
   const pending = await db.collectionGroup('inquiries').where('slackPending', '==', true).limit(max).get();
+  const connections = new Map<string, Promise<SlackConnection | null>>();
   let posted = 0;
   for (const doc of pending.docs) {
     const tenantId = doc.ref.parent.parent?.id;
     if (!tenantId) continue;
-    const connection = await loadConnection(db, tenantId);
+    if (!connections.has(tenantId)) connections.set(tenantId, liveConnection(db, tenantId));
+    const connection = await connections.get(tenantId);
     if (!connection) continue;
     if (await ensureThread(db, connection, tenantId, doc.id)) posted += 1;
   }

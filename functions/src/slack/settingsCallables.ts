@@ -6,7 +6,7 @@ import { refuse } from '../platform/errors';
 import { docId, requestId } from '../platform/input';
 import { onceForRequest } from '../platform/requestOnce';
 import { listChannels, type ChannelInfo } from './channels';
-import { clearCategoryChannels, installationDoc, integrationDoc, loadConnection, recordProblem, type SlackConnection } from './connection';
+import { clearCategoryChannels, installationDoc, integrationDoc, loadConnection, recordProblem, tokenHeldByOthers, type SlackConnection } from './connection';
 import { problemFor, slackClient, slackProblem } from './slackClient';
 
 const db = () => getFirestore(adminApp());
@@ -122,20 +122,25 @@ export const checkSlackHealth = callable('checkSlackHealth', 'tenantAdmin', chec
 export const disconnectSlackInput = z.strictObject({ requestId, tenantId: docId });
 
 /**
- * Forgets the connection: the token is revoked at Slack (best effort: it is deleted here either way),
- * the settings and category channels go. Inquiries keep their thread links for a later reconnect.
+ * Forgets the connection: the settings and category channels go, and the token is revoked at Slack
+ * (best effort: it is deleted here either way) unless another tenant connected to the same workspace
+ * holds it too (Slack gives one app one bot token per workspace), which would cut that tenant off.
+ * Inquiries keep their thread links for a later reconnect.
  */
 export const disconnectSlack = callable('disconnectSlack', 'tenantAdmin', disconnectSlackInput, async (input, caller) => {
   const store = db();
   return onceForRequest(store, caller.uid, input.requestId, 'disconnectSlack', async () => {
     const installation = await installationDoc(store, input.tenantId).get();
     const token: unknown = installation.get('botToken');
-    if (typeof token === 'string' && token) await slackClient(token).auth.revoke().catch(() => undefined);
     const batch = store.batch();
     batch.delete(installationDoc(store, input.tenantId));
     batch.delete(integrationDoc(store, input.tenantId));
     await clearCategoryChannels(store, input.tenantId, batch);
     await batch.commit();
+    // Looked for once ours is gone: of two tenants leaving at once, the later one sees neither and revokes.
+    if (typeof token === 'string' && token && !(await tokenHeldByOthers(store, input.tenantId, String(installation.get('teamId')), token))) {
+      await slackClient(token).auth.revoke().catch(() => undefined);
+    }
     return { tenantId: input.tenantId };
   });
 });

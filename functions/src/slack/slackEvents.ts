@@ -4,9 +4,11 @@ import { replyNotice } from '../inquiries/inquiryNotices';
 import { slackMessageRecord, updateAfterMessage } from '../inquiries/inquiryRecords';
 import { statusAfterMessage, type InquiryStatus } from '../inquiries/inquiryStatus';
 import { notifyTenantUsers } from '../notifications/notify';
+import { appPath } from '../platform/appUrl';
+import { changeWhenUnchanged } from '../platform/optimistic';
 import { activeAdminUids } from '../tenants/records';
 import { connectionsOfTeam, installationDoc, integrationDoc, recordEvent, type SlackConnection } from './connection';
-import { slackClient } from './slackClient';
+import { slackClient, slackProblem } from './slackClient';
 import { plainFromSlack, truncate } from './slackText';
 
 // What Slack's Events API tells us, after the signature was checked (slackEventsEndpoint.ts): people's
@@ -92,16 +94,23 @@ async function displayName(connection: SlackConnection, user: string): Promise<s
   }
 }
 
-/** Adds a thread reply to the inquiry of that thread, in every tenant of the workspace that has one. */
+/**
+ * Adds a thread reply to the inquiry of that thread, in every tenant of the workspace that has one.
+ * A suspended tenant takes none: its people can neither read nor answer while it is suspended, and
+ * storing the reply would still mail its requester. Nor is it kept for later: Slack does not send it
+ * again, and answers surfacing on resume, days late and out of order with the web thread, would
+ * mislead more than help; it stays readable in Slack, and the thread works again once resumed.
+ */
 async function takeReply(db: Firestore, teamId: string, event: Required<Pick<SlackMessageEvent, 'channel' | 'user' | 'text' | 'ts' | 'thread_ts'>>) {
   let taken = false;
   for (const connection of await connectionsOfTeam(db, teamId)) {
-    if (event.user === connection.botUserId) continue;
+    if (!connection.tenantActive || event.user === connection.botUserId) continue;
     const inquiry = await inquiryOfThread(db, connection, event.channel, event.thread_ts);
     if (!inquiry) continue;
     const authorName = await displayName(connection, event.user);
     const body = truncate(plainFromSlack(event.text).trim(), 9000);
     const outcome = await addReply(db, inquiry, { body, authorName, slackUserId: event.user, alertsOnly: connection.alertsOnly });
+    if (!outcome) continue;
     await recordEvent(db, connection.tenantId);
     if (!outcome.internal) {
       const ref = { tenantId: connection.tenantId, inquiryId: inquiry.id, number: outcome.number };
@@ -114,28 +123,57 @@ async function takeReply(db: Firestore, teamId: string, event: Required<Pick<Sla
 
 /**
  * The reply as the support side's answer, moving the status as a web reply would. In alerts-only
- * mode, or on a closed inquiry (which takes no more answers), it is kept as an internal note.
+ * mode, or on a closed inquiry (which takes no more answers), it is kept as an internal note. Applied
+ * like a web reply (inquiryCallables.ts): one batch, written only if the inquiry is still as read.
+ * Null when the inquiry is gone.
  */
 async function addReply(db: Firestore, inquiry: DocumentReference, reply: { body: string; authorName: string; slackUserId: string; alertsOnly: boolean }) {
-  return db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(inquiry);
+  const message = inquiry.collection('messages').doc();
+  return changeWhenUnchanged(db, inquiry, (snapshot) => {
+    if (!snapshot.exists) return { data: null, result: null };
     const current = snapshot.get('status') as InquiryStatus;
     const decision = statusAfterMessage(current, 'admin', reply.alertsOnly);
     const internal = reply.alertsOnly || !decision.ok;
     const next = decision.ok ? decision.status : current;
     const now = Timestamp.now();
-    tx.create(inquiry.collection('messages').doc(), slackMessageRecord({ body: reply.body, authorName: reply.authorName, slackUserId: reply.slackUserId, internal }, now));
-    tx.update(inquiry, updateAfterMessage(current, next, internal, now));
-    return { internal, number: Number(snapshot.get('number')), requesterUid: String(snapshot.get('requesterUid')) };
+    const record = slackMessageRecord({ body: reply.body, authorName: reply.authorName, slackUserId: reply.slackUserId, internal }, now);
+    return {
+      data: updateAfterMessage(current, next, internal, now),
+      also: (batch) => batch.create(message, record),
+      result: { internal, number: Number(snapshot.get('number')), requesterUid: String(snapshot.get('requesterUid')) },
+    };
   });
 }
 
 const CUT_OFF_PROBLEM = 'Slack側でアプリがアンインストールされたか、アクセス許可が取り消されたため、連携が切れました。再接続してください。';
 
-/** The app is gone from the workspace: the token is dropped and the tenant admins are told. */
-async function cutOff(db: Firestore, teamId: string, applies: (connection: SlackConnection) => boolean) {
-  const affected = (await connectionsOfTeam(db, teamId)).filter(applies);
-  for (const connection of affected) {
+/** Whether Slack still takes `token`; throws when Slack cannot say (unreachable, rate limited). */
+async function tokenWorks(token: string): Promise<boolean> {
+  try {
+    await slackClient(token, 2_000).auth.test();
+    return true;
+  } catch (error) {
+    if (slackProblem(error).tokenInvalid) return false;
+    throw error;
+  }
+}
+
+/**
+ * The app is gone from the workspace, or a token was revoked: each connection that may be concerned
+ * is asked about with auth.test, and only those whose token no longer works are cut off (the token
+ * dropped, the tenant admins told). Another tenant connected to the same workspace may hold another
+ * token that still works; it keeps working and hears nothing. Suspended tenants are cut off too: the
+ * token is dead either way, and their admins find it said when the tenant is resumed. If Slack cannot
+ * answer for one, the event fails after the others are done, so that Slack sends it again.
+ */
+async function cutOff(db: Firestore, teamId: string, concerned: (connection: SlackConnection) => boolean) {
+  const candidates = (await connectionsOfTeam(db, teamId)).filter(concerned);
+  const verdicts = await Promise.allSettled(candidates.map((connection) => tokenWorks(connection.token)));
+  const dead = candidates.filter((_, index) => {
+    const verdict = verdicts[index];
+    return verdict?.status === 'fulfilled' && !verdict.value;
+  });
+  for (const connection of dead) {
     const now = Timestamp.now();
     const batch = db.batch();
     batch.update(installationDoc(db, connection.tenantId), { botToken: FieldValue.delete(), revokedAt: now });
@@ -154,9 +192,11 @@ async function cutOff(db: Firestore, teamId: string, applies: (connection: Slack
       connection.tenantId,
       await activeAdminUids(db, connection.tenantId),
       '',
-      { event: 'slackDisconnected', title: 'Slack連携が切れました', body: CUT_OFF_PROBLEM, link: `/tenants/${connection.tenantId}/admin/slack` },
+      { event: 'slackDisconnected', title: 'Slack連携が切れました', body: CUT_OFF_PROBLEM, link: appPath('tenants', connection.tenantId, 'admin', 'slack') },
     );
     logger.info('slack connection cut off by the workspace', { tenantId: connection.tenantId });
   }
-  return affected.length > 0;
+  const unsure = verdicts.find((verdict): verdict is PromiseRejectedResult => verdict.status === 'rejected');
+  if (unsure) throw new Error(`slack could not say whether a token still works: ${slackProblem(unsure.reason).code}`);
+  return dead.length > 0;
 }

@@ -1,0 +1,37 @@
+import { inquiryLink, statusLabels } from '../inquiries/inquiryNotices';
+import type { InquiryStatus } from '../inquiries/inquiryStatus';
+import { appUrl } from '../platform/appUrl';
+import { quote, slackBody, slackLine, slackLink } from './slackText';
+
+// What we say in an inquiry's Slack thread. Every part a person chose (title, names, bodies, the
+// category's name) goes through slackText's escapes, so none of it can mention anyone or link anywhere.
+
+export interface ParentInquiry {
+  number: number;
+  title: string;
+  requesterName: string;
+  body: string;
+}
+
+/** The inquiry's first post: number, title, who and where, the body quoted, a link back. */
+export function parentText(tenantId: string, inquiryId: string, inquiry: ParentInquiry, categoryName: string | null): string {
+  const link = appUrl(inquiryLink(tenantId, inquiryId));
+  const who = [`${slackLine(inquiry.requesterName)} さん`, categoryName && `カテゴリ: ${slackLine(categoryName)}`].filter(Boolean).join('　');
+  return [
+    `:incoming_envelope: *新しい問い合わせ #${Math.trunc(inquiry.number)}* ${slackLink(link, inquiry.title)}`,
+    who,
+    quote(slackBody(inquiry.body, 1500)),
+    `${slackLink(link, '窓口で開く')}（このスレッドへの返信は問い合わせに届きます）`,
+  ].join('\n');
+}
+
+/** A public reply written on the web: its text, and the name it is posted under. */
+export function webReply(reply: { authorName: string; body: string; attachments: number }): { text: string; username: string } {
+  const files = reply.attachments > 0 ? `\n（添付ファイル ${reply.attachments} 件は窓口で確認できます）` : '';
+  return { text: `${slackBody(reply.body, 3000)}${files}`, username: `${slackLine(reply.authorName)}（窓口）` };
+}
+
+/** A status change, as one short line. */
+export function statusLine(change: { from: InquiryStatus; to: InquiryStatus; by: string }): string {
+  return `:arrows_counterclockwise: ステータスを「${statusLabels[change.from]}」から「${statusLabels[change.to]}」に変更しました（${slackLine(change.by)}）`;
+}
