@@ -63,9 +63,8 @@ describe('tenant admin: users', () => {
     const stored = await admin.db.doc(`tenants/tenant-a/users/${uid}`).get();
     expect(stored.get('email')).toBe(email);
     expect(stored.get('categoryIds')).toHaveLength(1);
-    // The last sign-in itself is the callable's integration test: the Auth emulator records a sign-in
-    // when an account is made, so here the field only has to be filled in.
-    await page.getByLabel('ユーザーの情報').locator('dt:text-is("最終ログイン") + dd').getByText(/^(\d{4}\/|まだ)/).waitFor();
+    const lastSignIn = page.getByLabel('ユーザーの情報').locator('dt:text-is("最終ログイン") + dd');
+    await lastSignIn.getByText('まだログインしていません（招待中）', { exact: true }).waitFor();
 
     const user = await openPage(browser());
     await signInByEmailLink(user.page, email);
@@ -73,6 +72,8 @@ describe('tenant admin: users', () => {
     await user.page.getByRole('heading', { level: 1, name: 'トップ' }).waitFor();
     expect(user.pageErrors).toEqual([]);
     await user.context.close();
+    // The shell recorded that sign-in in this tenant; the admin's page follows the user's document.
+    await lastSignIn.getByText(/^\d{4}\/\d{2}\/\d{2}/).waitFor();
 
     await page.getByRole('button', { name: '無効にする' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '無効にする' }).click();

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 // User categories through httpsCallable against the emulators, deletion with reassignment included.
 import { randomUUID } from 'node:crypto';
+import { signOut } from 'firebase/auth';
+import { doc, getDoc } from 'firebase/firestore';
 import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
@@ -73,6 +75,35 @@ describe('user categories', () => {
     await user.update({ categoryIds: [categoryId] });
     await suite.client.call('deleteCategory', { requestId: randomUUID(), tenantId: 'tenant-a', categoryId, reassignTo: null });
     expect((await user.get()).get('categoryIds')).toEqual([]);
+  });
+
+  it('never opens an entry restricted to the deleted category to everyone: it goes back to the drafts, the index follows', async () => {
+    const doomed = await create(`廃止部署 ${runId}`);
+    const other = await create(`存続部署 ${runId}`);
+    const saveFaq = async (question: string, categoryIds: string[]) =>
+      ((await suite.client.call('saveFaq', {
+        requestId: randomUUID(), tenantId: 'tenant-a', faqId: null, question, answerHtml: '<p>社内限定の手順です。</p>', categoryIds, tags: [], status: 'published',
+      })) as { faqId: string }).faqId;
+    const restricted = await saveFaq(`廃止部署だけの手順 ${runId}`, [doomed]);
+    const shared = await saveFaq(`二部署の手順 ${runId}`, [doomed, other]);
+    const indexed = async (audience: string) =>
+      (await suite.db.collection('tenants/tenant-a/faqIndex').where('audience', '==', audience).get()).docs.flatMap((doc) =>
+        (doc.get('entries') as Array<{ id: string }>).map((entry) => entry.id),
+      );
+    expect(await indexed(doomed)).toEqual(expect.arrayContaining([restricted, shared]));
+
+    const result = await suite.client.call('deleteCategory', { requestId: randomUUID(), tenantId: 'tenant-a', categoryId: doomed, reassignTo: null });
+    expect(result).toEqual({ categoryId: doomed, moved: 2, faqsDrafted: 1 });
+
+    expect((await suite.db.doc(`tenants/tenant-a/faqs/${restricted}`).get()).data()).toMatchObject({ status: 'draft', categoryIds: [], audiences: ['everyone'] });
+    expect((await suite.db.doc(`tenants/tenant-a/faqs/${shared}`).get()).data()).toMatchObject({ status: 'published', categoryIds: [other], audiences: [other] });
+    expect((await suite.db.collection('tenants/tenant-a/faqIndex').where('audience', '==', doomed).get()).size).toBe(0);
+    expect(await indexed('everyone')).not.toContain(restricted);
+    expect(await indexed(other)).toContain(shared);
+    // A member of no category still cannot read it.
+    await signOut(suite.client.auth);
+    await signInByEmailLink(suite.client.auth, 'user@a.example.com');
+    await expect(getDoc(doc(suite.client.db, `tenants/tenant-a/faqs/${restricted}`))).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('refuses to reassign to the category being deleted or to an unknown one', async () => {

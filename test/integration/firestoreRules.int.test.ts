@@ -293,6 +293,50 @@ describe('tenant user documents', () => {
     await assertFails(db.doc(own).update({ name: '鈴木' })); // updatedAt must move with it
     await assertFails(db.doc(own).update({ patchNotesSeenAt: new Date('2099-01-01T00:00:00Z'), updatedAt: serverTime() }));
   });
+
+  it('refuses a name with a line break or another control character', async () => {
+    const db = as('alice');
+    for (const name of ['鈴木\n一郎', '鈴木\r\nBcc: x@example.com', '鈴木\u0000', '鈴木\u2028一郎', '鈴木\u001b[31m']) {
+      await assertFails(db.doc(own).update({ name, updatedAt: serverTime() }));
+    }
+    await assertSucceeds(db.doc(own).update({ name: '鈴木　一郎（営業）', updatedAt: serverTime() }));
+  });
+
+  it('lets a user record their own sign-in to the tenant at the server time, and nobody else', async () => {
+    await assertSucceeds(as('alice').doc(own).update({ lastSignInAt: serverTime() }));
+    await assertFails(as('alice').doc(own).update({ lastSignInAt: new Date('2099-01-01T00:00:00Z') }));
+    await assertFails(as('alice').doc(own).update({ lastSignInAt: 'yesterday' }));
+    await assertFails(as('adam').doc(own).update({ lastSignInAt: serverTime() }));
+    await assertFails(as('alice').doc(`tenants/${B}/users/bob`).update({ lastSignInAt: serverTime() }));
+  });
+});
+
+describe('grants of an account that was reset (tokensValidAfter)', () => {
+  const stamp = 2_000_000_000;
+  const stamped = async () =>
+    env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await db.doc(`userPermissions/alice/tenants/${A}`).update({ tokensValidAfter: stamp });
+      await db.doc(`userPermissions/adam/tenants/${A}`).update({ tokensValidAfter: stamp });
+      await db.doc('systemUsers/sys').update({ tokensValidAfter: stamp });
+    });
+
+  it('refuse a token from a sign-in before the reset, member, admin or system admin alike', async () => {
+    await stamped();
+    await assertFails(as('alice', { auth_time: stamp - 1 }).doc(`tenants/${A}`).get());
+    await assertFails(as('alice', { auth_time: stamp - 1 }).doc(`tenants/${A}/inquiries/by-alice`).get());
+    await assertFails(as('adam', { auth_time: stamp - 1 }).collection(`tenants/${A}/users`).get());
+    await assertFails(as('sys', { systemAdmin: true, auth_time: stamp - 1 }).collection('tenants').get());
+    await assertFails(as('alice', { auth_time: stamp - 1 }).doc(`tenants/${A}/users/alice`).update({ name: '乗っ取り', updatedAt: serverTime() }));
+  });
+
+  it('accept a sign-in from the reset on, and leave unstamped grants as they were', async () => {
+    await stamped();
+    await assertSucceeds(as('alice', { auth_time: stamp }).doc(`tenants/${A}/inquiries/by-alice`).get());
+    await assertSucceeds(as('adam', { auth_time: stamp + 60 }).collection(`tenants/${A}/users`).get());
+    await assertSucceeds(as('sys', { systemAdmin: true, auth_time: stamp }).collection('tenants').get());
+    await assertSucceeds(as('bob', { auth_time: 1 }).doc(`tenants/${B}`).get());
+  });
 });
 
 describe('inquiries and messages', () => {
@@ -405,6 +449,26 @@ describe('release notes (patchNotes)', () => {
     await assertFails(systemAdmin().doc('patchNotes/extra').set({ ...fresh(), pinned: true }));
     await assertFails(systemAdmin().doc('patchNotes/label').set({ ...fresh(), labels: ['urgent'] }));
     await assertFails(systemAdmin().doc('patchNotes/type').set({ ...fresh(), labels: 'new' }));
+  });
+
+  it('refuses any client edit of a published note (it changes through updatePublishedPatchNote, which sanitizes)', async () => {
+    const db = systemAdmin();
+    await assertFails(db.doc('patchNotes/published').update({ bodyHtml: '<img src=x onerror=alert(1)>', updatedAt: serverTime() }));
+    await assertFails(db.doc('patchNotes/published').update({ title: '改題', updatedAt: serverTime() }));
+    await assertSucceeds(db.doc('patchNotes/draft').update({ bodyHtml: '<p>下書きの修正</p>', updatedAt: serverTime() }));
+  });
+
+  it('refuses a note or preview id a client chose outside letters, digits, - and _, and a title on two lines', async () => {
+    const db = systemAdmin();
+    for (const id of ['a|b', 'a<b>', 'a b', 'x'.repeat(65)]) {
+      await assertFails(db.doc(`patchNotes/${id}`).set(fresh()));
+      await assertFails(db.doc(`patchNotes/draft/previews/${id}`).set({ title: '下書き', bodyHtml: '<p>途中</p>', labels: [], createdBy: 'sys', createdAt: serverTime() }));
+    }
+    await assertSucceeds(db.doc('patchNotes/Note_1-ok').set(fresh()));
+    for (const title of ['新機能\r\nのお知らせ', '新機能\u0000', '新機能\u2029']) {
+      await assertFails(db.doc('patchNotes/titled').set({ ...fresh(), title }));
+      await assertFails(db.doc('patchNotes/draft').update({ title, updatedAt: serverTime() }));
+    }
   });
 
   it('keeps author, creation time and status unchangeable by edits', async () => {

@@ -208,6 +208,45 @@ describe('publishPatchNote', () => {
   });
 });
 
+describe('updatePublishedPatchNote', () => {
+  const update = (patchNoteId: string, content: object = {}) =>
+    suite.client.call('updatePublishedPatchNote', {
+      requestId: randomUUID(), patchNoteId, title: '修正後のタイトル', bodyHtml: '<p>修正後の本文</p>', labels: ['fix'], ...content,
+    }) as Promise<NoteState>;
+
+  it('corrects a published note with its body sanitized, keeping it published, and tells nobody again', async () => {
+    const { id, title } = await draft();
+    await signInByEmailLink(auth(), SYSADMIN);
+    const published = await call('publishPatchNote', { patchNoteId: id });
+    const corrected = await update(id, {
+      bodyHtml: '<p>修正</p><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">リンク</a><svg><script>alert(1)</script></svg>',
+    });
+    expect(corrected).toEqual({ patchNoteId: id, status: 'published', publishAt: null, publishedAt: published.publishedAt });
+    expect(await note(id)).toMatchObject({
+      status: 'published',
+      title: '修正後のタイトル',
+      labels: ['fix'],
+      bodyHtml: '<p>修正</p><a target="_blank" rel="noopener noreferrer">リンク</a>',
+    });
+    expect(await audience(id, title)).toEqual(expectedAudience);
+  });
+
+  it('refuses a draft (saved directly), an empty body, a title on two lines, and anyone but a system admin', async () => {
+    const { id } = await draft();
+    await signInByEmailLink(auth(), SYSADMIN);
+    expect(await codeOf(update(id))).toBe('functions/failed-precondition');
+    await call('publishPatchNote', { patchNoteId: id });
+    expect(await codeOf(update(id, { bodyHtml: '<script>alert(1)</script>' }))).toBe('functions/invalid-argument');
+    expect(await codeOf(update(id, { title: '修正\r\n後' }))).toBe('functions/invalid-argument');
+    expect(await codeOf(update(id, { labels: ['fix', 'fix'] }))).toBe('functions/invalid-argument');
+    for (const email of ['admin@a.example.com', 'user@a.example.com']) {
+      await signInByEmailLink(auth(), email);
+      expect(await codeOf(update(id, { bodyHtml: '<p>乗っ取り</p>' }))).toBe('functions/permission-denied');
+    }
+    expect((await note(id))?.['bodyHtml']).toBe('<p>本文です。</p>');
+  });
+});
+
 describe('schedulePatchNote and unpublishPatchNote', () => {
   const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
 

@@ -88,4 +88,27 @@ describeWithStorage('inquiry attachments (storage.rules)', () => {
     await assertFails(upload('alice', file(A, 'not-yet-created'), 100, 'image/png', 'adam'));
     await assertFails(upload('alice', 'elsewhere/file.png', 100, 'image/png'));
   });
+
+  it("never lets the requester read an admin's file until the server records it attached to a public message", async () => {
+    const target = file(A, 'by-alice');
+    await assertSucceeds(upload('adam', target, 100, 'application/pdf'));
+    await assertFails(storageAs('alice').ref(target).getMetadata());
+    // As recordAttachmentVisibility does for a file of an internal note, then of a public reply.
+    const mark = (visibility: string) =>
+      env.withSecurityRulesDisabled((context) => context.storage().ref(target).updateMetadata({ customMetadata: { visibility } }).then(() => undefined));
+    await mark('internal');
+    await assertFails(storageAs('alice').ref(target).getMetadata());
+    await assertSucceeds(storageAs('adam').ref(target).getMetadata());
+    await mark('public');
+    await assertSucceeds(storageAs('alice').ref(target).getMetadata());
+  });
+
+  it('refuses an upload that marks itself public, and inquiry or file ids outside letters, digits, - and _', async () => {
+    const put = async (filePath: string, customMetadata: Record<string, string>) => {
+      await storageAs('adam').ref(filePath).put(new Uint8Array(100), { contentType: 'application/pdf', customMetadata });
+    };
+    await assertFails(put(file(A, 'by-alice'), { uploadedBy: 'adam', visibility: 'public' }));
+    await assertFails(put(`tenants/${A}/inquiries/a|b/attachments/f1/x.pdf`, { uploadedBy: 'adam' }));
+    await assertFails(put(`tenants/${A}/inquiries/by-alice/attachments/f<1>/x.pdf`, { uploadedBy: 'adam' }));
+  });
 });

@@ -68,7 +68,8 @@ export async function rebuildFaqIndex(
         updatedAt: doc.get('updatedAt') as Timestamp,
       }))
       .sort((a, b) => b.helpfulCount - a.helpfulCount || b.updatedAt.toMillis() - a.updatedAt.toMillis());
-    const shards = shardEntries(entries);
+    // An audience with nothing published (a deleted category, say) keeps no shard at all.
+    const shards = entries.length ? shardEntries(entries) : [];
     const batch = db.batch();
     shards.forEach((shard, index) => {
       batch.set(db.doc(`${base}/faqIndex/${audience}~${index}`), { audience, shard: index, entries: shard, updatedAt: now });
