@@ -70,10 +70,10 @@ describe('tenant admin: users', () => {
     await signInByEmailLink(user.page, email);
     await user.page.waitForURL(`${SHELL_URL}/tenants/tenant-a`);
     await user.page.getByRole('heading', { level: 1, name: 'トップ' }).waitFor();
+    // The shell records that sign-in in this tenant; the admin's page follows the user's document.
+    await lastSignIn.getByText(/^\d{4}\/\d{2}\/\d{2}/).waitFor();
     expect(user.pageErrors).toEqual([]);
     await user.context.close();
-    // The shell recorded that sign-in in this tenant; the admin's page follows the user's document.
-    await lastSignIn.getByText(/^\d{4}\/\d{2}\/\d{2}/).waitFor();
 
     await page.getByRole('button', { name: '無効にする' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '無効にする' }).click();

@@ -2,6 +2,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { z } from 'zod';
 import { adminApp } from '../admin';
 import { refuse } from '../platform/errors';
+import { singleLine } from '../platform/input';
 
 // Attachments are uploaded by the browser straight to Storage (storage.rules checks tenant, size and
 // type); a message only refers to them, and the server checks each object before it does.
@@ -30,7 +31,7 @@ export const ALLOWED_CONTENT_TYPES = [
 const attachment = z.strictObject({
   /** tenants/{tenantId}/inquiries/{inquiryId}/attachments/{fileId}/{fileName} */
   path: z.string().min(1).max(512),
-  name: z.string().trim().min(1).max(200),
+  name: singleLine(200),
   size: z.number().int().min(0).max(MAX_ATTACHMENT_BYTES),
   contentType: z.enum(ALLOWED_CONTENT_TYPES, { message: 'この種類のファイルは添付できません。' }),
 });
