@@ -61,7 +61,8 @@ export function notificationRecord(notice: Notice, createdAt: Timestamp, read = 
 
 /**
  * Adds `notice` for one tenant user to `batch`, on the channels their settings pick: at most two
- * writes. A fixed `notificationId` keeps one bell entry per subject (a release note, say).
+ * writes. A fixed `notificationId` keeps one bell entry per subject (a release note, say). Answers
+ * whether a mail was queued.
  */
 export function queueNotice(
   batch: WriteBatch,
@@ -70,16 +71,17 @@ export function queueNotice(
   notice: Notice,
   now: Timestamp,
   notificationId?: string,
-): void {
+): boolean {
   const channels = channelsFor(settings, notice.event);
   if (channels.inApp) {
     const notifications = user.ref.collection('notifications');
     batch.set(notificationId ? notifications.doc(notificationId) : notifications.doc(), notificationRecord(notice, now));
   }
   const email: unknown = user.get('email');
-  if (!channels.mail || typeof email !== 'string' || !email) return;
+  if (!channels.mail || typeof email !== 'string' || !email) return false;
   if (notice.digestKey) batch.create(digestItems(user.ref.firestore, user.id, notice.digestKey).doc(), digestItem(email, notice, now));
   else batch.create(user.ref.firestore.collection('mail').doc(), mailRecord(email, notice, now));
+  return true;
 }
 
 /** Notifies active users of a tenant, leaving out the one who acted. */
@@ -99,13 +101,11 @@ export async function notifyTenantUsers(
   ]);
   const now = Timestamp.now();
   const batch = db.batch();
-  const notified = recipients.filter((uid, index) => {
+  const mailed = recipients.filter((uid, index) => {
     const user = users[index];
-    if (!user?.exists || user.get('status') !== 'active') return false;
-    queueNotice(batch, user, settings[index]?.data(), notice, now);
-    return channelsFor(settings[index]?.data(), notice.event).mail;
+    return user?.exists === true && user.get('status') === 'active' && queueNotice(batch, user, settings[index]?.data(), notice, now);
   });
   await batch.commit();
   const { digestKey } = notice;
-  if (digestKey) await Promise.all(notified.map((uid) => mailOrHoldDigest(db, uid, digestKey)));
+  if (digestKey) await Promise.all(mailed.map((uid) => mailOrHoldDigest(db, uid, digestKey)));
 }

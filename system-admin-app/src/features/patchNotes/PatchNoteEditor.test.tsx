@@ -7,12 +7,15 @@ const createPatchNoteDraft = jest.fn();
 const savePatchNoteContent = jest.fn();
 const createPatchNotePreview = jest.fn();
 const notifyInfo = jest.fn();
+const updatePublishedPatchNote = jest.fn();
 
 jest.mock('@madoguchi/shared', () => ({
   useAuth: () => ({ currentUserId: 'sys1' }),
   notify: { info: (text: string) => notifyInfo(text), error: jest.fn() },
 }));
-jest.mock('@madoguchi/shared/api', () => ({ systemAdminApi: {} }));
+jest.mock('@madoguchi/shared/api', () => ({
+  systemAdminApi: { updatePublishedPatchNote: (...args: unknown[]) => updatePublishedPatchNote(...args) },
+}));
 jest.mock('@madoguchi/shared/richtext', () => ({ RichTextEditor: FakeRichTextEditor }));
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
@@ -26,7 +29,7 @@ const title = () => screen.getByRole('textbox', { name: /タイトル/ });
 const body = async () => screen.findByRole('textbox', { name: /本文/ });
 
 beforeEach(() => {
-  for (const mock of [createPatchNoteDraft, savePatchNoteContent, createPatchNotePreview, notifyInfo]) mock.mockReset();
+  for (const mock of [createPatchNoteDraft, savePatchNoteContent, createPatchNotePreview, notifyInfo, updatePublishedPatchNote]) mock.mockReset();
 });
 
 describe('PatchNoteEditor', () => {
@@ -72,6 +75,20 @@ describe('PatchNoteEditor', () => {
       expect(savePatchNoteContent).toHaveBeenCalledWith('n1', { title: 'FAQ検索を改善しました', bodyHtml: '<p>ひらがなでも検索できます。</p>', labels: ['improvement', 'fix'] }),
     );
     await waitFor(() => expect(screen.getByRole('button', { name: '変更を保存' })).toBeDisabled());
+  });
+
+  it('saves a correction to a published note through the server, which sanitizes it, never directly', async () => {
+    updatePublishedPatchNote.mockResolvedValue({ patchNoteId: 'n1', status: 'published', publishAt: null, publishedAt: '2026-11-20T00:00:00.000Z' });
+    renderEditor(adminNote({ state: 'published' }));
+    await body();
+    fireEvent.click(screen.getByRole('checkbox', { name: '修正' }));
+    fireEvent.click(screen.getByRole('button', { name: '変更を保存' }));
+    await waitFor(() =>
+      expect(updatePublishedPatchNote).toHaveBeenCalledWith({
+        patchNoteId: 'n1', title: 'FAQ検索を改善しました', bodyHtml: '<p>ひらがなでも検索できます。</p>', labels: ['improvement', 'fix'],
+      }),
+    );
+    expect(savePatchNoteContent).not.toHaveBeenCalled();
   });
 
   it('previews the unsaved content in a new tab through a saved snapshot', async () => {
