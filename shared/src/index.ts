@@ -39,6 +39,7 @@ export type { Notice, NotifyIntent } from './notify/notifyBus';
 export { emailProblem } from './validation/email';
 
 export { AppProviders } from './ui/AppProviders';
+export { PHONE, PHONE_MAX_WIDTH } from './theme/breakpoints';
 
-export { REMOTE_CONTRACT_VERSION, REMOTE_NAMES, REMOTE_LABELS, AREA_MODULE } from './contracts/remotes';
-export type { RemoteAreaModule, RemoteName } from './contracts/remotes';
+export { REMOTE_CONTRACT_VERSION, REMOTE_NAMES, REMOTE_LABELS, AREA_MODULE, AREA_ROLES, NAVIGATION_BADGES } from './contracts/remotes';
+export type { AreaRole, AreaRouteSpec, NavigationBadge, NavigationEntry, RemoteAreaModule, RemoteName } from './contracts/remotes';

@@ -1,7 +1,7 @@
 import { AppProviders, initFirebase, loadRuntimeConfig } from '@madoguchi/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { setRemoteManifestUrls } from './features/remotes/manifestUrls';
+import { setRemoteManifestUrls } from './lib/manifestUrls';
 
 /** Served next to the shell, so each environment (and each remote's URL) changes without a rebuild. */
 const RUNTIME_CONFIG_URL = '/runtime-config.json';

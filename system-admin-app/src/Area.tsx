@@ -1,7 +1,7 @@
 import type { RemoteAreaModule } from '@madoguchi/shared';
-import { AreaRoutes, NotFoundView, lazyPage } from '@madoguchi/shared/ui';
-import { Navigate, Route } from '@madoguchi/shared/router';
-import { SystemAreaNav } from './features/navigation/SystemAreaNav';
+import { AreaRoutes, lazyPage } from '@madoguchi/shared/ui';
+import { Navigate } from '@madoguchi/shared/router';
+import { SYSTEM_ADMIN_ROUTES } from './routes';
 
 const TenantsPage = lazyPage(() => import('./features/tenants/TenantsPage'), 'TenantsPage');
 const SystemUsersPage = lazyPage(() => import('./features/systemUsers/SystemUsersPage'), 'SystemUsersPage');
@@ -19,23 +19,22 @@ const SupportRequestPage = lazyPage(() => import('./features/support/SupportRequ
  */
 export const contractVersion: RemoteAreaModule['contractVersion'] = 1;
 
-/** システム管理画面: the routes the shell mounts at /systemAdmin/*. */
+/** システム管理画面: the routes the shell mounts at /systemAdmin/*; the shell draws the navigation. */
 export default function SystemAdminArea() {
   return (
-    <>
-      <SystemAreaNav />
-      <AreaRoutes>
-        <Route index element={<Navigate to="tenants" replace />} />
-        <Route path="tenants" element={<TenantsPage />} />
-        <Route path="systemusers" element={<SystemUsersPage />} />
-        <Route path="patchNote" element={<PatchNotesPage />} />
-        <Route path="patchNote/new" element={<PatchNoteRegistrationPage />} />
-        <Route path="patchNote/:patchNoteId" element={<PatchNoteEditPage />} />
-        <Route path="patchNote/:patchNoteId/preview/:previewId" element={<PatchNotePreviewPage />} />
-        <Route path="support" element={<SupportInboxPage />} />
-        <Route path="support/:supportRequestId" element={<SupportRequestPage />} />
-        <Route path="*" element={<NotFoundView />} />
-      </AreaRoutes>
-    </>
+    <AreaRoutes
+      routes={SYSTEM_ADMIN_ROUTES}
+      pages={{
+        '': <Navigate to="tenants" replace />,
+        tenants: <TenantsPage />,
+        systemusers: <SystemUsersPage />,
+        patchNote: <PatchNotesPage />,
+        'patchNote/new': <PatchNoteRegistrationPage />,
+        'patchNote/:patchNoteId': <PatchNoteEditPage />,
+        'patchNote/:patchNoteId/preview/:previewId': <PatchNotePreviewPage />,
+        support: <SupportInboxPage />,
+        'support/:supportRequestId': <SupportRequestPage />,
+      }}
+    />
   );
 }

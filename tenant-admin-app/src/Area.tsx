@@ -1,7 +1,6 @@
 import type { RemoteAreaModule } from '@madoguchi/shared';
-import { AreaRoutes, NotFoundView, lazyPage } from '@madoguchi/shared/ui';
-import { Route } from '@madoguchi/shared/router';
-import { AdminAreaNav } from './features/navigation/AdminAreaNav';
+import { AreaRoutes, lazyPage } from '@madoguchi/shared/ui';
+import { TENANT_ADMIN_ROUTES } from './routes';
 
 const AdminHomePage = lazyPage(() => import('./features/home/AdminHomePage'), 'AdminHomePage');
 const UsersPage = lazyPage(() => import('./features/users/UsersPage'), 'UsersPage');
@@ -20,24 +19,23 @@ const SupportPage = lazyPage(() => import('./features/support/SupportPage'), 'Su
  */
 export const contractVersion: RemoteAreaModule['contractVersion'] = 1;
 
-/** テナント管理画面: the routes the shell mounts at /tenants/:tenantId/admin/*. */
+/** テナント管理画面: the routes the shell mounts at /tenants/:tenantId/admin/*; the shell draws the navigation. */
 export default function TenantAdminArea() {
   return (
-    <>
-      <AdminAreaNav />
-      <AreaRoutes>
-        <Route index element={<AdminHomePage />} />
-        <Route path="users" element={<UsersPage />} />
-        <Route path="users/new" element={<UserRegistrationPage />} />
-        <Route path="users/import" element={<UserImportPage />} />
-        <Route path="users/:tenantUserId" element={<UserDetailPage />} />
-        <Route path="categories" element={<CategoriesPage />} />
-        <Route path="users/categories/new" element={<CategoryRegistrationPage />} />
-        <Route path="users/categories/:categoryId" element={<CategoryEditorPage />} />
-        <Route path="slack" element={<SlackSettingsPage />} />
-        <Route path="support" element={<SupportPage />} />
-        <Route path="*" element={<NotFoundView />} />
-      </AreaRoutes>
-    </>
+    <AreaRoutes
+      routes={TENANT_ADMIN_ROUTES}
+      pages={{
+        '': <AdminHomePage />,
+        users: <UsersPage />,
+        'users/new': <UserRegistrationPage />,
+        'users/import': <UserImportPage />,
+        'users/:tenantUserId': <UserDetailPage />,
+        categories: <CategoriesPage />,
+        'users/categories/new': <CategoryRegistrationPage />,
+        'users/categories/:categoryId': <CategoryEditorPage />,
+        slack: <SlackSettingsPage />,
+        support: <SupportPage />,
+      }}
+    />
   );
 }

@@ -95,7 +95,7 @@ describe('an inquiry from filing to resolution', () => {
     expect(adminNotices.docs.map((doc) => doc.get('title') as string)).toEqual([expect.stringContaining('新しい問い合わせ')]);
 
     // The bell in the header has it too; opening it leads back to this inquiry.
-    await page.getByRole('button', { name: /^お知らせ（未読/ }).click();
+    await page.getByRole('button', { name: /^お知らせ、未読/ }).click();
     await page.getByRole('list', { name: 'お知らせ一覧' }).getByRole('button', { name: new RegExp(`問い合わせ #${number} に回答がありました`) }).click();
     await page.waitForURL(`${SHELL_URL}${link}`);
 

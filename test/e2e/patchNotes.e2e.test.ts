@@ -141,7 +141,7 @@ describe('release notes', () => {
     await page.getByRole('region', { name: '公開' }).getByText('公開済み', { exact: true }).waitFor();
 
     const reader = await signedInPage(browser(), 'user@b.example.com', '/tenants/tenant-b');
-    await reader.page.getByRole('tab', { name: /^リリースノート（未読 \d+ 件(以上)?）$/ }).click();
+    await reader.page.getByRole('link', { name: /^リリースノート、未読 \d+ 件(以上)?$/ }).click();
     await reader.page.getByRole('article', { name: title }).getByText('未読').waitFor();
     expect(reader.pageErrors).toEqual([]);
     await reader.context.close();

@@ -16,8 +16,8 @@ beforeAll(async () => {
 describe('remotes in the shell', () => {
   it("renders a remote's components, also inside a Portal, with the shell's theme", async () => {
     const { page } = admin;
-    await page.goto(`${SHELL_URL}/tenants/tenant-a/faq`);
-    const heading = page.getByRole('heading', { level: 1, name: 'よくある質問' });
+    await page.goto(`${SHELL_URL}/tenants/tenant-a/inquiries`);
+    const heading = page.getByRole('heading', { level: 1, name: '問い合わせ一覧' });
     await heading.waitFor();
     const tokenOf = (selector: string) =>
       page.locator(selector).first().evaluate((element) =>
@@ -26,28 +26,46 @@ describe('remotes in the shell', () => {
     expect(await heading.evaluate((el) => getComputedStyle(el).getPropertyValue('--colorBrandBackground').trim())).toBe(
       BRAND_BACKGROUND,
     );
-    // The remote's own menu renders in a Portal outside the remote's DOM subtree.
-    await page.getByRole('button', { name: 'その他' }).click();
-    const menu = page.getByRole('menu');
-    await menu.waitFor();
-    expect(await tokenOf('[role="menu"]')).toBe(BRAND_BACKGROUND);
-    expect(await menu.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
-    expect(await menu.evaluate((el) => el.closest('#root') === null)).toBe(true);
+    // The remote's own dropdown renders its list in a Portal outside the remote's DOM subtree.
+    await page.getByRole('combobox', { name: 'ステータス' }).click();
+    const list = page.getByRole('listbox');
+    await list.waitFor();
+    expect(await tokenOf('[role="listbox"]')).toBe(BRAND_BACKGROUND);
+    expect(await list.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    expect(await list.evaluate((el) => el.closest('#root') === null)).toBe(true);
+    await page.keyboard.press('Escape');
   });
 
   it("shows a remote's toast in the shell's Toaster", async () => {
     const { page } = admin;
-    await page.getByRole('menuitem', { name: 'このページのURLをコピー' }).click();
-    await page.locator('.fui-Toast').getByText('このページのURLをコピーしました。').waitFor();
-    expect(await toastTexts(admin)).toContain('このページのURLをコピーしました。');
-    // One Toaster on the page: the shell's.
-    expect(await page.locator('.fui-Toaster').count()).toBeLessThanOrEqual(1);
+    await page.goto(`${SHELL_URL}/tenants/tenant-a/profile`);
+    const name = page.getByRole('textbox', { name: /お名前/ });
+    const original = await name.inputValue();
+    try {
+      await name.fill(`${original}（確認）`);
+      await page.getByRole('button', { name: '保存' }).click();
+      await page.locator('.fui-Toast').getByText('お名前を保存しました。').waitFor();
+      expect(await toastTexts(admin)).toContain('お名前を保存しました。');
+      // One Toaster on the page: the shell's.
+      expect(await page.locator('.fui-Toaster').count()).toBeLessThanOrEqual(1);
+    } finally {
+      await name.fill(original);
+      await page.getByRole('button', { name: '保存' }).click();
+    }
   });
 
-  it("moves between an area's pages with its tabs", async () => {
+  it('copies the page link from the user menu', async () => {
+    const { page } = admin;
+    await page.getByRole('button', { name: /ユーザーメニュー/ }).click();
+    await page.getByRole('menuitem', { name: 'このページのURLをコピー' }).click();
+    await page.locator('.fui-Toast').getByText('このページのURLをコピーしました。').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${SHELL_URL}/tenants/tenant-a/profile`);
+  });
+
+  it("moves between an area's pages with the shell's navigation", async () => {
     const { page } = admin;
     await page.goto(`${SHELL_URL}/tenants/tenant-a/admin`);
-    await page.getByRole('navigation', { name: 'テナント管理メニュー' }).getByRole('tab', { name: 'ユーザー', exact: true }).click();
+    await page.getByRole('navigation', { name: 'テナント管理メニュー' }).getByRole('link', { name: 'ユーザー', exact: true }).click();
     await page.waitForURL(`${SHELL_URL}/tenants/tenant-a/admin/users`);
     await page.getByRole('heading', { level: 1, name: 'ユーザー' }).waitFor();
   });

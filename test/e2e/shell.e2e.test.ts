@@ -29,7 +29,7 @@ describe('system admin', () => {
     await page.getByRole('button', { name: 'システム管理画面へ' }).click();
     await page.waitForURL(`${SHELL_URL}/systemAdmin/tenants`);
     await page.getByRole('heading', { level: 1, name: 'テナント' }).waitFor();
-    await page.getByRole('tab', { name: 'リリースノート' }).click();
+    await page.getByRole('navigation', { name: 'システム管理メニュー' }).getByRole('link', { name: 'リリースノート' }).click();
     await page.getByRole('heading', { level: 1, name: 'リリースノート' }).waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();

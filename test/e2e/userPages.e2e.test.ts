@@ -42,7 +42,7 @@ async function snapshotFields(ref: DocumentReference, fields: string[]): Promise
 
 /** The bell's name: its unread count among the latest 20 it holds. */
 const bellLabel = (unread: number) =>
-  unread === 0 ? 'お知らせ' : unread >= 20 ? 'お知らせ（未読 20 件以上）' : `お知らせ（未読 ${unread} 件）`;
+  unread === 0 ? 'お知らせ' : unread >= 20 ? 'お知らせ、未読 20 件以上' : `お知らせ、未読 ${unread} 件`;
 
 const userMenu = (page: Page) => page.getByRole('button', { name: 'ユーザーメニュー' });
 
@@ -205,7 +205,7 @@ describe('a user in tenant-a', () => {
       const count = Math.min(newer.size, 10);
       const badge = count >= 10 ? '未読 10 件以上' : `未読 ${count} 件`;
       await page.goto(`${SHELL_URL}/tenants/tenant-a`);
-      await page.getByRole('tab', { name: `リリースノート（${badge}）` }).click();
+      await page.getByRole('link', { name: `リリースノート、${badge}` }).click();
 
       await page.waitForURL(`${SHELL_URL}/tenants/tenant-a/patch-note`);
       const article = page.getByRole('article', { name: title });
@@ -216,8 +216,8 @@ describe('a user in tenant-a', () => {
       expect(await article.locator('img').getAttribute('onerror')).toBeNull();
       expect(await page.evaluate(() => (window as { __injected?: unknown }).__injected)).toBeUndefined();
 
-      // Viewing the page records the visit with the server's time, and the tab's badge clears.
-      await page.getByRole('tab', { name: 'リリースノート', exact: true }).waitFor();
+      // Viewing the page records the visit with the server's time, and the entry's badge clears.
+      await page.getByRole('link', { name: 'リリースノート', exact: true }).waitFor();
       await serverState(userDoc, (snapshot) => {
         const seenAt = snapshot.get('patchNotesSeenAt') as Timestamp | undefined;
         return seenAt !== undefined && seenAt.toMillis() >= publishedAt.toMillis();

@@ -17,13 +17,12 @@ function federatedRemote({ appDir, name, exposes }) {
     shared: sharedModules(),
     shareStrategy: 'loaded-first',
     // A remote's manifest says which shell contract it implements, so the shell can refuse it
-    // before running any of its code (package.json "madoguchi.contractVersion").
+    // before running any of its code, and which navigation entries it brings (package.json
+    // "madoguchi": contractVersion, navigation), which the shell shows without running its code.
     manifest: {
       additionalData: ({ stats }) => {
-        stats.metaData.madoguchi = {
-          contractVersion: require(path.join(appDir, 'package.json')).madoguchi.contractVersion,
-          bundledVersions: bundledVersions(),
-        };
+        const { contractVersion, navigation } = require(path.join(appDir, 'package.json')).madoguchi;
+        stats.metaData.madoguchi = { contractVersion, navigation, bundledVersions: bundledVersions() };
         return stats;
       },
     },

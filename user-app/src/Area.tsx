@@ -1,7 +1,6 @@
 import type { RemoteAreaModule } from '@madoguchi/shared';
-import { AreaRoutes, NotFoundView, lazyPage } from '@madoguchi/shared/ui';
-import { Route } from '@madoguchi/shared/router';
-import { UserAreaNav } from './features/navigation/UserAreaNav';
+import { AreaRoutes, lazyPage } from '@madoguchi/shared/ui';
+import { USER_AREA_ROUTES } from './routes';
 
 const TopPage = lazyPage(() => import('./features/top/TopPage'), 'TopPage');
 const InquiriesPage = lazyPage(() => import('./features/inquiries/InquiriesPage'), 'InquiriesPage');
@@ -17,21 +16,20 @@ const PatchNotesPage = lazyPage(() => import('./features/patchNotes/PatchNotesPa
  */
 export const contractVersion: RemoteAreaModule['contractVersion'] = 1;
 
-/** ユーザー画面: the routes the shell mounts at /tenants/:tenantId/*. */
+/** ユーザー画面: the routes the shell mounts at /tenants/:tenantId/*; the shell draws the navigation. */
 export default function UserArea() {
   return (
-    <>
-      <UserAreaNav />
-      <AreaRoutes>
-        <Route index element={<TopPage />} />
-        <Route path="inquiries" element={<InquiriesPage />} />
-        <Route path="inquiries/:inquiryId" element={<InquiryDetailPage />} />
-        <Route path="faq" element={<FaqPage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="notifications" element={<NotificationSettingsPage />} />
-        <Route path="patch-note" element={<PatchNotesPage />} />
-        <Route path="*" element={<NotFoundView />} />
-      </AreaRoutes>
-    </>
+    <AreaRoutes
+      routes={USER_AREA_ROUTES}
+      pages={{
+        '': <TopPage />,
+        inquiries: <InquiriesPage />,
+        'inquiries/:inquiryId': <InquiryDetailPage />,
+        faq: <FaqPage />,
+        profile: <ProfilePage />,
+        notifications: <NotificationSettingsPage />,
+        'patch-note': <PatchNotesPage />,
+      }}
+    />
   );
 }

@@ -1,11 +1,10 @@
 // Building blocks of the areas' pages. A separate entry so the login page does not load them.
 export { Page } from './Page';
+export { useStackedTableStyles } from './stackedTable';
 export { NotFoundView } from './NotFoundView';
 export { PreparingNotice } from './PreparingNotice';
 export { AreaRoutes } from './AreaRoutes';
 export { lazyPage } from './lazyPage';
-export { AreaTabs } from './AreaTabs';
-export type { AreaTab } from './AreaTabs';
 export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { LoadingState, ErrorState, EmptyState } from './states';
 export { InquiryStatusBadge } from './InquiryStatusBadge';

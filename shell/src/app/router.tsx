@@ -1,9 +1,9 @@
-import type { RemoteName } from '@madoguchi/shared';
 import { Navigate, Route, Routes } from '@madoguchi/shared/router';
-import { lazy } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { SimpleLayout } from '../features/layout/SimpleLayout';
 import { AreaIntentProvider } from '../lib/areaIntent';
 import { RootLayout } from './RootLayout';
+import { AREA_MOUNTS, SHELL_PAGES } from './routes';
 
 // Declarative routes rather than a data router: the app loads nothing through route loaders, and the
 // data router's code would weigh on the login page (issue 9: JavaScript before login is interactive).
@@ -16,22 +16,30 @@ const NotFoundView = lazy(async () => ({ default: (await import('@madoguchi/shar
 const SelectTenantPage = lazy(async () => ({ default: (await import('../features/tenants/SelectTenantPage')).SelectTenantPage }));
 // The header and the remote loader stay off the login page's first load.
 const MainLayout = lazy(async () => {
-  const [{ MainLayout: Layout }, { headerActions }, { preloadAreaOfPath }] = await Promise.all([
+  const [{ MainLayout: Layout }, { MainNav }, { headerActions }, { preloadAreaOfPath }] = await Promise.all([
     import('../features/layout/MainLayout'),
+    import('../features/navigation/MainNav'),
     import('./headerActions'),
     import('./areaPreloading'),
   ]);
   return {
     default: () => (
       <AreaIntentProvider value={preloadAreaOfPath}>
-        <Layout headerActions={headerActions} />
+        <Layout headerActions={headerActions} navigation={<MainNav />} />
       </AreaIntentProvider>
     ),
   };
 });
 const RemoteArea = lazy(async () => ({ default: (await import('../features/remotes/RemoteArea')).RemoteArea }));
 
-const area = (remote: RemoteName) => <RemoteArea key={remote} remote={remote} />;
+const PAGES: Record<(typeof SHELL_PAGES)[number]['path'], ReactElement> = {
+  login: <LoginPage />,
+  'slack/oauth_redirect': <SlackOAuthRedirectPage />,
+  select: <SelectTenantPage />,
+};
+
+const pagesOf = (layout: 'simple' | 'main') =>
+  SHELL_PAGES.filter((page) => page.layout === layout).map(({ path }) => <Route key={path} path={path} element={PAGES[path]} />);
 
 /** SPEC.md section 2. Every page is loaded on demand; the three areas come from their remotes. */
 export function AppRoutes() {
@@ -40,15 +48,14 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route path="/" element={<Navigate to="/login" replace />} />
         <Route element={<SimpleLayout />}>
-          <Route path="login" element={<LoginPage />} />
-          <Route path="slack/oauth_redirect" element={<SlackOAuthRedirectPage />} />
+          {pagesOf('simple')}
           <Route path="*" element={<NotFoundView />} />
         </Route>
         <Route element={<MainLayout />}>
-          <Route path="select" element={<SelectTenantPage />} />
-          <Route path="systemAdmin/*" element={area('system_admin_app')} />
-          <Route path="tenants/:tenantId/admin/*" element={area('tenant_admin_app')} />
-          <Route path="tenants/:tenantId/*" element={area('user_app')} />
+          {pagesOf('main')}
+          {AREA_MOUNTS.map(({ remote, path }) => (
+            <Route key={remote} path={`${path}/*`} element={<RemoteArea key={remote} remote={remote} />} />
+          ))}
         </Route>
       </Route>
     </Routes>

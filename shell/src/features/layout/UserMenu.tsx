@@ -10,12 +10,21 @@ import {
   MenuPopover,
   MenuTrigger,
 } from '@fluentui/react-components';
-import { signOut, switchTenant, useAuth } from '@madoguchi/shared';
+import { notify, signOut, switchTenant, useAuth } from '@madoguchi/shared';
 import { useNavigate } from '@madoguchi/shared/router';
 import { useAreaIntent } from '../../lib/areaIntent';
 import { paths, tenantEntryPath } from '../../lib/paths';
 
-/** The user's name with their pages, tenant switching, the admin areas and sign-out. */
+async function copyPageLink() {
+  try {
+    await navigator.clipboard.writeText(window.location.href);
+    notify.info('このページのURLをコピーしました。');
+  } catch {
+    notify.error('URLをコピーできませんでした。アドレスバーからコピーしてください。');
+  }
+}
+
+/** The user's name with their pages, tenant switching, the admin areas, the page's link and sign-out. */
 export function UserMenu() {
   const navigate = useNavigate();
   const auth = useAuth();
@@ -34,7 +43,8 @@ export function UserMenu() {
   return (
     <Menu checkedValues={{ tenant: tenantId ? [tenantId] : [] }}>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" aria-label="ユーザーメニュー">
+        {/* The name it shows is part of what it is called (WCAG 2.5.3). */}
+        <Button appearance="subtle" aria-label={`${auth.currentUserName ?? 'ユーザー'}（ユーザーメニュー）`}>
           {auth.currentUserName ?? 'ユーザー'}
         </Button>
       </MenuTrigger>
@@ -76,6 +86,7 @@ export function UserMenu() {
             </>
           )}
           <MenuDivider />
+          <MenuItem onClick={() => void copyPageLink()}>このページのURLをコピー</MenuItem>
           <MenuItem onClick={() => void onSignOut()}>ログアウト</MenuItem>
         </MenuList>
       </MenuPopover>

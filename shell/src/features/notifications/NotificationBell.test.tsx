@@ -75,12 +75,12 @@ describe('NotificationBell', () => {
   it("watches the user's latest notifications in this tenant and counts the unread", async () => {
     await renderWith([notification('n1'), notification('n2', { read: true }), notification('n3')]);
     expect(watched[0]!.args).toEqual(['tenant-a', 'u1', BELL_SIZE]);
-    expect(screen.getByRole('button', { name: 'お知らせ（未読 2 件）' })).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: 'お知らせ、未読 2 件' })).toHaveTextContent('2');
   });
 
   it('says "以上" when every notification it holds is unread', async () => {
     await renderWith(Array.from({ length: BELL_SIZE }, (_, index) => notification(`n${index}`)));
-    expect(screen.getByRole('button', { name: `お知らせ（未読 ${BELL_SIZE} 件以上）` })).toHaveTextContent('9+');
+    expect(screen.getByRole('button', { name: `お知らせ、未読 ${BELL_SIZE} 件以上` })).toHaveTextContent('9+');
   });
 
   it("lists them in the listener's order (newest first) with their time, unread ones announced as such", async () => {

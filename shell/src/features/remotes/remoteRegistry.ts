@@ -7,7 +7,7 @@ import {
 } from '@madoguchi/shared';
 import { RemoteUnavailableError, createAreaLoads } from './areaLoads';
 import { checkCompatibility } from './compatibility';
-import { remoteManifestUrl } from './manifestUrls';
+import { remoteManifestUrl } from '../../lib/manifestUrls';
 import { remoteEntryUrl } from './remoteManifest';
 import { SHELL_SINGLETONS } from './shellSingletons';
 

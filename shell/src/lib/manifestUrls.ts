@@ -1,7 +1,7 @@
 import type { RemoteName, RuntimeConfig } from '@madoguchi/shared';
 
 // Where each remote's mf-manifest.json is, from the runtime config. Apart from the loader
-// (./remoteRegistry.ts), so the login page's start-up does not load the loader.
+// (features/remotes/remoteRegistry.ts) and the navigation, so the login page's start-up loads neither.
 
 let urls: RuntimeConfig['remotes'] | undefined;
 
