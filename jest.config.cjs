@@ -53,6 +53,15 @@ module.exports = {
     },
     {
       ...common,
+      // Every route as every role at a phone's and a desktop's width, on the production builds served
+      // by the Hosting emulator (scripts/preview.mjs) with fresh demo data, before e2e-hosting changes it.
+      displayName: 'crawler',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/crawler/**/*.e2e.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/slow.ts'],
+    },
+    {
+      ...common,
       // The production builds served by the Hosting emulator (scripts/preview.mjs), after the others.
       displayName: 'e2e-hosting',
       testEnvironment: 'node',

@@ -110,7 +110,7 @@ async function indexCoverage() {
   if (table) console.log(`\n${table}`);
 }
 
-/** The production builds as Firebase Hosting serves them (npm run preview), driven in the browser. */
+/** The production builds as Firebase Hosting serves them (npm run preview): the route crawler, then the delivery tests. */
 async function hostingE2e() {
   heading('preview (Hosting emulator)');
   let preview;
@@ -123,7 +123,10 @@ async function hostingE2e() {
     return;
   }
   try {
-    await jest('e2e-hosting', ['e2e-hosting'], { env: { ...preview.env, PREVIEW_URLS: JSON.stringify(preview.urls) }, inBand: true });
+    const env = { ...preview.env, PREVIEW_URLS: JSON.stringify(preview.urls) };
+    // The crawler first, on the demo data as seeded: the delivery tests rebuild and stop remotes.
+    await jest('crawler', ['crawler'], { env, inBand: true });
+    await jest('e2e-hosting', ['e2e-hosting'], { env, inBand: true });
   } finally {
     await preview.stop();
   }

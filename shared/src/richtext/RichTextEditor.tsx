@@ -89,16 +89,22 @@ export function RichTextEditor(props: RichTextEditorProps) {
   });
 
   // ProseMirror takes attributes as options, not props: new ones (e.g. aria-invalid) are set when they change.
+  // useEditor may hand back an instance it has already destroyed while it makes the next (a render
+  // that React threw away); a destroyed editor has no schema, and reading it throws. The effects below
+  // run again with the live one.
   const attributesKey = JSON.stringify(attributes);
   useEffect(() => {
+    if (editor.isDestroyed) return;
     editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } });
   }, [editor, attributesKey]);
 
   useEffect(() => {
+    if (editor.isDestroyed) return;
     editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   useEffect(() => {
+    if (editor.isDestroyed) return;
     const echo = pending.current.lastIndexOf(value);
     if (echo >= 0) {
       pending.current = pending.current.slice(echo + 1);

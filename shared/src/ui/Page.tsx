@@ -1,8 +1,16 @@
 import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { PHONE } from '../theme/breakpoints';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXXL },
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXXL,
+    minWidth: 0,
+    [PHONE]: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}`, gap: tokens.spacingVerticalM },
+  },
   description: { color: tokens.colorNeutralForeground2 },
 });
 

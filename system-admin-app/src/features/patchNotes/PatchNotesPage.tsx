@@ -9,12 +9,13 @@ import {
   TableHeaderCell,
   TableRow,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { fetchAdminPatchNotes, usePagedList, type AdminPatchNote } from '@madoguchi/shared/data';
 import { formatDateTime, htmlExcerpt } from '@madoguchi/shared/format';
-import { EmptyState, ErrorState, LoadingState, Page, PatchNoteLabels, RouterLink } from '@madoguchi/shared/ui';
+import { EmptyState, ErrorState, LoadingState, Page, PatchNoteLabels, RouterLink, useStackedTableStyles } from '@madoguchi/shared/ui';
 import { useNavigate } from '@madoguchi/shared/router';
 import { PatchNoteStateBadge } from './PatchNoteStateBadge';
 
@@ -37,6 +38,7 @@ function releaseTime(note: AdminPatchNote): string {
 /** リリースノート一覧: every note with its state, the latest edited first. */
 export function PatchNotesPage() {
   const styles = useStyles();
+  const stacked = useStackedTableStyles();
   const navigate = useNavigate();
   const list = usePagedList('patchNotes/admin', (after) => fetchAdminPatchNotes(PATCH_NOTES_ADMIN_PAGE_SIZE, after));
 
@@ -49,7 +51,7 @@ export function PatchNotesPage() {
       </div>
       {list.error && <ErrorState message={list.error} onRetry={list.loadMore} />}
       {list.items.length > 0 && (
-        <Table className={styles.table} aria-label="リリースノート一覧">
+        <Table className={mergeClasses(styles.table, stacked.table)} aria-label="リリースノート一覧">
           <TableHeader>
             <TableRow>
               <TableHeaderCell>タイトル</TableHeaderCell>
@@ -68,14 +70,14 @@ export function PatchNotesPage() {
                     <RouterLink to={`/systemAdmin/patchNote/${encodeURIComponent(note.id)}`}>{note.title || '(無題)'}</RouterLink>
                   </TableCellLayout>
                 </TableCell>
-                <TableCell>
+                <TableCell data-label="状態">
                   <PatchNoteStateBadge state={note.state} />
                 </TableCell>
-                <TableCell>
+                <TableCell data-label="ラベル">
                   <PatchNoteLabels labels={note.labels} />
                 </TableCell>
-                <TableCell>{releaseTime(note)}</TableCell>
-                <TableCell>
+                <TableCell data-label="公開日時">{releaseTime(note)}</TableCell>
+                <TableCell data-label="最終更新">
                   <Caption1 className={styles.muted}>{note.updatedAt ? formatDateTime(note.updatedAt) : '—'}</Caption1>
                 </TableCell>
               </TableRow>

@@ -11,6 +11,7 @@ import {
   TableHeaderCell,
   TableRow,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
@@ -22,7 +23,7 @@ import {
   type SupportRequestStatus,
 } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
-import { EmptyState, ErrorState, LoadingState, Page, RouterLink, SupportStatusBadge } from '@madoguchi/shared/ui';
+import { EmptyState, ErrorState, LoadingState, Page, RouterLink, SupportStatusBadge, useStackedTableStyles } from '@madoguchi/shared/ui';
 import { useSearchParams } from '@madoguchi/shared/router';
 
 export const SUPPORT_INBOX_PAGE_SIZE = 20;
@@ -46,6 +47,7 @@ function statusFrom(params: URLSearchParams): SupportRequestStatus | null {
 /** サポート受信箱: tenant admins' requests to the vendor, newest first, by status. */
 export function SupportInboxPage() {
   const styles = useStyles();
+  const stacked = useStackedTableStyles();
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params);
   const list = usePagedList(`supportInbox/${status ?? ALL}`, (after) => fetchSupportInbox(status, SUPPORT_INBOX_PAGE_SIZE, after));
@@ -73,7 +75,7 @@ export function SupportInboxPage() {
       </div>
       {list.error && <ErrorState message={list.error} onRetry={list.loadMore} />}
       {list.items.length > 0 && (
-        <Table className={styles.table} aria-label="サポート依頼一覧">
+        <Table className={mergeClasses(styles.table, stacked.table)} aria-label="サポート依頼一覧">
           <TableHeader>
             <TableRow>
               <TableHeaderCell>件名</TableHeaderCell>
@@ -89,12 +91,12 @@ export function SupportInboxPage() {
                 <TableCell>
                   <RouterLink to={`/systemAdmin/support/${encodeURIComponent(request.id)}`}>{request.subject}</RouterLink>
                 </TableCell>
-                <TableCell>{request.tenantName}</TableCell>
-                <TableCell>{request.fromName}</TableCell>
-                <TableCell>
+                <TableCell data-label="テナント">{request.tenantName}</TableCell>
+                <TableCell data-label="送信者">{request.fromName}</TableCell>
+                <TableCell data-label="状態">
                   <SupportStatusBadge status={request.status} />
                 </TableCell>
-                <TableCell>
+                <TableCell data-label="受信日時">
                   <Caption1 className={styles.muted}>{request.createdAt ? formatDateTime(request.createdAt) : '—'}</Caption1>
                 </TableCell>
               </TableRow>

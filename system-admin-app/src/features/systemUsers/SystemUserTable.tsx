@@ -9,8 +9,10 @@ import {
   TableHeaderCell,
   TableRow,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
+import { useStackedTableStyles } from '@madoguchi/shared/ui';
 import type { SystemUser } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { removalBlock } from './removalBlock';
@@ -37,8 +39,9 @@ function adderName(addedBy: string | null, users: SystemUser[]): string {
 /** Every system admin; 外す is locked, with the reason beside it, for oneself and the last one. */
 export function SystemUserTable({ users, currentUserId, onRemove }: Props) {
   const styles = useStyles();
+  const stacked = useStackedTableStyles();
   return (
-    <Table className={styles.table} aria-label="システム管理者一覧">
+    <Table className={mergeClasses(styles.table, stacked.table)} aria-label="システム管理者一覧">
       <TableHeader>
         <TableRow>
           <TableHeaderCell>氏名</TableHeaderCell>
@@ -64,12 +67,12 @@ export function SystemUserTable({ users, currentUserId, onRemove }: Props) {
                   )}
                 </span>
               </TableCell>
-              <TableCell>{user.email}</TableCell>
-              <TableCell>
+              <TableCell data-label="メールアドレス">{user.email}</TableCell>
+              <TableCell data-label="追加日時">
                 <Caption1 className={styles.muted}>{user.addedAt ? formatDateTime(user.addedAt) : '—'}</Caption1>
               </TableCell>
-              <TableCell>{adderName(user.addedBy, users)}</TableCell>
-              <TableCell>
+              <TableCell data-label="追加した人">{adderName(user.addedBy, users)}</TableCell>
+              <TableCell data-label="操作">
                 <div className={styles.action}>
                   <Button
                     size="small"

@@ -14,8 +14,10 @@ import {
   TableHeaderCell,
   TableRow,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
+import { useStackedTableStyles } from '@madoguchi/shared/ui';
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import { TENANT_STATUS_LABELS, type TenantSummary } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
@@ -38,8 +40,9 @@ interface Props {
 /** The tenants of the pages read so far; each row's menu renames, suspends or resumes it. */
 export function TenantTable({ tenants, onAction }: Props) {
   const styles = useStyles();
+  const stacked = useStackedTableStyles();
   return (
-    <Table className={styles.table} aria-label="テナント一覧">
+    <Table className={mergeClasses(styles.table, stacked.table)} aria-label="テナント一覧">
       <TableHeader>
         <TableRow>
           <TableHeaderCell>テナント名</TableHeaderCell>
@@ -60,15 +63,15 @@ export function TenantTable({ tenants, onAction }: Props) {
                 <Caption1 className={styles.muted}>ID: {tenant.id}</Caption1>
               </div>
             </TableCell>
-            <TableCell>
+            <TableCell data-label="状態">
               <Badge appearance="outline" color={tenant.status === 'active' ? 'success' : 'danger'}>
                 {TENANT_STATUS_LABELS[tenant.status]}
               </Badge>
             </TableCell>
-            <TableCell>
+            <TableCell data-label="有効なユーザー">
               <ActiveUserCount tenantId={tenant.id} />
             </TableCell>
-            <TableCell>
+            <TableCell data-label="作成日時">
               <Caption1 className={styles.muted}>{tenant.createdAt ? formatDateTime(tenant.createdAt) : '—'}</Caption1>
             </TableCell>
             <TableCell className={styles.actions}>

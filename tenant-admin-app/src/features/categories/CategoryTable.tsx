@@ -1,6 +1,6 @@
-import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { Category } from '@madoguchi/shared/data';
-import { RouterLink } from '@madoguchi/shared/ui';
+import { RouterLink, useStackedTableStyles } from '@madoguchi/shared/ui';
 import { categoryEditorPath } from './categoryPaths';
 import type { MemberCounts } from './useMemberCounts';
 
@@ -22,6 +22,7 @@ interface Props {
 /** The categories listed so far in display order, each leading to its editor. */
 export function CategoryTable({ tenantId, categories, memberCounts }: Props) {
   const styles = useStyles();
+  const stacked = useStackedTableStyles();
   const countOf = (id: string) => {
     const count = memberCounts.counts[id];
     if (count !== undefined) return `${count.toLocaleString('ja-JP')}人`;
@@ -29,7 +30,7 @@ export function CategoryTable({ tenantId, categories, memberCounts }: Props) {
   };
 
   return (
-    <Table className={styles.table} aria-label="ユーザーカテゴリ一覧">
+    <Table className={mergeClasses(styles.table, stacked.table)} aria-label="ユーザーカテゴリ一覧">
       <TableHeader>
         <TableRow>
           <TableHeaderCell className={styles.order}>表示順</TableHeaderCell>
@@ -41,14 +42,14 @@ export function CategoryTable({ tenantId, categories, memberCounts }: Props) {
       <TableBody>
         {categories.map((category) => (
           <TableRow key={category.id}>
-            <TableCell>{category.order}</TableCell>
+            <TableCell data-label="表示順">{category.order}</TableCell>
             <TableCell>
               <RouterLink to={categoryEditorPath(tenantId, category.id)}>{category.name}</RouterLink>
             </TableCell>
-            <TableCell>
+            <TableCell data-label="説明">
               <span className={category.description ? styles.description : styles.muted}>{category.description || '—'}</span>
             </TableCell>
-            <TableCell>{countOf(category.id)}</TableCell>
+            <TableCell data-label="ユーザー数">{countOf(category.id)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -1,4 +1,5 @@
-import { Field, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
+import { Field, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses } from '@fluentui/react-components';
+import { useStackedTableStyles } from '@madoguchi/shared/ui';
 import type { SlackChannel } from '@madoguchi/shared/api';
 import type { Category } from '@madoguchi/shared/data';
 import { ChannelPicker, membershipWarning } from './ChannelPicker';
@@ -23,8 +24,9 @@ interface Props {
 /** One channel per user category; 既定のチャンネル sends its inquiries where the others go. */
 export function CategoryChannelTable({ categories, values, channels, onChange, disabled }: Props) {
   const styles = useStyles();
+  const stacked = useStackedTableStyles();
   return (
-    <Table className={styles.table} aria-label="ユーザーカテゴリごとの投稿先">
+    <Table className={mergeClasses(styles.table, stacked.table)} aria-label="ユーザーカテゴリごとの投稿先">
       <TableHeader>
         <TableRow>
           <TableHeaderCell className={styles.name}>ユーザーカテゴリ</TableHeaderCell>
@@ -38,7 +40,7 @@ export function CategoryChannelTable({ categories, values, channels, onChange, d
           return (
             <TableRow key={category.id}>
               <TableCell>{category.name}</TableCell>
-              <TableCell>
+              <TableCell data-label="投稿先チャンネル">
                 <Field validationState={warning ? 'warning' : 'none'} validationMessage={warning}>
                   <ChannelPicker
                     aria-label={categoryPickerLabel(category)}

@@ -1,7 +1,7 @@
-import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { NO_FILTER, fetchInquiries, useFetched } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
-import { EmptyState, ErrorState, InquiryStatusBadge, LoadingState, RouterLink } from '@madoguchi/shared/ui';
+import { EmptyState, ErrorState, InquiryStatusBadge, LoadingState, RouterLink, useStackedTableStyles } from '@madoguchi/shared/ui';
 
 const SHOWN = 5;
 
@@ -13,6 +13,7 @@ const useStyles = makeStyles({
 /** The user's latest inquiries, with a link to all of them in the inquiries list. */
 export function UserInquiries({ tenantId, adminUid, uid }: { tenantId: string; adminUid: string; uid: string }) {
   const styles = useStyles();
+  const stacked = useStackedTableStyles();
   const tenantPath = `/tenants/${encodeURIComponent(tenantId)}`;
   const inquiries = useFetched(`inquiries/${tenantId}/${uid}`, () =>
     fetchInquiries({ tenantId, uid: adminUid, isTenantAdmin: true }, { ...NO_FILTER, requesterUid: uid }, SHOWN, null),
@@ -24,7 +25,7 @@ export function UserInquiries({ tenantId, adminUid, uid }: { tenantId: string; a
   if (items.length === 0) return <EmptyState title="このユーザーの問い合わせはまだありません" />;
   return (
     <>
-      <Table className={styles.table} aria-label="このユーザーの問い合わせ">
+      <Table className={mergeClasses(styles.table, stacked.table)} aria-label="このユーザーの問い合わせ">
         <TableHeader>
           <TableRow>
             <TableHeaderCell>番号</TableHeaderCell>
@@ -37,13 +38,13 @@ export function UserInquiries({ tenantId, adminUid, uid }: { tenantId: string; a
           {items.map((inquiry) => (
             <TableRow key={inquiry.id}>
               <TableCell>#{inquiry.number}</TableCell>
-              <TableCell>
+              <TableCell data-label="件名">
                 <RouterLink to={`${tenantPath}/inquiries/${encodeURIComponent(inquiry.id)}`}>{inquiry.title}</RouterLink>
               </TableCell>
-              <TableCell>
+              <TableCell data-label="ステータス">
                 <InquiryStatusBadge status={inquiry.status} />
               </TableCell>
-              <TableCell>
+              <TableCell data-label="最終更新">
                 <Caption1 className={styles.muted}>{inquiry.lastMessageAt ? formatDateTime(inquiry.lastMessageAt) : '—'}</Caption1>
               </TableCell>
             </TableRow>

@@ -8,11 +8,12 @@ import {
   TableHeaderCell,
   TableRow,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import type { Category, Inquiry } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
-import { InquiryStatusBadge } from '@madoguchi/shared/ui';
+import { InquiryStatusBadge, useStackedTableStyles } from '@madoguchi/shared/ui';
 import { useNavigate } from '@madoguchi/shared/router';
 
 const useStyles = makeStyles({
@@ -32,12 +33,13 @@ interface Props {
 
 export function InquiryTable({ tenantId, inquiries, categories, showRequester }: Props) {
   const styles = useStyles();
+  const stacked = useStackedTableStyles();
   const navigate = useNavigate();
   const categoryName = (id: string | null) => categories.find((category) => category.id === id)?.name ?? '—';
   const detailPath = (inquiry: Inquiry) => `/tenants/${encodeURIComponent(tenantId)}/inquiries/${encodeURIComponent(inquiry.id)}`;
 
   return (
-    <Table className={styles.table} aria-label="問い合わせ一覧">
+    <Table className={mergeClasses(styles.table, stacked.table)} aria-label="問い合わせ一覧">
       <TableHeader>
         <TableRow>
           <TableHeaderCell className={styles.number}>番号</TableHeaderCell>
@@ -51,7 +53,7 @@ export function InquiryTable({ tenantId, inquiries, categories, showRequester }:
       <TableBody>
         {inquiries.map((inquiry) => (
           <TableRow key={inquiry.id}>
-            <TableCell>#{inquiry.number}</TableCell>
+            <TableCell data-label="番号">#{inquiry.number}</TableCell>
             <TableCell>
               <Link
                 href={detailPath(inquiry)}
@@ -63,12 +65,12 @@ export function InquiryTable({ tenantId, inquiries, categories, showRequester }:
                 {inquiry.title}
               </Link>
             </TableCell>
-            <TableCell>
+            <TableCell data-label="ステータス">
               <InquiryStatusBadge status={inquiry.status} />
             </TableCell>
-            {showRequester && <TableCell>{inquiry.requesterName}</TableCell>}
-            <TableCell>{categoryName(inquiry.categoryId)}</TableCell>
-            <TableCell>
+            {showRequester && <TableCell data-label="依頼者">{inquiry.requesterName}</TableCell>}
+            <TableCell data-label="カテゴリ">{categoryName(inquiry.categoryId)}</TableCell>
+            <TableCell data-label="最終更新">
               <Caption1 className={styles.time}>{inquiry.lastMessageAt ? formatDateTime(inquiry.lastMessageAt) : '—'}</Caption1>
             </TableCell>
           </TableRow>

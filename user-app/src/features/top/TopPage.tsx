@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, SearchRegular } from '@fluentui/react-icons';
-import { useAuth } from '@madoguchi/shared';
+import { PHONE, useAuth } from '@madoguchi/shared';
 import { useLatestPatchNotes, useLiveData, usePatchNotesUnread, watchOpenInquiries } from '@madoguchi/shared/data';
 import { formatDateTime, htmlExcerpt } from '@madoguchi/shared/format';
 import { EmptyState, ErrorState, InquiryStatusBadge, LoadingState, Page, PatchNoteLabels } from '@madoguchi/shared/ui';
@@ -20,9 +20,11 @@ import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useNavigate, useParams } from '@madoguchi/shared/router';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: tokens.spacingHorizontalXL },
-  search: { display: 'flex', gap: tokens.spacingHorizontalS },
-  searchInput: { flexGrow: 1 },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(320px, 100%), 1fr))', gap: tokens.spacingHorizontalXL },
+  // On a phone the box takes the whole line and the two buttons share the next.
+  search: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  searchInput: { flexGrow: 1, flexBasis: '280px', minWidth: 0, [PHONE]: { flexBasis: '100%' } },
+  searchButton: { whiteSpace: 'nowrap', [PHONE]: { flexGrow: 1 } },
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyle: 'none' },
   item: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   line: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
@@ -62,13 +64,13 @@ export function TopPage() {
           value={query}
           onChange={(_, data) => setQuery(data.value)}
           contentBefore={<SearchRegular />}
-          placeholder="よくある質問を検索(例: パスワード 再設定)"
-          aria-label="検索キーワード"
+          placeholder="例: パスワード 再設定"
+          aria-label="よくある質問の検索キーワード"
         />
-        <Button type="submit" size="large" appearance="primary">
+        <Button className={styles.searchButton} type="submit" size="large" appearance="primary">
           検索
         </Button>
-        <Button size="large" icon={<AddRegular />} onClick={() => navigate(`${base}/inquiries?new=1`)}>
+        <Button className={styles.searchButton} size="large" icon={<AddRegular />} onClick={() => navigate(`${base}/inquiries?new=1`)}>
           新規問い合わせ
         </Button>
       </form>

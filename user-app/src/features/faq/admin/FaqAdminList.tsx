@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { errorMessage, fetchFaqPage, type FaqDocument, type PageCursor } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
-import { EmptyState, ErrorState, LoadingState } from '@madoguchi/shared/ui';
+import { EmptyState, ErrorState, LoadingState, useStackedTableStyles } from '@madoguchi/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { CategoryBadges } from '../CategoryBadges';
 import { FaqStatusBadge } from '../FaqStatusBadge';
@@ -44,6 +44,7 @@ interface Props {
 /** Tenant admins: every entry, drafts included, newest change first, a page at a time. */
 export function FaqAdminList({ tenantId, categoryNames, onOpen }: Props) {
   const styles = useStyles();
+  const stacked = useStackedTableStyles();
   const [state, setState] = useState<ListState>(INITIAL);
 
   const loadAfter = useCallback(
@@ -79,7 +80,7 @@ export function FaqAdminList({ tenantId, categoryNames, onOpen }: Props) {
   }
   return (
     <div className={styles.root}>
-      <Table aria-label="すべてのよくある質問">
+      <Table className={stacked.table} aria-label="すべてのよくある質問">
         <TableHeader>
           <TableRow>
             <TableHeaderCell>質問</TableHeaderCell>
@@ -96,13 +97,13 @@ export function FaqAdminList({ tenantId, categoryNames, onOpen }: Props) {
                   {faq.question}
                 </Link>
               </TableCell>
-              <TableCell>
+              <TableCell data-label="状態">
                 <FaqStatusBadge status={faq.status} />
               </TableCell>
-              <TableCell>
+              <TableCell data-label="ユーザーカテゴリ">
                 <CategoryBadges ids={faq.categoryIds} names={categoryNames} />
               </TableCell>
-              <TableCell>{faq.updatedAt ? formatDateTime(faq.updatedAt) : ''}</TableCell>
+              <TableCell data-label="更新日時">{faq.updatedAt ? formatDateTime(faq.updatedAt) : ''}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,0 +1,198 @@
+// The route crawler (issue 18): every route of the shell and of each area's route table, as every role
+// that may open it, at a phone's and a desktop's width, on the production builds as Firebase Hosting
+// serves them (npm run preview, fresh demo data). A route fails on sideways scrolling, a console error or
+// warning, a failed request, a title that is not the page's own, Latin-letter words a Japanese user
+// would meet outside the allow-list, or an axe-core violation of serious or critical impact. A
+// screenshot of each is kept under .cache/crawler/, and a table of what was found is printed.
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AREA_MOUNTS, SHELL_PAGES, type ShellRole } from '../../shell/src/app/routes';
+import { SYSTEM_ADMIN_ROUTES } from '../../system-admin-app/src/routes';
+import { TENANT_ADMIN_ROUTES } from '../../tenant-admin-app/src/routes';
+import { USER_AREA_ROUTES } from '../../user-app/src/routes';
+import { openAdmin } from '../e2e/support/adminSdk';
+import { launchBrowser } from '../e2e/support/browser';
+import { signInByEmailLink } from '../e2e/support/signIn';
+import { latinWordsOutside, seedDataWords } from './latinWords';
+
+const root = path.resolve(__dirname, '../..');
+const urls = JSON.parse(process.env.PREVIEW_URLS ?? '{}') as Record<string, string>;
+const SHELL = urls['shell'] ?? '';
+const SHOTS = path.join(root, '.cache', 'crawler');
+
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 800 },
+] as const;
+
+/** The demo account each role is crawled as, and where it lands after signing in. */
+const ACCOUNTS: Record<Exclude<ShellRole, 'signedOut'>, { email: string; landing: string }> = {
+  member: { email: 'user@a.example.com', landing: '/tenants/tenant-a' },
+  tenantAdmin: { email: 'admin@a.example.com', landing: '/tenants/tenant-a/admin' },
+  systemAdmin: { email: 'sysadmin@example.com', landing: '/select' },
+};
+
+/** A value for every route parameter, from the demo data (functions/src/dev/*.json); the preview is made here. */
+const SAMPLES: Record<string, string> = {
+  tenantId: 'tenant-a',
+  inquiryId: 'inq-business-cards',
+  tenantUserId: 'demo-user-a',
+  categoryId: 'cat-sales',
+  patchNoteId: 'note-launch',
+  previewId: 'crawler-preview',
+  supportRequestId: 'support-a-csv-import',
+};
+
+const ROUTE_TABLES = { user_app: USER_AREA_ROUTES, tenant_admin_app: TENANT_ADMIN_ROUTES, system_admin_app: SYSTEM_ADMIN_ROUTES };
+
+interface Visit {
+  route: string;
+  path: string;
+  role: ShellRole;
+}
+
+function fill(route: string): string {
+  return route.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const sample = SAMPLES[name];
+    if (!sample) throw new Error(`the crawler has no sample for the route parameter :${name} (${route}): add one to SAMPLES`);
+    return encodeURIComponent(sample);
+  });
+}
+
+/** Every route from the route tables, as each role that may open it, and a path no route has. */
+const VISITS: Visit[] = [
+  ...SHELL_PAGES.flatMap((page) => page.roles.map((role) => ({ route: `/${page.path}`, role }))),
+  ...AREA_MOUNTS.flatMap(({ remote, path: mount }) =>
+    ROUTE_TABLES[remote].flatMap((route) =>
+      route.roles.map((role) => ({ route: `/${mount}${route.path ? `/${route.path}` : ''}`, role: role as ShellRole })),
+    ),
+  ),
+  { route: '/no-such-page', role: 'signedOut' as const },
+  { route: '/tenants/:tenantId/no-such-page', role: 'member' as const },
+].map((visit) => ({ ...visit, path: fill(visit.route) }));
+
+const allowedWords = seedDataWords(root);
+
+interface Finding {
+  route: string;
+  role: ShellRole;
+  width: string;
+  overflow: number;
+  consoleMessages: string[];
+  failedRequests: string[];
+  title: string;
+  latin: string[];
+  axe: string[];
+}
+const findings: Finding[] = [];
+
+let browser: Browser;
+const sessions = new Map<string, { context: BrowserContext; page: Page; console: string[]; failed: string[] }>();
+
+/** One signed-in (or signed-out) page per role and width, listening to its console and requests. */
+async function session(role: ShellRole, width: (typeof WIDTHS)[number]) {
+  const key = `${role}/${width.name}`;
+  const existing = sessions.get(key);
+  if (existing) return existing;
+  const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: width.width, height: width.height } });
+  const page = await context.newPage();
+  const opened = { context, page, console: [] as string[], failed: [] as string[] };
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') opened.console.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => opened.console.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // A page left while its requests were under way aborts them: not a failure of the page.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') opened.failed.push(`${request.failure()?.errorText} ${request.url()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) opened.failed.push(`${response.status()} ${response.url()}`);
+  });
+  if (role !== 'signedOut') {
+    await signInByEmailLink(page, ACCOUNTS[role].email, SHELL);
+    await page.waitForURL(`${SHELL}${ACCOUNTS[role].landing}`);
+  }
+  sessions.set(key, opened);
+  return opened;
+}
+
+/**
+ * Fluent's focus manager (Tabster) puts invisible focusable guards with aria-hidden at the edges of
+ * focus traps, which redirect focus the moment they get it: a known false positive of axe's
+ * aria-hidden-focus (microsoft/tabster#288; Accessibility Insights suppresses it the same way).
+ */
+const isTabsterGuard = (rule: string, html: string) => rule === 'aria-hidden-focus' && html.includes('data-tabster-dummy');
+
+/** Waits for the page to be drawn with its data: a heading, and no spinner left. */
+async function settled(page: Page) {
+  await page.locator('h1').first().waitFor({ timeout: 20_000 });
+  await page.waitForFunction(() => !document.querySelector('.fui-Spinner'), undefined, { timeout: 20_000 }).catch(() => undefined);
+  await page.waitForLoadState('load');
+}
+
+beforeAll(async () => {
+  if (!SHELL) throw new Error('PREVIEW_URLS is not set: run through npm test, which starts the preview (scripts/preview.mjs)');
+  mkdirSync(SHOTS, { recursive: true });
+  const admin = openAdmin('route-crawler');
+  try {
+    await admin.db.doc(`patchNotes/${SAMPLES['patchNoteId']}/previews/${SAMPLES['previewId']}`).set({
+      title: 'プレビュー', bodyHtml: '<p>プレビューの本文です。</p>', labels: ['new'], createdBy: 'demo-sysadmin', createdAt: new Date(),
+    });
+  } finally {
+    await admin.close();
+  }
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  const rows = findings.map((f) =>
+    [f.route, f.role, f.width, f.overflow, f.consoleMessages.length, f.failedRequests.length, f.axe.length, f.latin.join(' ') || '-'].join(' | '),
+  );
+  const table = ['route | role | width | overflow px | console | failed requests | axe | Latin words', ...rows].join('\n');
+  writeFileSync(path.join(SHOTS, 'findings.txt'), `${table}\n`);
+  console.log(`ルート巡回の結果 (.cache/crawler/):\n${table}`);
+});
+
+describe.each(WIDTHS)('every route at $name width ($width px)', (width) => {
+  it.each(VISITS.map((visit) => [visit.route, visit.role, visit] as const))('%s as %s', async (_, __, visit) => {
+    const { page, console: messages, failed } = await session(visit.role, width);
+    messages.length = 0;
+    failed.length = 0;
+    await page.goto(`${SHELL}${visit.path}`);
+    await settled(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const title = await page.title();
+    const text = await page.evaluate(() => document.body.innerText);
+    const axe = await new AxeBuilder({ page }).analyze();
+    const serious = axe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ ...violation, nodes: violation.nodes.filter((node) => !isTabsterGuard(violation.id, node.html)) }))
+      .filter((violation) => violation.nodes.length > 0)
+      .map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes[0]?.target.join(' ') ?? ''}`);
+    const name = `${visit.role}-${width.name}-${visit.route.replace(/[/:]+/g, '_').replace(/^_/, '') || 'root'}.png`;
+    await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
+    const finding: Finding = {
+      route: visit.route,
+      role: visit.role,
+      width: `${width.width}px`,
+      overflow,
+      consoleMessages: [...messages],
+      failedRequests: [...failed],
+      title,
+      latin: latinWordsOutside(text, allowedWords),
+      axe: serious,
+    };
+    findings.push(finding);
+    expect({
+      overflow: finding.overflow > 0 ? `${finding.overflow}px` : 'none',
+      console: finding.consoleMessages,
+      failedRequests: finding.failedRequests,
+      pageTitle: /^.+ \| 窓口$/.test(title) ? 'own' : title,
+      latinWords: finding.latin,
+      axe: finding.axe,
+    }).toEqual({ overflow: 'none', console: [], failedRequests: [], pageTitle: 'own', latinWords: [], axe: [] });
+  });
+});
