@@ -7,7 +7,7 @@ describe('parseTenantUserCsv', () => {
   it('reads Japanese headers, a BOM, quoted commas and CRLF line ends', () => {
     const text = '\uFEFF氏名,メールアドレス,ユーザーカテゴリ,管理者\r\n"佐藤, 花子",Hanako@Example.com,営業;開発,はい\r\n';
     expect(parseTenantUserCsv(text)).toEqual([
-      { line: 2, name: '佐藤, 花子', email: 'hanako@example.com', categoryNames: ['営業', '開発'], isTenantAdmin: true, problems: [] },
+      { line: 2, name: '佐藤, 花子', nameReading: null, email: 'hanako@example.com', categoryNames: ['営業', '開発'], isTenantAdmin: true, problems: [] },
     ]);
   });
 
@@ -45,6 +45,41 @@ describe('parseTenantUserCsv', () => {
   it('counts the line a multi-line quoted cell ends on, and skips blank lines', () => {
     const rows = parseTenantUserCsv('氏名,メールアドレス\n\n"山田\n太郎",a@example.com\nB,b@example.com\n');
     expect(rows.map((row) => row.line)).toEqual([4, 5]);
+  });
+
+  it('skips lines that hold nothing, as Excel leaves them: empty, only commas, only spaces (full-width too)', () => {
+    const text = '氏名,メールアドレス,管理者\r\nA,a@example.com,\r\n,,\r\n  ,　, \r\nB,b@example.com,はい\r\n\r\n,,\r\n,,\r\n';
+    const rows = parseTenantUserCsv(text);
+    expect(rows.map((row) => [row.line, row.name, row.problems])).toEqual([
+      [2, 'A', []],
+      [5, 'B', []],
+    ]);
+    expect(refusal('氏名,メールアドレス\r\n,\r\n , \r\n')).toContain('ユーザーの行がありません');
+  });
+
+  it('reports every problem of a row, not only the first', () => {
+    const [row] = parseTenantUserCsv('氏名,メールアドレス,フリガナ,管理者\n,not-an-email,すずきA,たぶん\n');
+    expect(row?.problems).toEqual([
+      '氏名が空です。',
+      'フリガナはカタカナかひらがなで入力してください。',
+      'メールアドレスの形式が正しくありません。',
+      '管理者の欄は「はい」か「いいえ」で入力してください。',
+    ]);
+  });
+
+  it('reads e-mail addresses typed in full width (NFKC), trimmed and in lower case', () => {
+    const [row] = parseTenantUserCsv('氏名,メールアドレス\n花子,　ｑａ－ｈａｎａｋｏ＠Ａ．ｅｘａｍｐｌｅ．ｃｏｍ　\n');
+    expect(row).toMatchObject({ email: 'qa-hanako@a.example.com', problems: [] });
+  });
+
+  it('reads the optional フリガナ column as full-width katakana, from hiragana or half-width kana', () => {
+    const rows = parseTenantUserCsv('氏名,ふりがな,メールアドレス\n鈴木 一郎,すずき　いちろう,a@example.com\n高橋 美咲,ﾀｶﾊｼ ﾐｻｷ,b@example.com\n田中 健太,,c@example.com\n');
+    expect(rows.map((row) => [row.nameReading, row.problems])).toEqual([
+      ['スズキ イチロウ', []],
+      ['タカハシ ミサキ', []],
+      [null, []],
+    ]);
+    expect(parseTenantUserCsv('氏名,メールアドレス\nA,a@example.com\n')[0]?.nameReading).toBeNull();
   });
 
   it('refuses the whole file for unknown, duplicate or missing columns, with the reason', () => {

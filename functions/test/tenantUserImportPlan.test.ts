@@ -4,7 +4,7 @@ import { LAST_ADMIN } from '../src/tenants/tenantUsers';
 
 let nextLine = 2;
 function row(email: string, overrides: Partial<CsvUserRow> = {}): CsvUserRow {
-  return { line: nextLine++, name: '利用 太郎', email, categoryNames: null, isTenantAdmin: null, problems: [], ...overrides };
+  return { line: nextLine++, name: '利用 太郎', nameReading: null, email, categoryNames: null, isTenantAdmin: null, problems: [], ...overrides };
 }
 
 function tenant(users: Array<[string, Partial<ExistingTenantUser>]> = []): TenantSnapshot {
@@ -12,7 +12,7 @@ function tenant(users: Array<[string, Partial<ExistingTenantUser>]> = []): Tenan
     usersByEmail: new Map(
       users.map(([email, user]) => [
         email,
-        { uid: `uid-${email}`, name: '利用 太郎', categoryIds: [], isTenantAdmin: false, status: 'active', ...user },
+        { uid: `uid-${email}`, name: '利用 太郎', nameReading: '', categoryIds: [], isTenantAdmin: false, status: 'active', ...user },
       ]),
     ),
     categoryIdsByName: new Map([['営業', 'cat-sales'], ['開発', 'cat-dev']]),
@@ -60,19 +60,53 @@ describe('planTenantUserImport', () => {
       ],
       tenant([['off@example.com', { status: 'disabled' }]]),
     );
-    expect(planned.map((p) => [p.action, p.message])).toEqual([
-      ['error', 'メールアドレスの形式が正しくありません。'],
-      ['error', '存在しないユーザーカテゴリです: 総務'],
+    expect(planned.map((p) => [p.action, p.problems])).toEqual([
+      ['error', ['メールアドレスの形式が正しくありません。']],
+      ['error', ['存在しないユーザーカテゴリです: 総務']],
       ['create', undefined],
-      ['error', 'このメールアドレスは4行目と重複しています。'],
-      ['error', '無効にされているユーザーです。ユーザーの詳細画面で有効にしてから取り込んでください。'],
+      ['error', ['このメールアドレスは4行目と重複しています。']],
+      ['error', ['無効にされているユーザーです。ユーザーの詳細画面で有効にしてから取り込んでください。']],
     ]);
+  });
+
+  it('reports every problem of a row together: its own, unknown categories, a duplicate, a disabled user', () => {
+    const planned = planTenantUserImport(
+      [
+        row('off@example.com'),
+        row('off@example.com', { problems: ['氏名が空です。'], categoryNames: ['総務', '営業', '経理'] }),
+      ],
+      tenant([['off@example.com', { status: 'disabled' }]]),
+    );
+    expect(planned.map((p) => [p.action, p.problems])).toEqual([
+      ['error', ['無効にされているユーザーです。ユーザーの詳細画面で有効にしてから取り込んでください。']],
+      [
+        'error',
+        [
+          '氏名が空です。',
+          '存在しないユーザーカテゴリです: 総務, 経理',
+          'このメールアドレスは2行目と重複しています。',
+          '無効にされているユーザーです。ユーザーの詳細画面で有効にしてから取り込んでください。',
+        ],
+      ],
+    ]);
+  });
+
+  it('sets a new user\'s フリガナ, changes an existing one\'s, and keeps it when the cell is blank', () => {
+    const existing = tenant([['u@example.com', { nameReading: 'リヨウ タロウ' }]]);
+    const [created, changed] = planTenantUserImport(
+      [row('new@example.com', { nameReading: 'スズキ イチロウ' }), row('u@example.com', { nameReading: 'リヨウ ハナコ' })],
+      existing,
+    );
+    expect(created).toMatchObject({ action: 'create', create: { nameReading: 'スズキ イチロウ' } });
+    expect(changed).toMatchObject({ action: 'update', changedFields: ['nameReading'], update: { changes: { nameReading: 'リヨウ ハナコ' } } });
+    const [kept] = planTenantUserImport([row('u@example.com', { nameReading: null })], existing);
+    expect(kept).toMatchObject({ action: 'unchanged' });
   });
 
   it('never demotes the last active admin, counting promotions earlier in the file', () => {
     const oneAdmin = tenant([['boss@example.com', { isTenantAdmin: true }], ['u@example.com', {}]]);
     const [alone] = planTenantUserImport([row('boss@example.com', { isTenantAdmin: false })], oneAdmin);
-    expect(alone).toMatchObject({ action: 'error', message: LAST_ADMIN });
+    expect(alone).toMatchObject({ action: 'error', problems: [LAST_ADMIN] });
 
     const [promoted, demoted] = planTenantUserImport(
       [row('u@example.com', { isTenantAdmin: true }), row('boss@example.com', { isTenantAdmin: false })],

@@ -37,6 +37,7 @@ export { notify } from './notify/notifyBus';
 export type { Notice, NotifyIntent } from './notify/notifyBus';
 
 export { emailProblem } from './validation/email';
+export { normalizeEmail, toHalfWidth } from './validation/halfWidth';
 
 export { AppProviders } from './ui/AppProviders';
 export { PHONE, PHONE_MAX_WIDTH } from './theme/breakpoints';

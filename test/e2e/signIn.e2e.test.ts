@@ -64,4 +64,23 @@ describe('sign-in by e-mail link lands where the navigation guard says', () => {
     await other.page.waitForURL(`${SHELL_URL}/tenants/tenant-b`);
     await other.context.close();
   });
+
+  it('takes an address typed in full width with a Japanese IME, both to send the link and when asked again', async () => {
+    const sender = await openPage(browser());
+    await sender.page.goto(`${SHELL_URL}/login`);
+    await sender.page.getByLabel('メールアドレス').fill('\u3000ｕｓｅｒ＠Ｂ．ｅｘａｍｐｌｅ．ｃｏｍ');
+    await sender.page.getByRole('button', { name: 'ログイン用リンクを送信' }).click();
+    await sender.page.getByRole('heading', { name: 'メールを確認してください' }).waitFor();
+    await sender.page.getByText('user@b.example.com').waitFor();
+    const link = signInLink(await latestSignInCode('user@b.example.com'));
+    await sender.context.close();
+
+    const other = await openPage(browser());
+    await other.page.goto(link);
+    await other.page.getByLabel('メールアドレス').fill('ｕｓｅｒ＠ｂ．ｅｘａｍｐｌｅ．ｃｏｍ');
+    await other.page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await other.page.waitForURL(`${SHELL_URL}/tenants/tenant-b`);
+    expect(other.pageErrors).toEqual([]);
+    await other.context.close();
+  });
 });

@@ -20,7 +20,7 @@ interface ImportReport {
   dryRun: boolean;
   encoding: 'utf-8' | 'utf-8-bom' | 'shift_jis';
   counts: Record<'create' | 'update' | 'unchanged' | 'error', number>;
-  rows: Array<{ line: number; email: string; action: string; message?: string; changedFields?: string[] }>;
+  rows: Array<{ line: number; name: string; nameReading: string | null; email: string; action: string; problems?: string[]; changedFields?: string[] }>;
 }
 
 /** The file as the browser sends it: its bytes (a string is written as UTF-8) in base64. */
@@ -66,8 +66,8 @@ describe('importTenantUsers', () => {
     expect(report.rows.map((row) => [row.line, row.action])).toEqual([[2, 'create'], [3, 'update'], [4, 'error'], [5, 'error']]);
     // The demo user is in 営業部; the empty category column would take them out of it.
     expect(report.rows[1]?.changedFields).toEqual(['name', 'categoryIds']);
-    expect(report.rows[2]?.message).toBe('存在しないユーザーカテゴリです: 存在しない部');
-    expect(report.rows[3]?.message).toBe('メールアドレスの形式が正しくありません。');
+    expect(report.rows[2]?.problems).toEqual(['存在しないユーザーカテゴリです: 存在しない部']);
+    expect(report.rows[3]?.problems).toEqual(['メールアドレスの形式が正しくありません。']);
     expect(await tenantUsersWith(mail('dry-1'))).toHaveLength(0);
     expect((await suite.db.doc('tenants/tenant-a/users/demo-user-a').get()).get('name')).toBe('鈴木 一郎');
     expect(await usesOf(suite.db, 'demo-admin-a', RATE_LIMITS.inviteImport)).toBe(0);
@@ -82,7 +82,7 @@ describe('importTenantUsers', () => {
     const again = await importCsv(csv, false, { requestId });
 
     expect(report).toMatchObject({ dryRun: false, encoding: 'utf-8-bom', counts: { create: 2, update: 0, unchanged: 0, error: 1 } });
-    expect(report.rows[2]).toMatchObject({ action: 'error', message: 'このメールアドレスは3行目と重複しています。' });
+    expect(report.rows[2]).toMatchObject({ action: 'error', problems: ['このメールアドレスは3行目と重複しています。'] });
     expect(again).toEqual(report);
     const [hanako] = await tenantUsersWith(mail('real-1'));
     expect(hanako?.data()).toMatchObject({ name: '取込 花子', isTenantAdmin: true, categoryIds: ['import-sales'], status: 'active' });
@@ -105,6 +105,61 @@ describe('importTenantUsers', () => {
     expect(report).toMatchObject({ dryRun: false, encoding: 'shift_jis', counts: { create: 1, update: 0, unchanged: 0, error: 0 } });
     const [user] = await tenantUsersWith(mail('sjis'));
     expect(user?.data()).toMatchObject({ name: '山田 太郎', categoryIds: ['import-sales'], isTenantAdmin: false });
+  });
+
+  it('skips the blank lines Excel leaves, reads full-width addresses and a フリガナ in hiragana, and reports every problem of a row, on both runs', async () => {
+    await signInByEmailLink(auth(), 'admin@a.example.com');
+    const fullWidth = mail('zenkaku').replace(/[!-~]/g, (char) => String.fromCharCode(char.charCodeAt(0) + 0xfee0));
+    const file = shiftJis(
+      [
+        '氏名,フリガナ,メールアドレス,ユーザーカテゴリ,管理者',
+        `全角 花子,ぜんかく\u3000はなこ,${fullWidth},取込テスト部,いいえ`,
+        `,suzuki,not-an-email,存在しない部,たぶん`,
+        ',,,,',
+        '  ,　, , ,',
+        '',
+        ',,,,',
+        '',
+      ].join('\r\n'),
+    );
+    const everyProblem = [
+      '氏名が空です。',
+      'フリガナはカタカナかひらがなで入力してください。',
+      'メールアドレスの形式が正しくありません。',
+      '管理者の欄は「はい」か「いいえ」で入力してください。',
+      '存在しないユーザーカテゴリです: 存在しない部',
+    ];
+
+    const dryRun = await importCsv(file, true);
+    expect(dryRun).toMatchObject({ encoding: 'shift_jis', counts: { create: 1, update: 0, unchanged: 0, error: 1 } });
+    expect(dryRun.rows).toEqual([
+      { line: 2, name: '全角 花子', nameReading: 'ゼンカク ハナコ', email: mail('zenkaku'), action: 'create' },
+      { line: 3, name: '', nameReading: 'suzuki', email: 'not-an-email', action: 'error', problems: everyProblem },
+    ]);
+
+    const report = await importCsv(file, false);
+    expect(report.rows.map((row) => [row.line, row.action, row.problems])).toEqual([
+      [2, 'create', undefined],
+      [3, 'error', everyProblem],
+    ]);
+    const [hanako] = await tenantUsersWith(mail('zenkaku'));
+    expect(hanako?.data()).toMatchObject({ name: '全角 花子', nameReading: 'ゼンカク ハナコ', nameSortKey: '1センカクハナコ ゼンカクハナコ' });
+  });
+
+  it('sets and changes フリガナ of existing users, keeping it where the cell is blank', async () => {
+    await signInByEmailLink(auth(), 'admin@a.example.com');
+    const [first, second] = [mail('reading-1'), mail('reading-2')];
+    await importCsv(`氏名,フリガナ,メールアドレス\n読み 一郎,よみ いちろう,${first}\n読み 次郎,よみ じろう,${second}\n`, false);
+    const report = await importCsv(`氏名,フリガナ,メールアドレス\n読み 一郎,ﾖﾐ ｲﾁﾛｳ,${first}\n読み 次郎,,${second}\n読み 一郎,ヨミ カズオ,${first.toUpperCase()}\n`, true);
+    expect(report.rows.map((row) => [row.action, row.changedFields ?? row.problems ?? null])).toEqual([
+      ['unchanged', null],
+      ['unchanged', null],
+      ['error', ['このメールアドレスは2行目と重複しています。']],
+    ]);
+    const changed = await importCsv(`氏名,フリガナ,メールアドレス\n読み 一郎,よみ かずお,${first}\n`, false);
+    expect(changed.rows[0]).toMatchObject({ action: 'update', changedFields: ['nameReading'] });
+    const [user] = await tenantUsersWith(first);
+    expect(user?.data()).toMatchObject({ nameReading: 'ヨミ カズオ', nameSortKey: '1ヨミカスオ ヨミカズオ' });
   });
 
   it('refuses a file it cannot read, saying how to save it from Excel, and writes nothing', async () => {

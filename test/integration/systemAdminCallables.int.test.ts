@@ -156,6 +156,25 @@ describe('system users', () => {
     expect((await getAdminAuth(suite.adminApp).getUser(uid)).customClaims).toMatchObject({ systemAdmin: true });
   });
 
+  it('takes the address typed in full width, storing it half-width and in lower case, for a system admin and a first tenant admin', async () => {
+    await signInByEmailLink(auth(), 'sysadmin@example.com');
+    const fullWidth = (text: string) => text.replace(/[!-~]/g, (char) => String.fromCharCode(char.charCodeAt(0) + 0xfee0));
+    const email = `zenkaku-sysadmin-${runId}@example.com`;
+    const { uid } = (await call('addSystemUser', { requestId: randomUUID(), email: fullWidth(email.toUpperCase()), name: '全角 管理者' })) as {
+      uid: string;
+    };
+    expect((await suite.db.doc(`systemUsers/${uid}`).get()).get('email')).toBe(email);
+    expect((await getAdminAuth(suite.adminApp).getUser(uid)).email).toBe(email);
+
+    const adminEmail = `zenkaku-first-${runId}@example.com`;
+    const created = (await call('createTenant', {
+      requestId: randomUUID(),
+      name: `全角テスト ${runId}`,
+      admin: { name: '全角 花子', email: fullWidth(adminEmail) },
+    })) as { tenantId: string; adminUid: string };
+    expect((await suite.db.doc(`tenants/${created.tenantId}/users/${created.adminUid}`).get()).get('email')).toBe(adminEmail);
+  });
+
   it('never removes oneself', async () => {
     const me = await signInByEmailLink(auth(), 'sysadmin@example.com');
     expect(await codeOf(call('removeSystemUser', { requestId: randomUUID(), uid: me.uid }))).toBe(

@@ -68,6 +68,31 @@ describe('createTenantUser', () => {
     });
   });
 
+  it('takes an address typed in full width and a フリガナ in hiragana, storing them half-width and in katakana', async () => {
+    await signInByEmailLink(auth(), ADMIN_A);
+    const email = `zenkaku-${runId}@a.example.com`;
+    const typed = email.replace(/[!-~]/g, (char) => String.fromCharCode(char.charCodeAt(0) + 0xfee0));
+    const request = newUser('tenant-a', 'zenkaku', { email: `\u3000${typed}\u3000`, name: '全角 花子', nameReading: 'ぜんかく　ﾊﾅｺ' });
+    const { uid } = (await call('createTenantUser', request)) as { uid: string };
+    expect((await suite.db.doc(`tenants/tenant-a/users/${uid}`).get()).data()).toMatchObject({
+      email,
+      nameReading: 'ゼンカク ハナコ',
+      nameSortKey: '1センカクハナコ ゼンカクハナコ',
+    });
+    // The same person typed in half width is the same address.
+    expect(await codeOf(call('createTenantUser', newUser('tenant-a', 'zenkaku', { email: email.toUpperCase() })))).toBe('functions/already-exists');
+  });
+
+  it('refuses a フリガナ that is not kana, with the reason', async () => {
+    await signInByEmailLink(auth(), ADMIN_A);
+    const request = newUser('tenant-a', 'romaji', { nameReading: 'suzuki' });
+    await expect(call('createTenantUser', request)).rejects.toMatchObject({
+      code: 'functions/invalid-argument',
+      message: expect.stringContaining('フリガナはカタカナかひらがなで入力してください。'),
+    });
+    expect((await suite.db.collection('tenants/tenant-a/users').where('email', '==', request.email).get()).size).toBe(0);
+  });
+
   it('refuses someone who is already a member', async () => {
     await signInByEmailLink(auth(), ADMIN_A);
     const request = newUser('tenant-a', 'existing', { email: 'user@a.example.com' });
@@ -115,6 +140,20 @@ describe('updateTenantUser and setTenantUserStatus', () => {
       'functions/permission-denied', // the caller is no longer an admin
     );
     await seedDemo(suite.adminApp); // restores admin@a
+  });
+
+  it('changes and removes a フリガナ, and its sort key with it', async () => {
+    await signInByEmailLink(auth(), ADMIN_A);
+    const { uid } = (await call('createTenantUser', newUser('tenant-a', 'reading'))) as { uid: string };
+    const stored = async () => (await suite.db.doc(`tenants/tenant-a/users/${uid}`).get()).data();
+    expect(await stored()).toMatchObject({ nameReading: '', nameSortKey: '2' });
+    await call('updateTenantUser', { requestId: randomUUID(), tenantId: 'tenant-a', uid, nameReading: 'ごとう' });
+    expect(await stored()).toMatchObject({ nameReading: 'ゴトウ', nameSortKey: '1コトウ ゴトウ' });
+    await call('updateTenantUser', { requestId: randomUUID(), tenantId: 'tenant-a', uid, nameReading: '' });
+    expect(await stored()).toMatchObject({ nameReading: '', nameSortKey: '2' });
+    expect(await codeOf(call('updateTenantUser', { requestId: randomUUID(), tenantId: 'tenant-a', uid, nameReading: '後藤' }))).toBe(
+      'functions/invalid-argument',
+    );
   });
 
   it("refuses to demote or disable the tenant's last active admin", async () => {

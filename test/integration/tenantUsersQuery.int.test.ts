@@ -1,13 +1,15 @@
 /** @jest-environment node */
 // The users list's query code (fetchTenantUsers in shared/src/data/tenantUsers.ts, with fetchPage and
 // scanPage from paging.ts) on the real Firestore SDK against the emulator, as a tenant admin under the
-// real rules: Firestore's equality filters combined, each sort order, the cursor, and the free-text
-// search that scans the filtered list in batches. A tenant of its own is seeded with more users than
-// one search page scans (5 batches of 100), and removed again at the end.
+// real rules: Firestore's equality filters combined, each sort order (氏名順 by the stored reading key,
+// then the name), the cursor, and the free-text search over name, フリガナ and e-mail that scans the
+// filtered list in batches. A tenant of its own is seeded, through the server's record of a new user,
+// with more users than one search page scans (5 batches of 100), and removed again at the end.
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
-import { tenantRecord, writeTenantUser } from '../../functions/src/tenants/records';
+import { nameSortKey } from '../../functions/src/tenants/nameReading';
+import { tenantRecord, tenantUserRecord, writeTenantUser } from '../../functions/src/tenants/records';
 import type { PageCursor } from '../../shared/src/data/paging';
 import {
   ALL_TENANT_USERS,
@@ -32,32 +34,39 @@ interface Seeded extends Omit<TenantUser, 'createdAt' | 'updatedAt' | 'lastSignI
   createdAt: number;
 }
 
-const person = (uid: string, name: string, email: string, isTenantAdmin: boolean, categoryIds: string[], status: 'active' | 'disabled') => ({
-  uid,
-  name,
-  email: `${email}@example.com`,
-  isTenantAdmin,
-  categoryIds,
-  status,
-});
+const person = (
+  uid: string,
+  [name, nameReading]: [name: string, reading: string],
+  email: string,
+  isTenantAdmin: boolean,
+  categoryIds: string[],
+  status: 'active' | 'disabled',
+) => ({ uid, name, nameReading, email: `${email}@example.com`, isTenantAdmin, categoryIds, status });
 
-// Names, e-mails and registration times each sort differently ('上' < '利' < '加' < '大' < '小' < '江'
-// < '石' < '青' by code point, as Firestore orders strings).
+// Names, readings, e-mails and registration times each sort differently ('上' < '利' < '加' < '大' <
+// '小' < '江' < '石' < '青' < '鈴' by code point, as Firestore orders strings; the readings in the order
+// of the kana).
 const NAMED = [
-  person('u-aoki', '青木 直子', 'aoki', true, [SALES], 'active'),
-  person('u-ishii', '石井 健', 'ishii', false, [SALES], 'active'),
-  person('u-ueda', '上田 真理', 'ueda', false, [SALES, DEV], 'disabled'),
-  person('u-eguchi', '江口 亮', 'eguchi', true, [DEV], 'active'),
-  person('u-ohno', '大野 葵', 'ohno', true, [SALES], 'disabled'),
-  person('u-ogawa', '小川 翔', 'ogawa', false, [DEV], 'active'),
-  // The three Katos: found by name, by e-mail, and one disabled.
-  person('u-kato-name', 'KATO Emi', 'emi', false, [DEV], 'active'),
-  person('u-kato-mail', '加藤 一郎', 'kato.ichiro', false, [SALES], 'active'),
-  person('u-kato-off', '加藤 花子', 'kato.hanako', false, [], 'disabled'),
+  person('u-aoki', ['青木 直子', 'アオキ ナオコ'], 'aoki', true, [SALES], 'active'),
+  person('u-ishii', ['石井 健', 'イシイ ケン'], 'ishii', false, [SALES], 'active'),
+  person('u-ueda', ['上田 真理', 'ウエダ マリ'], 'ueda', false, [SALES, DEV], 'disabled'),
+  person('u-eguchi', ['江口 亮', 'エグチ リョウ'], 'eguchi', true, [DEV], 'active'),
+  person('u-ohno', ['大野 葵', 'オオノ アオイ'], 'ohno', true, [SALES], 'disabled'),
+  person('u-ogawa', ['小川 翔', 'オガワ ショウ'], 'ogawa', false, [DEV], 'active'),
+  // The three Katos: found by name, by e-mail, and one disabled. Two have no reading: 加藤 一郎 sorts
+  // after the fillers by name ('利' < '加'), beyond what one search page scans.
+  person('u-kato-name', ['KATO Emi', ''], 'emi', false, [DEV], 'active'),
+  person('u-kato-mail', ['加藤 一郎', ''], 'kato.ichiro', false, [SALES], 'active'),
+  person('u-kato-off', ['加藤 花子', 'カトウ ハナコ'], 'kato.hanako', false, [], 'disabled'),
+  // Found by reading only; and two people who read the same, ordered by name ('斉' < '齋').
+  person('u-suzuki', ['鈴木 一郎', 'スズキ イチロウ'], 'ichiro', false, [DEV], 'active'),
+  person('u-saito-2', ['齋藤 誠', 'サイトウ マコト'], 'makoto.s', false, [], 'active'),
+  person('u-saito-1', ['斉藤 誠', 'サイトウ マコト'], 'makoto', false, [], 'active'),
 ];
 const pad = (index: number) => String(index).padStart(4, '0');
+// Without a reading: after everyone who has one, by name.
 const FILLER_USERS = Array.from({ length: FILLERS }, (_, index) =>
-  person(`u-member-${pad(index)}`, `利用者 ${pad(index)}`, `member-${pad(index)}`, false, [], 'active'),
+  person(`u-member-${pad(index)}`, [`利用者 ${pad(index)}`, ''], `member-${pad(index)}`, false, [], 'active'),
 );
 // Registered in a shuffled order (a fixed stride), so "newest" is neither the names' order nor the e-mails'.
 const SEEDED: Seeded[] = [...NAMED, ...FILLER_USERS].map((user, index, all) => ({
@@ -65,7 +74,7 @@ const SEEDED: Seeded[] = [...NAMED, ...FILLER_USERS].map((user, index, all) => (
   createdAt: CREATED + ((index * 7) % all.length) * 60_000,
 }));
 const ADMIN_USER: Seeded = {
-  ...person(ADMIN.uid, 'テスト 管理者', ADMIN.email.replace('@example.com', ''), true, [], 'active'),
+  ...person(ADMIN.uid, ['テスト 管理者', ''], ADMIN.email.replace('@example.com', ''), true, [], 'active'),
   createdAt: CREATED - 60_000,
 };
 const EVERYONE = [ADMIN_USER, ...SEEDED];
@@ -84,8 +93,8 @@ beforeAll(async () => {
   await batch.commit();
   for (let start = 0; start < SEEDED.length; start += 400) {
     const chunk = db.batch();
-    for (const { uid: id, createdAt: at, ...user } of SEEDED.slice(start, start + 400)) {
-      chunk.set(db.doc(`tenants/${TENANT.id}/users/${id}`), { ...user, createdAt: Timestamp.fromMillis(at), updatedAt: Timestamp.fromMillis(at) });
+    for (const { uid: id, createdAt: at, status, ...user } of SEEDED.slice(start, start + 400)) {
+      chunk.set(db.doc(`tenants/${TENANT.id}/users/${id}`), { ...tenantUserRecord(user, Timestamp.fromMillis(at)), status });
     }
     await chunk.commit();
   }
@@ -124,7 +133,8 @@ const uidsOf = (pages: TenantUser[][]) => pages.flat().map((user) => user.uid);
 /** By UTF-16 code unit, which for these characters is Firestore's (UTF-8 byte) order. */
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const SORTS: Record<TenantUserSort, (a: Seeded, b: Seeded) => number> = {
-  name: (a, b) => byCodeUnit(a.name, b.name),
+  // The reading's key (functions/test/nameReading.test.ts shows its order), then the name.
+  name: (a, b) => byCodeUnit(nameSortKey(a.nameReading), nameSortKey(b.nameReading)) || byCodeUnit(a.name, b.name),
   email: (a, b) => byCodeUnit(a.email, b.email),
   newest: (a, b) => b.createdAt - a.createdAt,
 };
@@ -146,7 +156,7 @@ const SORT_ORDERS: TenantUserSort[] = ['name', 'email', 'newest'];
 describe('fetchTenantUsers: filters and sort orders', () => {
   it.each(SORT_ORDERS)('pages through the whole list by %s, each user once and in order', async (sort) => {
     const pages = await allPages(filterOf({ sort }), 100);
-    expect(pages.map((page) => page.length)).toEqual([100, 100, 100, 100, 100, 50]);
+    expect(pages.map((page) => page.length)).toEqual([100, 100, 100, 100, 100, 53]);
     expect(uidsOf(pages)).toEqual(expectedUids(filterOf({ sort })));
   });
 
@@ -154,7 +164,7 @@ describe('fetchTenantUsers: filters and sort orders', () => {
     ['category, role and status', { categoryId: SALES, role: 'admin', status: 'active' }, ['u-aoki']],
     ['category, role and status (members)', { categoryId: SALES, role: 'member', status: 'active' }, ['u-ishii', 'u-kato-mail']],
     ['category and status', { categoryId: SALES, status: 'disabled' }, ['u-ueda', 'u-ohno']],
-    ['category and role', { categoryId: DEV, role: 'member' }, ['u-ueda', 'u-ogawa', 'u-kato-name']],
+    ['category and role', { categoryId: DEV, role: 'member' }, ['u-ueda', 'u-ogawa', 'u-kato-name', 'u-suzuki']],
     ['role and status', { role: 'member', status: 'disabled' }, ['u-ueda', 'u-kato-off']],
     ['role', { role: 'admin' }, ['u-aoki', 'u-eguchi', 'u-ohno', ADMIN.uid]],
   ];
@@ -169,10 +179,32 @@ describe('fetchTenantUsers: filters and sort orders', () => {
     });
   });
 
+  it('sorts 氏名順 by reading, people who read the same by name, and those without a reading last, by name', async () => {
+    const uids = uidsOf(await allPages(filterOf({ sort: 'name' }), 100));
+    expect(uids.filter((uid) => !uid.startsWith('u-member-'))).toEqual([
+      'u-aoki',
+      'u-ishii',
+      'u-ueda',
+      'u-eguchi',
+      'u-ohno',
+      'u-ogawa',
+      'u-kato-off',
+      'u-saito-1',
+      'u-saito-2',
+      'u-suzuki',
+      // No reading: 'K' < 'テ' < '利' (the fillers) < '加'.
+      'u-kato-name',
+      ADMIN.uid,
+      'u-kato-mail',
+    ]);
+    expect(uids.slice(-2)).toEqual([`u-member-${pad(FILLERS - 1)}`, 'u-kato-mail']);
+  });
+
   it('gives each user as stored', async () => {
     const { items } = await fetchTenantUsers(TENANT.id, filterOf({ categoryId: SALES, role: 'admin', status: 'active' }), 5, null);
     const aoki = SEEDED.find((user) => user.uid === 'u-aoki');
     expect(items).toEqual([{ ...aoki, createdAt: new Date(aoki?.createdAt ?? 0), updatedAt: new Date(aoki?.createdAt ?? 0), lastSignInAt: null }]);
+    expect(items[0]?.nameReading).toBe('アオキ ナオコ');
   });
 });
 
@@ -211,7 +243,16 @@ describe('fetchTenantUsers: text search (scanPage)', () => {
     // KATO Emi by name and 加藤 一郎 by e-mail; 加藤 花子 is disabled.
     expect(uidsOf(pages)).toEqual(['u-kato-name', 'u-kato-mail']);
     const all = uidsOf(await allPages(filterOf({ text: 'kato' }), 10));
-    expect(all).toEqual(['u-kato-name', 'u-kato-mail', 'u-kato-off']);
+    // 加藤 花子 has a reading and comes first in 氏名順.
+    expect(all).toEqual(['u-kato-off', 'u-kato-name', 'u-kato-mail']);
+  });
+
+  it('finds a フリガナ typed in hiragana, katakana or half-width kana (すずき finds 鈴木 一郎)', async () => {
+    for (const text of ['すずき', 'スズキ', 'ｽｽﾞｷ', 'すずき いちろう']) {
+      expect([text, uidsOf(await allPages(filterOf({ text }), 10))]).toEqual([text, ['u-suzuki']]);
+    }
+    // Both 斉藤 and 齋藤 read サイトウ.
+    expect(uidsOf(await allPages(filterOf({ text: 'さいとう', sort: 'name' }), 10))).toEqual(['u-saito-1', 'u-saito-2']);
   });
 
   it('says where it stopped when a page scanned its limit with fewer matches, and goes on from there', async () => {

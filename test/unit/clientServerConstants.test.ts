@@ -3,14 +3,63 @@
 import * as serverAttachments from '../../functions/src/inquiries/attachments';
 import { statusLabels as serverStatusLabels } from '../../functions/src/inquiries/inquiryNotices';
 import { INQUIRY_STATUSES as serverStatuses } from '../../functions/src/inquiries/inquiryStatus';
+import * as serverHalfWidth from '../../functions/src/platform/halfWidth';
+import * as serverReading from '../../functions/src/tenants/nameReading';
 import * as clientAttachments from '../../shared/src/contracts/attachments';
 import { INQUIRY_STATUS_LABELS as clientStatusLabels, INQUIRY_STATUSES as clientStatuses } from '../../shared/src/contracts/inquiryStatus';
+import * as clientHalfWidth from '../../shared/src/validation/halfWidth';
+import * as clientReading from '../../tenant-admin-app/src/features/users/nameReading';
+
+/** What people type into e-mail, number and フリガナ fields, the awkward cases included. */
+const TYPED = [
+  'ｑａ－ｈａｎａｋｏ＠ａ．ｅｘａｍｐｌｅ．ｃｏｍ',
+  '　Hanako@A.Example.COM　',
+  'user@example.com',
+  '１２３４',
+  '＃１２',
+  ' 12 ',
+  '',
+  '　',
+  'すずき　いちろう',
+  'ｽｽﾞｷ ｲﾁﾛｳ',
+  'スズキ  イチロウ ',
+  'ゔぁいおりん',
+  'ジョン・スミス',
+  'ゆーき',
+  'suzuki',
+  'すずき1',
+  '鈴木',
+  'ス\nズキ',
+  'あ'.repeat(101),
+];
 
 describe('client copies of server constants', () => {
   it('has the same attachment limits and allowed types', () => {
     expect(clientAttachments.MAX_ATTACHMENT_BYTES).toBe(serverAttachments.MAX_ATTACHMENT_BYTES);
     expect(clientAttachments.MAX_ATTACHMENTS).toBe(serverAttachments.MAX_ATTACHMENTS);
     expect([...clientAttachments.ALLOWED_ATTACHMENT_TYPES].sort()).toEqual([...serverAttachments.ALLOWED_CONTENT_TYPES].sort());
+  });
+
+  it('normalises full-width e-mail addresses and numbers the same way (one function, two copies)', () => {
+    for (const text of TYPED) {
+      expect([text, clientHalfWidth.toHalfWidth(text)]).toEqual([text, serverHalfWidth.toHalfWidth(text)]);
+      expect([text, clientHalfWidth.normalizeEmail(text)]).toEqual([text, serverHalfWidth.normalizeEmail(text)]);
+    }
+    expect(clientHalfWidth.normalizeEmail('ｑａ－ｈａｎａｋｏ＠ａ．ｅｘａｍｐｌｅ．ｃｏｍ')).toBe('qa-hanako@a.example.com');
+  });
+
+  it('normalises and checks a フリガナ the same way, with the same limits and words', () => {
+    for (const text of TYPED) {
+      const reading = clientReading.normalizeNameReading(text);
+      expect([text, reading]).toEqual([text, serverReading.normalizeNameReading(text)]);
+      expect([text, clientReading.nameReadingProblem(reading)]).toEqual([text, serverReading.nameReadingProblem(reading)]);
+    }
+    expect(clientReading.NAME_READING_MAX).toBe(serverReading.NAME_READING_MAX);
+    expect(clientReading.NAME_READING_PATTERN.source).toBe(serverReading.NAME_READING_PATTERN.source);
+    expect([clientReading.NAME_READING_NOT_KANA, clientReading.NAME_READING_TOO_LONG]).toEqual([
+      serverReading.NAME_READING_NOT_KANA,
+      serverReading.NAME_READING_TOO_LONG,
+    ]);
   });
 
   it('has the same inquiry statuses in the same order, with the same words', () => {

@@ -4,6 +4,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import demoAccountsJson from './demo-accounts.json';
 import { systemUserRecord } from '../systemUsers/systemUserRecord';
+import { nameReading } from '../tenants/nameReading';
 import { tenantRecord, writeTenantUser } from '../tenants/records';
 import { isoTime, memberCategoryIds, timestamp } from './demoContent';
 import { assertLocalEmulators } from './emulatorGuard';
@@ -23,6 +24,8 @@ const demoAccountSchema = z.strictObject({
   uid: z.string().min(1),
   email: z.email(),
   displayName: z.string().min(1),
+  /** フリガナ on the account's tenant user documents. */
+  nameReading: nameReading.optional(),
   systemAdmin: z.boolean(),
   memberships: z.array(
     z.strictObject({ tenantId: z.string().min(1), isTenantAdmin: z.boolean(), createdAt: isoTime }),
@@ -112,7 +115,13 @@ export async function writeMemberships(
     const tenant = tenants.find((t) => t.id === membership.tenantId);
     if (!tenant) throw new Error(`unknown tenant ${membership.tenantId}`);
     const categoryIds = categoryIdsOf(tenant.id, account.uid);
-    const user = { name: account.displayName, email: account.email, isTenantAdmin: membership.isTenantAdmin, categoryIds };
+    const user = {
+      name: account.displayName,
+      nameReading: account.nameReading ?? '',
+      email: account.email,
+      isTenantAdmin: membership.isTenantAdmin,
+      categoryIds,
+    };
     writeTenantUser(batch, db, { ...tenant, status: 'active' }, account.uid, user, timestamp(membership.createdAt));
   }
 }

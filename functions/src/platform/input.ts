@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { refuse } from './errors';
+import { normalizeEmail } from './halfWidth';
 
 // Zod's own Japanese wording for every validation message a caller may read.
 z.config(z.locales.ja());
@@ -46,7 +47,8 @@ export const multiLine = (max: number, min = 1) =>
     .refine((value) => !CONTROL_IN_TEXT.test(value), { message: '使用できない制御文字が含まれています。' });
 
 export const personName = singleLine(50);
-export const email = z.email().trim().toLowerCase().max(254);
+/** Typed in full width or not (ｑａ＠ａ．ｅｘａｍｐｌｅ．ｃｏｍ), stored half-width and in lower case. */
+export const email = z.string().overwrite(normalizeEmail).pipe(z.email().max(254));
 
 /**
  * The tenant a call is about, read before the input is validated in detail so that the caller's role

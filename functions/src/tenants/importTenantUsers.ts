@@ -54,6 +54,7 @@ async function readTenantSnapshot(store: Firestore, tenantId: string, rows: CsvU
     usersByEmail.set(String(doc.get('email')), {
       uid: doc.id,
       name: String(doc.get('name')),
+      nameReading: String(doc.get('nameReading') ?? ''),
       categoryIds: (doc.get('categoryIds') as string[] | undefined) ?? [],
       isTenantAdmin: doc.get('isTenantAdmin') === true,
       status: String(doc.get('status')),
@@ -64,7 +65,7 @@ async function readTenantSnapshot(store: Firestore, tenantId: string, rows: CsvU
   for (const doc of admins.docs) {
     const email = String(doc.get('email'));
     if (!usersByEmail.has(email)) {
-      usersByEmail.set(email, { uid: doc.id, name: String(doc.get('name')), categoryIds: [], isTenantAdmin: true, status: 'active' });
+      usersByEmail.set(email, { uid: doc.id, name: String(doc.get('name')), nameReading: '', categoryIds: [], isTenantAdmin: true, status: 'active' });
     }
   }
   const categoryIdsByName = new Map(categories.docs.map((doc) => [String(doc.get('name')).normalize('NFKC'), doc.id]));
@@ -78,9 +79,9 @@ async function applyRow(store: Firestore, tenantId: string, row: PlannedRow): Pr
     return row;
   } catch (error) {
     // Another admin may have changed the tenant since the plan: the row reports it, the rest go on.
-    if (error instanceof HttpsError) return { ...row, action: 'error', message: error.message };
+    if (error instanceof HttpsError) return { ...row, action: 'error', problems: [error.message] };
     logger.error('importTenantUsers row failed', { tenantId, line: row.line, error: error instanceof Error ? error.stack : String(error) });
-    return { ...row, action: 'error', message: errorMessages.unexpected };
+    return { ...row, action: 'error', problems: [errorMessages.unexpected] };
   }
 }
 
@@ -105,12 +106,13 @@ function report(dryRun: boolean, encoding: CsvEncoding, rows: PlannedRow[]) {
     dryRun,
     encoding,
     counts,
-    rows: rows.map(({ line, name, email, action, message, changedFields }) => ({
+    rows: rows.map(({ line, name, nameReading, email, action, problems, changedFields }) => ({
       line,
       name,
+      nameReading,
       email,
       action,
-      ...(message !== undefined && { message }),
+      ...(problems !== undefined && { problems }),
       ...(changedFields !== undefined && { changedFields }),
     })),
   };

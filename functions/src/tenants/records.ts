@@ -1,4 +1,5 @@
 import type { DocumentData, DocumentReference, Firestore, Timestamp } from 'firebase-admin/firestore';
+import { nameSortKey } from './nameReading';
 
 /** A transaction or a write batch. */
 export interface DocumentWriter {
@@ -18,6 +19,8 @@ export interface TenantRef {
 
 export interface TenantUserInput {
   name: string;
+  /** フリガナ, normalised (tenants/nameReading.ts); absent or '' when none. */
+  nameReading?: string;
   email: string;
   isTenantAdmin: boolean;
   categoryIds: string[];
@@ -26,6 +29,23 @@ export interface TenantUserInput {
 /** tenants/{tenantId}; createdBy is the system admin who made it (null for the demo seed). */
 export function tenantRecord(name: string, status: TenantStatus, createdBy: string | null, now: Timestamp) {
   return { name, status, createdAt: now, updatedAt: now, createdBy };
+}
+
+/** tenants/{tenantId}/users/{uid} of a newly registered user. */
+export function tenantUserRecord(user: TenantUserInput, now: Timestamp) {
+  const nameReading = user.nameReading ?? '';
+  return {
+    name: user.name,
+    nameReading,
+    // Every user document has one: Firestore leaves a document without the field out of 氏名順.
+    nameSortKey: nameSortKey(nameReading),
+    email: user.email,
+    isTenantAdmin: user.isTenantAdmin,
+    categoryIds: user.categoryIds,
+    status: 'active',
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /** The tenant user document and the membership that grants access, written together. */
@@ -38,15 +58,7 @@ export function writeTenantUser(
   now: Timestamp,
   tokensValidAfter: number | null = null,
 ): void {
-  tx.set(db.doc(`tenants/${tenant.id}/users/${uid}`), {
-    name: user.name,
-    email: user.email,
-    isTenantAdmin: user.isTenantAdmin,
-    categoryIds: user.categoryIds,
-    status: 'active',
-    createdAt: now,
-    updatedAt: now,
-  });
+  tx.set(db.doc(`tenants/${tenant.id}/users/${uid}`), tenantUserRecord(user, now));
   tx.set(db.doc(`userPermissions/${uid}/tenants/${tenant.id}`), membershipRecord(tenant, user.isTenantAdmin, now, tokensValidAfter));
 }
 

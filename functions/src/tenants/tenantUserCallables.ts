@@ -6,6 +6,7 @@ import { callable } from '../platform/callable';
 import { docId, email, personName, requestId } from '../platform/input';
 import { consumeRateLimit, RATE_LIMITS } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
+import { nameReading } from './nameReading';
 import { changeTenantUser, registerTenantUser, setTenantUserActive } from './tenantUsers';
 
 const db = () => getFirestore(adminApp());
@@ -18,6 +19,8 @@ export const createTenantUserInput = z.strictObject({
   requestId,
   tenantId: docId,
   name: personName,
+  /** フリガナ; absent or '' when none. */
+  nameReading: nameReading.optional(),
   email,
   isTenantAdmin: z.boolean(),
   categoryIds,
@@ -38,14 +41,16 @@ export const updateTenantUserInput = z
     tenantId: docId,
     uid: docId,
     name: personName.optional(),
+    /** '' removes the reading. */
+    nameReading: nameReading.optional(),
     categoryIds: categoryIds.optional(),
     isTenantAdmin: z.boolean().optional(),
   })
-  .refine((input) => input.name !== undefined || input.categoryIds !== undefined || input.isTenantAdmin !== undefined, {
+  .refine((input) => [input.name, input.nameReading, input.categoryIds, input.isTenantAdmin].some((value) => value !== undefined), {
     message: '変更する項目を指定してください。',
   });
 
-/** Tenant admin: name, categories and the admin flag; the membership follows the flag. */
+/** Tenant admin: name, フリガナ, categories and the admin flag; the membership follows the flag. */
 export const updateTenantUser = callable('updateTenantUser', 'tenantAdmin', updateTenantUserInput, async (input) => {
   const { requestId: _requestId, tenantId, uid, ...changes } = input;
   await changeTenantUser(db(), tenantId, uid, changes);

@@ -1,6 +1,8 @@
 import { parse, type CsvError } from 'csv-parse/sync';
 import { z } from 'zod';
 import { refuse } from '../platform/errors';
+import { normalizeEmail } from '../platform/halfWidth';
+import { nameReadingProblem, normalizeNameReading } from './nameReading';
 
 // Reads the tenant user CSV of the import screen, once csvEncoding has turned the uploaded bytes into
 // text; everything about rows and columns is decided here.
@@ -11,6 +13,7 @@ export const MAX_CATEGORIES_PER_USER = 20;
 /** Header names accepted for each column, compared after NFKC and lower-casing. */
 const headerNames = {
   name: ['氏名', '名前', 'name'],
+  nameReading: ['フリガナ', 'ふりがな', 'よみがな', '読み仮名', 'reading', 'furigana'],
   email: ['メールアドレス', 'メール', 'email', 'e-mail'],
   categories: ['ユーザーカテゴリ', 'カテゴリ', 'categories', 'category'],
   isTenantAdmin: ['管理者', 'テナント管理者', 'admin', 'istenantadmin'],
@@ -24,12 +27,14 @@ export interface CsvUserRow {
   /** The line of the file the row ends on (the header is line 1). */
   line: number;
   name: string;
+  /** フリガナ, normalised; null when the file has no such column or the cell is blank (kept as it is). */
+  nameReading: string | null;
   email: string;
   /** Category names; null when the file has no category column (existing users keep theirs). */
   categoryNames: string[] | null;
   /** null when the file has no admin column or the cell is blank. */
   isTenantAdmin: boolean | null;
-  /** Why the row cannot be imported; empty when it can. */
+  /** Everything that keeps the row from being imported; empty when nothing does. */
   problems: string[];
 }
 
@@ -54,7 +59,7 @@ function readHeader(header: string[]): Map<Column, number> {
     else positions.set(column, index);
   });
   if (unknown.length) {
-    throw refuse('invalid-argument', `CSVに不明な列があります: ${unknown.join(', ')}。使える列は 氏名, メールアドレス, ユーザーカテゴリ, 管理者 です。`);
+    throw refuse('invalid-argument', `CSVに不明な列があります: ${unknown.join(', ')}。使える列は 氏名, フリガナ, メールアドレス, ユーザーカテゴリ, 管理者 です。`);
   }
   const missing = (['name', 'email'] as const).filter((column) => !positions.has(column));
   if (missing.length) {
@@ -74,12 +79,15 @@ function parseErrorMessage(error: CsvError): string {
   return `CSVを読み取れませんでした(${where}${where ? ': ' : ''}${reason})。`;
 }
 
+/** Whether a record holds nothing: Excel ends a sheet with lines such as ",,," or spaces. */
+const isBlank = (record: string[]) => record.every((cell) => cell.normalize('NFKC').trim() === '');
+
 function readRecords(text: string): Array<{ record: string[]; line: number }> {
   try {
     const options = { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true };
     // With `info`, each record comes with the line it ended on (the typings do not model the option).
     const parsed = parse(text, options) as unknown as Array<{ record: string[]; info: { lines: number } }>;
-    return parsed.map(({ record, info }) => ({ record, line: info.lines }));
+    return parsed.filter(({ record }) => !isBlank(record)).map(({ record, info }) => ({ record, line: info.lines }));
   } catch (error) {
     if (error instanceof Error && 'code' in error) throw refuse('invalid-argument', parseErrorMessage(error as CsvError));
     throw error;
@@ -95,6 +103,14 @@ function readAdmin(cell: string | undefined, problems: string[]): boolean | null
   return null;
 }
 
+function readNameReading(cell: string | undefined, problems: string[]): string | null {
+  const reading = normalizeNameReading(cell ?? '');
+  if (!reading) return null;
+  const problem = nameReadingProblem(reading);
+  if (problem) problems.push(problem);
+  return reading;
+}
+
 function readCategories(cell: string | undefined, problems: string[]): string[] {
   const names = [...new Set((cell ?? '').split(/[;；、|]/).map((name) => name.normalize('NFKC').trim()).filter(Boolean))];
   if (names.length > MAX_CATEGORIES_PER_USER) problems.push(`ユーザーカテゴリは${MAX_CATEGORIES_PER_USER}個までです。`);
@@ -102,8 +118,9 @@ function readCategories(cell: string | undefined, problems: string[]): string[] 
 }
 
 /**
- * The rows of a tenant user CSV. Problems with the file as a whole (unreadable, unknown or missing
- * columns, too many rows) refuse it with invalid-argument; problems with a row stay on the row.
+ * The rows of a tenant user CSV, without lines that hold nothing. Problems with the file as a whole
+ * (unreadable, unknown or missing columns, too many rows) refuse it with invalid-argument; problems
+ * with a row stay on the row, every one of them.
  */
 export function parseTenantUserCsv(text: string): CsvUserRow[] {
   const [header, ...rows] = readRecords(text);
@@ -123,12 +140,14 @@ export function parseTenantUserCsv(text: string): CsvUserRow[] {
     const name = (cell(record, 'name') ?? '').normalize('NFKC').trim();
     if (!name) problems.push('氏名が空です。');
     else if (name.length > 50) problems.push('氏名は50文字以内にしてください。');
-    const email = (cell(record, 'email') ?? '').trim().toLowerCase();
+    const nameReading = readNameReading(cell(record, 'nameReading'), problems);
+    const email = normalizeEmail(cell(record, 'email') ?? '');
     if (!email) problems.push('メールアドレスが空です。');
     else if (email.length > 254 || !validEmail.safeParse(email).success) problems.push('メールアドレスの形式が正しくありません。');
     return {
       line,
       name,
+      nameReading,
       email,
       categoryNames: columns.has('categories') ? readCategories(cell(record, 'categories'), problems) : null,
       isTenantAdmin: readAdmin(cell(record, 'isTenantAdmin'), problems),

@@ -2,6 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { accountForInvitation } from '../accounts/invitedAccounts';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { refuse } from '../platform/errors';
+import { nameSortKey } from './nameReading';
 import { activeAdminsQuery, membershipRecord, writeTenantUser, type TenantRef, type TenantUserInput } from './records';
 
 // What registering and changing a tenant user means, shared by the single-user callables and the CSV
@@ -51,11 +52,13 @@ export async function registerTenantUser(
 
 export interface TenantUserChanges {
   name?: string;
+  /** Normalised; '' removes it. */
+  nameReading?: string;
   categoryIds?: string[];
   isTenantAdmin?: boolean;
 }
 
-/** Name, categories and the admin flag; the membership follows the flag. */
+/** Name, フリガナ (and its sort key), categories and the admin flag; the membership follows the flag. */
 export async function changeTenantUser(db: Firestore, tenantId: string, uid: string, changes: TenantUserChanges) {
   await db.runTransaction(async (tx) => {
     const userRef = db.doc(`tenants/${tenantId}/users/${uid}`);
@@ -67,7 +70,8 @@ export async function changeTenantUser(db: Firestore, tenantId: string, uid: str
     if (demoting && user.get('status') === 'active' && (await otherActiveAdmins(tx, db, tenantId, uid)) === 0) {
       throw refuse('failed-precondition', LAST_ADMIN);
     }
-    tx.update(userRef, { ...changes, updatedAt: Timestamp.now() });
+    const sortKey = changes.nameReading === undefined ? {} : { nameSortKey: nameSortKey(changes.nameReading) };
+    tx.update(userRef, { ...changes, ...sortKey, updatedAt: Timestamp.now() });
     if (membership.exists && changes.isTenantAdmin !== undefined) {
       tx.update(membershipRef, { isTenantAdmin: changes.isTenantAdmin });
     }

@@ -53,6 +53,9 @@ export interface SystemUserResult {
 export interface CreateTenantUserRequest extends MutatingRequest {
   tenantId: string;
   name: string;
+  /** フリガナ (katakana; the server also takes hiragana and half-width kana); absent or '' when none. */
+  nameReading?: string | undefined;
+  /** The server takes full-width characters too (NFKC) and stores it in lower case. */
   email: string;
   isTenantAdmin: boolean;
   categoryIds: string[];
@@ -61,6 +64,8 @@ export interface UpdateTenantUserRequest extends MutatingRequest {
   tenantId: string;
   uid: string;
   name?: string | undefined;
+  /** '' removes the reading. */
+  nameReading?: string | undefined;
   categoryIds?: string[] | undefined;
   isTenantAdmin?: boolean | undefined;
 }
@@ -101,7 +106,8 @@ export interface ImportTenantUsersRequest extends MutatingRequest {
   tenantId: string;
   /**
    * The CSV file as uploaded, in base64: UTF-8 with or without a BOM, or Shift_JIS as Excel saves it.
-   * Header 氏名, メールアドレス[, ユーザーカテゴリ][, 管理者]; at most 500 rows.
+   * Header 氏名, メールアドレス[, フリガナ][, ユーザーカテゴリ][, 管理者]; at most 500 rows; lines that
+   * hold nothing (",,,", spaces) are skipped.
    */
   fileBase64: string;
   /** true: only report what each row would do. */
@@ -112,12 +118,14 @@ export interface ImportRowResult {
   /** The line of the file (the header is line 1). */
   line: number;
   name: string;
+  /** フリガナ as it will be stored; null when the row leaves it out. */
+  nameReading: string | null;
   email: string;
   action: ImportAction;
-  /** Why the row failed (action 'error'). */
-  message?: string;
+  /** Every reason the row failed (action 'error'). */
+  problems?: string[];
   /** What an update changes (action 'update'). */
-  changedFields?: Array<'name' | 'categoryIds' | 'isTenantAdmin'>;
+  changedFields?: Array<'name' | 'nameReading' | 'categoryIds' | 'isTenantAdmin'>;
 }
 /** How the server read the file. */
 export type CsvEncoding = 'utf-8' | 'utf-8-bom' | 'shift_jis';

@@ -1,5 +1,6 @@
 import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
+import { normalizeEmail } from '../validation/halfWidth';
 import type { Subscribe } from './useLiveData';
 import { numberOf, stringsOf, textOf, textOrNull } from './values';
 
@@ -77,7 +78,7 @@ export async function searchPeople(tenantId: string, prefix: string, max: number
   const startingWith = (field: string, value: string) =>
     sdk.query(users, sdk.orderBy(field, 'asc'), sdk.startAt(value), sdk.endAt(`${value}\uf8ff`), sdk.limit(max));
   const queries = text
-    ? [startingWith('name', text), startingWith('email', text.toLowerCase())]
+    ? [startingWith('name', text), startingWith('email', normalizeEmail(text))]
     : [sdk.query(users, sdk.orderBy('name', 'asc'), sdk.limit(max))];
   const snapshots = await Promise.all(queries.map((query) => sdk.getDocs(query)));
   const found = new Map(snapshots.flatMap((snapshot) => snapshot.docs.map((doc) => [doc.id, toPerson(doc)] as const)));

@@ -1,4 +1,5 @@
 import { emailProblem } from '../validation/email';
+import { normalizeEmail } from '../validation/halfWidth';
 
 // The server's limits on names and e-mail addresses (functions/src/platform/input.ts personName and
 // email), checked before sending so a form shows the reason beside the field, in Japanese.
@@ -25,13 +26,13 @@ export function personProblems({ name, email }: PersonFields): PersonProblems {
   const problems: PersonProblems = {};
   const nameProblem = requiredTextProblem('氏名', name, PERSON_NAME_MAX);
   if (nameProblem) problems.name = nameProblem;
-  const emailText = email.trim();
+  const emailText = normalizeEmail(email);
   const addressProblem = emailText.length > EMAIL_MAX ? `メールアドレスは${EMAIL_MAX}文字以内で入力してください。` : emailProblem(emailText);
   if (addressProblem) problems.email = addressProblem;
   return problems;
 }
 
-/** A person as the server stores them: the name trimmed, the address trimmed and in lower case. */
+/** A person as the server stores them: the name trimmed, the address half-width and in lower case. */
 export function normalizedPerson({ name, email }: PersonFields): PersonFields {
-  return { name: name.trim(), email: email.trim().toLowerCase() };
+  return { name: name.trim(), email: normalizeEmail(email) };
 }

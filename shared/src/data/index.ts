@@ -92,6 +92,8 @@ export {
 } from './patchNoteAdmin';
 export type { AdminPatchNote, PatchNoteContent, PatchNoteState } from './patchNoteAdmin';
 export { PERSON_NAME_MAX, EMAIL_MAX, requiredTextProblem, personProblems, normalizedPerson } from './formFields';
+// Also in the core entry, for the login page; the areas' forms take it from here with the rest.
+export { normalizeEmail, toHalfWidth } from '../validation/halfWidth';
 export type { PersonFields, PersonProblems } from './formFields';
 export {
   ALL_TENANTS,

@@ -3,6 +3,7 @@ import type { AttachmentRef, InquiryStatus } from '../contracts/callables';
 import { isInquiryStatus } from '../contracts/inquiryStatus';
 import { loadFirestore } from '@madoguchi/shared';
 import { containsAllWords } from '../search/normalize';
+import { toHalfWidth } from '../validation/halfWidth';
 import { fetchPage, scanPage, type PageCursor, type PageOf } from './paging';
 import type { Subscribe } from './useLiveData';
 import { dateOf, numberOf, textOf } from './values';
@@ -105,7 +106,7 @@ function toMessage(doc: DocumentSnapshot<DocumentData>): InquiryMessage {
 
 /** The number a text filter names (`#12`, `12`, `＃１２`), if it is one. */
 export function inquiryNumberIn(text: string): number | null {
-  const match = /^#?(\d{1,9})$/.exec(text.normalize('NFKC').trim());
+  const match = /^#?(\d{1,9})$/.exec(toHalfWidth(text));
   return match ? Number(match[1]) : null;
 }
 

@@ -10,6 +10,8 @@ import { dateOf, stringsOf, textOf } from './values';
 export interface TenantUser {
   uid: string;
   name: string;
+  /** フリガナ in katakana; '' when none. */
+  nameReading: string;
   email: string;
   isTenantAdmin: boolean;
   categoryIds: string[];
@@ -27,7 +29,7 @@ export type TenantUserSort = 'name' | 'email' | 'newest';
 export type TenantUserRole = 'admin' | 'member';
 
 export interface TenantUserFilter {
-  /** Free text over name and e-mail. */
+  /** Free text over name, フリガナ (typed in hiragana or katakana alike) and e-mail. */
   text: string;
   categoryId: string | null;
   role: TenantUserRole | null;
@@ -42,6 +44,7 @@ function toTenantUser(doc: DocumentSnapshot<DocumentData>): TenantUser {
   return {
     uid: doc.id,
     name: textOf(data['name']),
+    nameReading: textOf(data['nameReading']),
     email: textOf(data['email']),
     isTenantAdmin: data['isTenantAdmin'] === true,
     categoryIds: stringsOf(data['categoryIds']),
@@ -52,10 +55,18 @@ function toTenantUser(doc: DocumentSnapshot<DocumentData>): TenantUser {
   };
 }
 
-const SORT_ORDER: Record<TenantUserSort, [field: string, direction: 'asc' | 'desc']> = {
-  name: ['name', 'asc'],
-  email: ['email', 'asc'],
-  newest: ['createdAt', 'desc'],
+/**
+ * Firestore's orderings. 氏名順 goes by the reading: nameSortKey is written by the server with the
+ * reading (functions/src/tenants/nameReading.ts; people without one after everyone else), the name
+ * breaks ties.
+ */
+const SORT_ORDER: Record<TenantUserSort, Array<[field: string, direction: 'asc' | 'desc']>> = {
+  name: [
+    ['nameSortKey', 'asc'],
+    ['name', 'asc'],
+  ],
+  email: [['email', 'asc']],
+  newest: [['createdAt', 'desc']],
 };
 
 /**
@@ -73,11 +84,12 @@ export async function fetchTenantUsers(
   if (filter.categoryId) constraints.push(sdk.where('categoryIds', 'array-contains', filter.categoryId));
   if (filter.role) constraints.push(sdk.where('isTenantAdmin', '==', filter.role === 'admin'));
   if (filter.status) constraints.push(sdk.where('status', '==', filter.status));
-  constraints.push(sdk.orderBy(...SORT_ORDER[filter.sort]));
+  constraints.push(...SORT_ORDER[filter.sort].map(([field, direction]) => sdk.orderBy(field, direction)));
   const query = sdk.query(sdk.collection(db, 'tenants', tenantId, 'users'), ...constraints);
   const text = filter.text.trim();
   if (!text) return fetchPage(query, size, after, toTenantUser);
-  return scanPage(query, size, after, toTenantUser, (user) => containsAllWords(text, [user.name, user.email]));
+  // The search's normalisation folds katakana into hiragana, so すずき finds スズキ.
+  return scanPage(query, size, after, toTenantUser, (user) => containsAllWords(text, [user.name, user.nameReading, user.email]));
 }
 
 /** One user of the tenant, live; null when there is no such user. */

@@ -9,6 +9,7 @@ import {
 import {
   completeRedirectSignIn,
   emailProblem,
+  normalizeEmail,
   notify,
   sendSignInLink,
   signInWithGoogle,
@@ -67,10 +68,11 @@ export function LoginPage() {
     });
   }, [busy]);
 
+  /** The address as the server stores it (full width typed with an IME is fine), or null with the reason shown. */
   const validEmail = (): string | null => {
     const problem = emailProblem(email);
     setEmailError(problem);
-    return problem ? null : email.trim();
+    return problem ? null : normalizeEmail(email);
   };
 
   const onGoogle = async () => {

@@ -98,6 +98,19 @@ describe('SystemUsersPage', () => {
     expect(addSystemUser).not.toHaveBeenCalled();
   });
 
+  it('takes an address typed in full width, as the server stores it, and knows one already added when typed so', async () => {
+    addSystemUser.mockResolvedValue({ uid: 'new' });
+    renderSystemUsersPage();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    typeInForm('氏名', '佐藤 次郎');
+    typeInForm('メールアドレス', 'ｓａｔｏ＠ｅｘａｍｐｌｅ．ｃｏｍ');
+    add();
+    expect(within(form()).getByText('このメールアドレスはすでにシステム管理者です。')).toBeInTheDocument();
+    typeInForm('メールアドレス', '　ｑａ－ｈａｎａｋｏ＠ａ．ｅｘａｍｐｌｅ．ｃｏｍ　');
+    add();
+    await waitFor(() => expect(addSystemUser).toHaveBeenCalledWith({ name: '佐藤 次郎', email: 'qa-hanako@a.example.com' }, expect.any(String)));
+  });
+
   it('adds by address, keeping the form when refused, retrying with the same request id, then starting afresh', async () => {
     addSystemUser.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'functions/unavailable' }));
     addSystemUser.mockResolvedValue({ uid: 'new' });

@@ -113,6 +113,20 @@ describe('creating a tenant', () => {
     expect(fetchTenants).toHaveBeenCalledTimes(2);
   });
 
+  it('takes the first admin’s address typed in full width and sends it as the server stores it', async () => {
+    createTenant.mockResolvedValueOnce({ tenantId: 'new-tenant', adminUid: 'new-admin' });
+    const dialog = await openCreate();
+    type(dialog, 'テナント名', '株式会社あおば');
+    type(dialog, '氏名', '青葉 太郎');
+    type(dialog, 'メールアドレス', 'ｑａ－ｈａｎａｋｏ＠ａ．ｅｘａｍｐｌｅ．ｃｏｍ');
+    fireEvent.click(within(dialog).getByRole('button', { name: '作成する' }));
+    await dialogGone();
+    expect(createTenant).toHaveBeenCalledWith(
+      { name: '株式会社あおば', admin: { name: '青葉 太郎', email: 'qa-hanako@a.example.com' } },
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    );
+  });
+
   it('starts a new request id for the next tenant', async () => {
     createTenant.mockResolvedValue({ tenantId: 'x', adminUid: 'y' });
     let dialog = await openCreate();

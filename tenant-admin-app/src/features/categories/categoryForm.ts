@@ -1,4 +1,4 @@
-import { requiredTextProblem, type Category } from '@madoguchi/shared/data';
+import { requiredTextProblem, toHalfWidth, type Category } from '@madoguchi/shared/data';
 
 // The form's values and checks. The limits are the server's (functions/src/categories/categoryCallables.ts:
 // a trimmed name of 1 to 50 characters, unique in the tenant; a description of up to 500; an integer
@@ -34,7 +34,7 @@ export function newCategoryForm(existing: readonly Category[]): CategoryFormValu
 
 /** Full-width digits (typed with a Japanese IME) count as digits. */
 function orderOf(text: string): number | null {
-  const digits = text.normalize('NFKC').trim();
+  const digits = toHalfWidth(text);
   return /^\d{1,4}$/.test(digits) ? Number(digits) : null;
 }
 

@@ -1,5 +1,6 @@
 import {
   Badge,
+  Caption1,
   Switch,
   Table,
   TableBody,
@@ -24,6 +25,7 @@ const ACTIONS: Record<ImportAction, { label: string; color: BadgeProps['color'] 
 
 const FIELDS: Record<NonNullable<ImportRowResult['changedFields']>[number], string> = {
   name: '氏名',
+  nameReading: 'フリガナ',
   categoryIds: 'ユーザーカテゴリ',
   isTenantAdmin: '管理者',
 };
@@ -40,12 +42,23 @@ const useStyles = makeStyles({
   line: { width: '56px' },
   result: { width: '104px' },
   muted: { color: tokens.colorNeutralForeground2 },
+  reading: { display: 'block', color: tokens.colorNeutralForeground2 },
+  problems: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
 
-function detail(row: ImportRowResult): string {
-  if (row.message) return row.message;
-  if (row.changedFields?.length) return `変更: ${row.changedFields.map((field) => FIELDS[field]).join('、')}`;
-  return '';
+/** Every problem of a failed row, one item each; what an update changes. */
+function Detail({ row }: { row: ImportRowResult }) {
+  const styles = useStyles();
+  if (row.problems?.length) {
+    return (
+      <ul className={styles.problems} aria-label="エラーの内容">
+        {row.problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    );
+  }
+  return row.changedFields?.length ? <>{`変更: ${row.changedFields.map((field) => FIELDS[field]).join('、')}`}</> : null;
 }
 
 /** Each row's result of a dry run or an import, with the totals and how the file was read. */
@@ -79,14 +92,19 @@ export function ImportReport({ report }: { report: ImportTenantUsersResult }) {
           {rows.map((row) => (
             <TableRow key={row.line}>
               <TableCell>{row.line}</TableCell>
-              <TableCell>{row.name || '—'}</TableCell>
+              <TableCell>
+                {row.nameReading && <Caption1 className={styles.reading}>{row.nameReading}</Caption1>}
+                {row.name || '—'}
+              </TableCell>
               <TableCell>{row.email || '—'}</TableCell>
               <TableCell>
                 <Badge appearance="outline" color={ACTIONS[row.action].color}>
                   {ACTIONS[row.action].label}
                 </Badge>
               </TableCell>
-              <TableCell>{detail(row)}</TableCell>
+              <TableCell>
+                <Detail row={row} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

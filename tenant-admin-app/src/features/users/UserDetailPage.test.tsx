@@ -61,6 +61,22 @@ describe('UserDetailPage', () => {
     expect(fetchInquiries).toHaveBeenCalledWith({ tenantId: 't1', uid: 'me', isTenantAdmin: true }, expect.objectContaining({ requesterUid: 'u1' }), 5, null);
   });
 
+  it('shows the フリガナ above the name, and sends a changed one as katakana (a blank one removes it)', async () => {
+    shownUser = tenantUser({ nameReading: 'スズキ イチロウ' });
+    updateTenantUser.mockResolvedValue({ uid: 'u1' });
+    renderPage();
+    const heading = await screen.findByRole('heading', { level: 1, name: '鈴木 一郎' });
+    expect(heading.previousElementSibling).toHaveTextContent('スズキ イチロウ');
+    const reading = screen.getByRole('textbox', { name: /フリガナ/ });
+    expect(reading).toHaveValue('スズキ イチロウ');
+    fireEvent.change(reading, { target: { value: 'すずき いちろー' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(updateTenantUser).toHaveBeenCalledWith({ tenantId: 't1', uid: 'u1', nameReading: 'スズキ イチロー' }, expect.any(String)));
+    fireEvent.change(reading, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(updateTenantUser).toHaveBeenLastCalledWith({ tenantId: 't1', uid: 'u1', nameReading: '' }, expect.any(String)));
+  });
+
   it('says when the user has not signed in to this tenant yet, and when there is no such user', async () => {
     shownUser = tenantUser({ lastSignInAt: null });
     const { unmount } = renderPage();

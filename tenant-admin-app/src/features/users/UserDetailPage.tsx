@@ -68,20 +68,29 @@ export function UserDetailPage() {
     );
   }
   const current = user.data;
-  const initial: UserFormValues = { name: current.name, email: current.email, isTenantAdmin: current.isTenantAdmin, categoryIds: current.categoryIds };
+  const initial: UserFormValues = {
+    name: current.name,
+    nameReading: current.nameReading,
+    email: current.email,
+    isTenantAdmin: current.isTenantAdmin,
+    categoryIds: current.categoryIds,
+  };
   const save = async (values: UserFormValues, requestId: string) => {
     // Only what changed is sent: the server then checks just those (e.g. the last-admin rule).
     const changes = {
       ...(values.name !== initial.name && { name: values.name }),
+      ...(values.nameReading !== initial.nameReading && { nameReading: values.nameReading }),
       ...(JSON.stringify(values.categoryIds) !== JSON.stringify(initial.categoryIds) && { categoryIds: values.categoryIds }),
       ...(values.isTenantAdmin !== initial.isTenantAdmin && { isTenantAdmin: values.isTenantAdmin }),
     };
+    // Typed differently but stored the same (すずき for スズキ): nothing to save.
+    if (Object.keys(changes).length === 0) return;
     await tenantAdminApi.updateTenantUser({ tenantId, uid: current.uid, ...changes }, requestId);
     notify.info(`${values.name}さんの情報を保存しました。`);
   };
 
   return (
-    <Page title={current.name || 'ユーザー情報'} description="ユーザー情報">
+    <Page title={current.name || 'ユーザー情報'} overline={current.nameReading || undefined} description="ユーザー情報">
       <RouterLink to={usersPath}>← ユーザー一覧</RouterLink>
       <UserFacts user={current} />
       <section className={styles.section} aria-labelledby="edit-user">

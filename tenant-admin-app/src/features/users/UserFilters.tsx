@@ -45,7 +45,7 @@ interface Props {
   categories: Category[];
 }
 
-/** Free text (name, e-mail; applies on Enter), category, role, status and the sort order. */
+/** Free text (name, reading, e-mail; applies on Enter), category, role, status and the sort order. */
 export function UserFilters({ filter, onChange, categories }: Props) {
   const styles = useStyles();
   const [text, setText] = useState(filter.text);
@@ -57,11 +57,11 @@ export function UserFilters({ filter, onChange, categories }: Props) {
 
   return (
     <form className={styles.bar} role="search" aria-label="ユーザーの絞り込み" onSubmit={submitText}>
-      <Field label="氏名・メールアドレス" className={styles.text}>
+      <Field label="氏名・フリガナ・メールアドレス" className={styles.text}>
         <Input
           value={text}
           onChange={(_, data) => setText(data.value)}
-          placeholder="例: 鈴木、suzuki@"
+          placeholder="例: 鈴木、すずき、suzuki@"
           contentAfter={<Button type="submit" appearance="transparent" size="small" icon={<SearchRegular />} aria-label="検索" />}
         />
       </Field>

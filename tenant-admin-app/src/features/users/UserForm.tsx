@@ -10,12 +10,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { errorMessage, normalizedPerson } from '@madoguchi/shared/data';
+import { errorMessage } from '@madoguchi/shared/data';
 import { ErrorState, useRequestIds } from '@madoguchi/shared/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { categoryNames } from './UserTable';
 import type { CategoryList } from './useCategoryList';
-import { userFormProblems, type UserFormProblems, type UserFormValues } from './userFormRules';
+import { normalizedUserForm, userFormProblems, type UserFormProblems, type UserFormValues } from './userFormRules';
 
 const useStyles = makeStyles({
   form: {
@@ -45,8 +45,9 @@ interface Props {
   withEmail: boolean;
   submitLabel: string;
   /**
-   * Sends the values under a request id; a rejection is shown above the buttons and everything typed
-   * stays. Sending the same values again reuses the id, so the server applies them once.
+   * Sends the values, normalised as the server stores them, under a request id; a rejection is shown
+   * above the buttons and everything typed stays. Sending the same values again reuses the id, so the
+   * server applies them once. Once applied, the form shows what was stored.
    */
   onSubmit: (values: UserFormValues, requestId: string) => Promise<void>;
   /** Why the admin flag may not be turned off here (the last active admin), if so. */
@@ -54,7 +55,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/** 氏名, メールアドレス, テナント管理者 and ユーザーカテゴリ, checked before sending. */
+/** 氏名, フリガナ, メールアドレス, テナント管理者 and ユーザーカテゴリ, checked before sending. */
 export function UserForm({ initial, categories: categoryList, withEmail, submitLabel, onSubmit, adminLocked = null, children }: Props) {
   const styles = useStyles();
   const [values, setValues] = useState(initial);
@@ -74,9 +75,11 @@ export function UserForm({ initial, categories: categoryList, withEmail, submitL
     setSending(true);
     setFailure(null);
     try {
-      await onSubmit({ ...values, ...normalizedPerson(values) }, requestIds.idFor(values));
+      const stored = normalizedUserForm(values);
+      await onSubmit(stored, requestIds.idFor(values));
       // Applied: the same values sent later (the form may stay, as on ユーザー情報) are a new request.
       requestIds.done();
+      setValues(stored);
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {
@@ -88,6 +91,9 @@ export function UserForm({ initial, categories: categoryList, withEmail, submitL
     <form className={styles.form} onSubmit={submit} noValidate aria-label={submitLabel}>
       <Field label="氏名" required validationMessage={problems.name}>
         <Input value={values.name} onChange={(_, data) => set({ name: data.value })} maxLength={100} disabled={sending} />
+      </Field>
+      <Field label="フリガナ" validationMessage={problems.nameReading} hint="任意です。ひらがなで入力してもカタカナで保存します。一覧の「氏名順」はフリガナの順に並びます。">
+        <Input value={values.nameReading} onChange={(_, data) => set({ nameReading: data.value })} maxLength={200} disabled={sending} />
       </Field>
       {withEmail && (
         <Field label="メールアドレス" required validationMessage={problems.email} hint="このアドレスにログイン用のリンクを送って、ログインしてもらいます。">

@@ -17,14 +17,16 @@ const report = (dryRun: boolean): ImportTenantUsersResult => ({
   encoding: 'shift_jis',
   counts: { create: 1, update: 1, unchanged: 0, error: 1 },
   rows: [
-    { line: 2, name: '山田 花子', email: 'hanako@a.example.com', action: 'create' },
-    { line: 3, name: '鈴木 一郎', email: 'suzuki@a.example.com', action: 'update', changedFields: ['name', 'categoryIds'] },
-    { line: 4, name: '', email: 'broken', action: 'error', message: '氏名が空です。' },
+    { line: 2, name: '山田 花子', nameReading: 'ヤマダ ハナコ', email: 'hanako@a.example.com', action: 'create' },
+    { line: 3, name: '鈴木 一郎', nameReading: null, email: 'suzuki@a.example.com', action: 'update', changedFields: ['name', 'nameReading', 'categoryIds'] },
+    { line: 4, name: '', nameReading: null, email: 'broken', action: 'error', problems: ['氏名が空です。', 'メールアドレスの形式が正しくありません。'] },
   ],
 });
 
 const renderPage = () => renderAt('/tenants/t1/admin/users/import', '/tenants/:tenantId/admin/users/import', <UserImportPage />);
 const choose = (file: File) => fireEvent.change(screen.getByLabelText('CSVファイル'), { target: { files: [file] } });
+const dropZone = () => screen.getByRole('group', { name: 'CSVファイルの選択' });
+const drop = (...files: File[]) => fireEvent.drop(dropZone(), { dataTransfer: { files, types: ['Files'] } });
 const csvFile = (content: BlobPart = CSV, name = 'users.csv') => new File([content], name, { type: 'text/csv' });
 
 beforeEach(() => {
@@ -53,10 +55,13 @@ describe('UserImportPage', () => {
 
     const rows = await screen.findByRole('table', { name: '各行の確認結果' });
     expect(within(rows).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
-      '2山田 花子hanako@a.example.com新規登録',
-      '3鈴木 一郎suzuki@a.example.com更新変更: 氏名、ユーザーカテゴリ',
-      '4—brokenエラー氏名が空です。',
+      '2ヤマダ ハナコ山田 花子hanako@a.example.com新規登録',
+      '3鈴木 一郎suzuki@a.example.com更新変更: 氏名、フリガナ、ユーザーカテゴリ',
+      '4—brokenエラー氏名が空です。メールアドレスの形式が正しくありません。',
     ]);
+    // Every problem of a row, one item each.
+    const problems = within(within(rows).getAllByRole('row')[3]!).getByRole('list', { name: 'エラーの内容' });
+    expect(within(problems).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['氏名が空です。', 'メールアドレスの形式が正しくありません。']);
     expect(screen.getByRole('status', { name: '確認結果' })).toHaveTextContent('新規登録 1件更新 1件変更なし 0件エラー 1件文字コード: Shift_JIS');
     const [first] = importTenantUsers.mock.calls[0] as [{ fileBase64: string; dryRun: boolean; tenantId: string }, string];
     expect(first).toMatchObject({ tenantId: 't1', dryRun: true });
@@ -69,6 +74,28 @@ describe('UserImportPage', () => {
     await screen.findByRole('table', { name: '各行の取り込み結果' });
     expect(importTenantUsers.mock.calls[1]).toEqual([{ ...first, dryRun: false }, importTenantUsers.mock.calls[0][1]]);
     expect(notifyInfo).toHaveBeenCalledWith('取り込みました（新規登録 1件、更新 1件、エラー 1件）。');
+  });
+
+  it('chooses the file with a 「ファイルを選択」 button or by dropping it on the zone, and shows its name', () => {
+    renderPage();
+    const button = screen.getByRole('button', { name: 'ファイルを選択' });
+    const input = screen.getByLabelText<HTMLInputElement>('CSVファイル');
+    const opened = jest.spyOn(input, 'click').mockImplementation(() => undefined);
+    fireEvent.click(button);
+    expect(opened).toHaveBeenCalledTimes(1);
+
+    fireEvent.dragEnter(dropZone(), { dataTransfer: { files: [], types: ['Files'] } });
+    expect(dropZone()).toHaveTextContent('ここにドロップしてください');
+    drop(csvFile());
+    expect(dropZone()).toHaveTextContent('users.csv');
+    expect(screen.getByRole('button', { name: '内容を確認' })).toBeEnabled();
+
+    drop(csvFile('x', 'users.xlsx'));
+    expect(screen.getByText(/「users.xlsx」はCSVファイルではありません/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '内容を確認' })).toBeDisabled();
+    drop(csvFile(), csvFile(CSV, 'other.csv'));
+    expect(screen.getByText('ファイルは1つずつ選んでください。')).toBeInTheDocument();
+    expect(importTenantUsers).not.toHaveBeenCalled();
   });
 
   it("shows the server's reason for refusing the file and keeps it chosen", async () => {

@@ -1,19 +1,18 @@
-import { Button, Label, MessageBar, MessageBarBody, Subtitle1, Text, makeStyles, tokens, useId } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
 import { tenantAdminApi, type ImportTenantUsersResult } from '@madoguchi/shared/api';
 import { errorMessage } from '@madoguchi/shared/data';
-import { formatBytes } from '@madoguchi/shared/format';
 import { Page, RouterLink } from '@madoguchi/shared/ui';
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from '@madoguchi/shared/router';
+import { CsvDropZone } from './CsvDropZone';
 import { ImportReport } from './ImportReport';
 import { CSV_TEMPLATE, csvFileProblem, fileToBase64 } from './csvFile';
 
 const useStyles = makeStyles({
   step: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '960px' },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  muted: { color: tokens.colorNeutralForeground2 },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
 });
 
@@ -30,7 +29,6 @@ interface Chosen {
 export function UserImportPage() {
   const styles = useStyles();
   const { tenantId = '' } = useParams();
-  const fileInputId = useId('csv-file');
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [report, setReport] = useState<ImportTenantUsersResult | null>(null);
@@ -38,11 +36,11 @@ export function UserImportPage() {
   const templateUrl = useMemo(() => `data:text/csv;charset=utf-8,${encodeURIComponent(CSV_TEMPLATE)}`, []);
   const writable = report?.dryRun ? report.counts.create + report.counts.update : 0;
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    setReport(null);
+  const choose = (files: File[]) => {
+    const [file] = files;
     if (!file) return;
-    const found = csvFileProblem(file);
+    setReport(null);
+    const found = files.length > 1 ? 'ファイルは1つずつ選んでください。' : csvFileProblem(file);
     setProblem(found);
     setChosen(found ? null : { file, requestId: crypto.randomUUID() });
   };
@@ -73,9 +71,9 @@ export function UserImportPage() {
           ファイルの形式
         </Subtitle1>
         <ul className={styles.list}>
-          <li>1行目は見出しです: 氏名, メールアドレス（必須）, ユーザーカテゴリ, 管理者</li>
-          <li>ユーザーカテゴリは登録済みの名前を「;」で区切って指定します。管理者は「はい」か「いいえ」です。</li>
-          <li>登録済みのメールアドレスの行は、そのユーザーを更新します。空欄や列のない項目は変更しません。</li>
+          <li>1行目は見出しです: 氏名, メールアドレス（必須）, フリガナ, ユーザーカテゴリ, 管理者</li>
+          <li>フリガナはカタカナかひらがなで入力します（カタカナで保存します）。ユーザーカテゴリは登録済みの名前を「;」で区切って指定します。管理者は「はい」か「いいえ」です。</li>
+          <li>登録済みのメールアドレスの行は、そのユーザーを更新します。空欄や列のない項目は変更しません。何も入っていない行は読み飛ばします。</li>
           <li>文字コードは UTF-8（BOM付き・なし）か、Excelの「CSV（コンマ区切り）」で保存した Shift_JIS に対応しています。500行・1MBまで。</li>
         </ul>
         <div className={styles.actions}>
@@ -88,13 +86,7 @@ export function UserImportPage() {
         <Subtitle1 as="h2" id="csv-file">
           ファイルを選んで確認
         </Subtitle1>
-        <Label htmlFor={fileInputId}>CSVファイル</Label>
-        <input id={fileInputId} type="file" accept=".csv,text/csv" onChange={choose} disabled={busy !== null} />
-        {chosen && (
-          <Text className={styles.muted}>
-            {chosen.file.name}（{formatBytes(chosen.file.size)}）
-          </Text>
-        )}
+        <CsvDropZone chosen={chosen?.file ?? null} disabled={busy !== null} onFiles={choose} />
         {problem && (
           <MessageBar intent="error">
             <MessageBarBody>{problem}</MessageBarBody>

@@ -20,6 +20,7 @@ jest.mock('@madoguchi/shared/data', () => ({
 const renderPage = () => renderAt('/tenants/t1/admin/users/new', '/tenants/:tenantId/admin/users/new', <UserRegistrationPage />);
 const name = () => screen.getByRole('textbox', { name: /氏名/ });
 const email = () => screen.getByRole('textbox', { name: /メールアドレス/ });
+const reading = () => screen.getByRole('textbox', { name: /フリガナ/ });
 const register = () => fireEvent.click(screen.getByRole('button', { name: '登録する' }));
 
 const categoryPicker = () => screen.getByRole('combobox', { name: 'ユーザーカテゴリ' });
@@ -43,6 +44,35 @@ describe('UserRegistrationPage', () => {
     register();
     expect(screen.getByText('氏名は50文字以内で入力してください。')).toBeInTheDocument();
     expect(createTenantUser).not.toHaveBeenCalled();
+  });
+
+  it('accepts an address and a フリガナ typed in full width or hiragana, and sends them as the server stores them', async () => {
+    createTenantUser.mockResolvedValue({ uid: 'new-uid' });
+    renderPage();
+    fireEvent.change(name(), { target: { value: '鈴木 花子' } });
+    fireEvent.change(reading(), { target: { value: 'すずき　ﾊﾅｺ' } });
+    fireEvent.change(email(), { target: { value: 'ｑａ－ｈａｎａｋｏ＠ａ．ｅｘａｍｐｌｅ．ｃｏｍ' } });
+    register();
+    await waitFor(() => expect(createTenantUser).toHaveBeenCalledTimes(1));
+    expect(createTenantUser).toHaveBeenCalledWith(
+      { tenantId: 't1', name: '鈴木 花子', nameReading: 'スズキ ハナコ', email: 'qa-hanako@a.example.com', isTenantAdmin: false, categoryIds: [] },
+      expect.any(String),
+    );
+  });
+
+  it('refuses a フリガナ that is not kana, and leaves a blank one out', async () => {
+    createTenantUser.mockResolvedValue({ uid: 'new-uid' });
+    renderPage();
+    fireEvent.change(name(), { target: { value: '鈴木 花子' } });
+    fireEvent.change(reading(), { target: { value: 'suzuki' } });
+    fireEvent.change(email(), { target: { value: 'hanako@a.example.com' } });
+    register();
+    expect(screen.getByText('フリガナはカタカナかひらがなで入力してください。')).toBeInTheDocument();
+    expect(createTenantUser).not.toHaveBeenCalled();
+    fireEvent.change(reading(), { target: { value: '　' } });
+    register();
+    await waitFor(() => expect(createTenantUser).toHaveBeenCalledTimes(1));
+    expect(createTenantUser.mock.calls[0][0]).not.toHaveProperty('nameReading');
   });
 
   it('keeps what was typed when the server refuses, and retries with the same request id', async () => {

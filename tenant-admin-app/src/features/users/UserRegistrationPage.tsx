@@ -7,7 +7,7 @@ import { UserForm } from './UserForm';
 import { useCategoryList } from './useCategoryList';
 import type { UserFormValues } from './userFormRules';
 
-const EMPTY: UserFormValues = { name: '', email: '', isTenantAdmin: false, categoryIds: [] };
+const EMPTY: UserFormValues = { name: '', nameReading: '', email: '', isTenantAdmin: false, categoryIds: [] };
 
 /**
  * ユーザー登録. The form gives one request id per set of values sent: sending them again after a lost
@@ -19,8 +19,8 @@ export function UserRegistrationPage() {
   const categories = useCategoryList(tenantId);
   const usersPath = `/tenants/${encodeURIComponent(tenantId)}/admin/users`;
 
-  const register = async (values: UserFormValues, requestId: string) => {
-    const { uid } = await tenantAdminApi.createTenantUser({ tenantId, ...values }, requestId);
+  const register = async ({ nameReading, ...values }: UserFormValues, requestId: string) => {
+    const { uid } = await tenantAdminApi.createTenantUser({ tenantId, ...values, ...(nameReading && { nameReading }) }, requestId);
     notify.info(`${values.name}さんを登録しました。ログイン画面でこのメールアドレスを入力すると、ログイン用のリンクが届きます。`);
     navigate(`${usersPath}/${encodeURIComponent(uid)}`);
   };

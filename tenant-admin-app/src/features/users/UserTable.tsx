@@ -7,6 +7,7 @@ import { STATUS_LABELS } from './userLabels';
 const useStyles = makeStyles({
   table: { backgroundColor: tokens.colorNeutralBackground1 },
   muted: { color: tokens.colorNeutralForeground2 },
+  reading: { display: 'block', color: tokens.colorNeutralForeground2 },
 });
 
 interface Props {
@@ -20,7 +21,7 @@ export function categoryNames(ids: string[], categories: Category[]): string {
   return names.length ? names.join('、') : '—';
 }
 
-/** The users of one page; the name links to the user's information. */
+/** The users of one page; the name, with its reading small above it, links to the user's information. */
 export function UserTable({ tenantId, users, categories }: Props) {
   const styles = useStyles();
   return (
@@ -39,6 +40,7 @@ export function UserTable({ tenantId, users, categories }: Props) {
         {users.map((user) => (
           <TableRow key={user.uid}>
             <TableCell>
+              {user.nameReading && <Caption1 className={styles.reading}>{user.nameReading}</Caption1>}
               <RouterLink to={`/tenants/${encodeURIComponent(tenantId)}/admin/users/${encodeURIComponent(user.uid)}`}>{user.name || '(未設定)'}</RouterLink>
             </TableCell>
             <TableCell>{user.email}</TableCell>

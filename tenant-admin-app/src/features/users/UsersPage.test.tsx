@@ -24,12 +24,14 @@ beforeEach(() => {
 describe('UsersPage', () => {
   it('lists the users with role, categories and state, each linking to their information', async () => {
     fetchTenantUsers.mockResolvedValue({
-      items: [tenantUser(), tenantUser({ uid: 'u2', name: '佐藤 花子', email: 'sato@a.example.com', isTenantAdmin: true, categoryIds: ['sales', 'general'], status: 'disabled' })],
+      items: [tenantUser(), tenantUser({ uid: 'u2', name: '佐藤 花子', nameReading: '', email: 'sato@a.example.com', isTenantAdmin: true, categoryIds: ['sales', 'general'], status: 'disabled' })],
       next: null,
     });
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(rows()[1]).toHaveTextContent('佐藤 花子sato@a.example.comテナント管理者営業部、総務部無効');
+    // The reading, small above the name; 佐藤 花子 has none.
+    expect(rows()[0]).toHaveTextContent(/^スズキ イチロウ鈴木 一郎suzuki@/);
     expect(within(rows()[0]!).getByRole('link', { name: '鈴木 一郎' })).toHaveAttribute('href', '/tenants/t1/admin/users/u1');
     expect(fetchTenantUsers).toHaveBeenCalledWith('t1', { text: '', categoryId: null, role: null, status: null, sort: 'name' }, USERS_PAGE_SIZE, null);
   });
@@ -39,7 +41,7 @@ describe('UsersPage', () => {
     renderPage('?q=鈴木&role=admin');
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(fetchTenantUsers).toHaveBeenLastCalledWith('t1', expect.objectContaining({ text: '鈴木', role: 'admin' }), USERS_PAGE_SIZE, null);
-    expect(screen.getByRole('textbox', { name: '氏名・メールアドレス' })).toHaveValue('鈴木');
+    expect(screen.getByRole('textbox', { name: '氏名・フリガナ・メールアドレス' })).toHaveValue('鈴木');
     expect(screen.getByRole('combobox', { name: '権限' })).toHaveTextContent('テナント管理者');
 
     fireEvent.click(screen.getByRole('combobox', { name: '状態' }));

@@ -23,4 +23,4 @@ export function fileToBase64(file: File): Promise<string> {
 }
 
 /** A sample file to start from: UTF-8 with a BOM, so Excel opens the Japanese correctly. */
-export const CSV_TEMPLATE = '\uFEFF氏名,メールアドレス,ユーザーカテゴリ,管理者\r\n山田 花子,hanako.yamada@example.com,営業部;総務部,いいえ\r\n';
+export const CSV_TEMPLATE = '\uFEFF氏名,フリガナ,メールアドレス,ユーザーカテゴリ,管理者\r\n山田 花子,ヤマダ ハナコ,hanako.yamada@example.com,営業部;総務部,いいえ\r\n';

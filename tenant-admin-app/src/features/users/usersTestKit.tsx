@@ -16,6 +16,7 @@ export function tenantUser(overrides: Partial<TenantUser> = {}): TenantUser {
   return {
     uid: 'u1',
     name: '鈴木 一郎',
+    nameReading: 'スズキ イチロウ',
     email: 'suzuki@a.example.com',
     isTenantAdmin: false,
     categoryIds: ['sales'],
