@@ -1,9 +1,10 @@
 // The route crawler (issue 18): every route of the shell and of each area's route table, as every role
 // that may open it, at a phone's and a desktop's width, on the production builds as Firebase Hosting
 // serves them (npm run preview, fresh demo data). A route fails on sideways scrolling, a console error or
-// warning, a failed request, a title that is not the page's own, Latin-letter words a Japanese user
-// would meet outside the allow-list, or an axe-core violation of serious or critical impact. A
-// screenshot of each is kept under .cache/crawler/, and a table of what was found is printed.
+// warning, a failed request, a title that is not the page's own, a control under 44 px on the phone,
+// Latin-letter words a Japanese user would meet outside the allow-list, or an axe-core violation of
+// serious or critical impact. A screenshot of each is kept under .cache/crawler/, and a table of what
+// was found is printed.
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -83,6 +84,7 @@ interface Finding {
   consoleMessages: string[];
   failedRequests: string[];
   title: string;
+  smallTargets: string[];
   latin: string[];
   axe: string[];
 }
@@ -125,6 +127,29 @@ async function session(role: ShellRole, width: (typeof WIDTHS)[number]) {
  */
 const isTabsterGuard = (rule: string, html: string) => rule === 'aria-hidden-focus' && html.includes('data-tabster-dummy');
 
+/**
+ * Controls smaller than 44 px either way on a phone (WCAG 2.5.5). A checkbox or radio is measured by
+ * its whole label, which takes the tap, and a field's own buttons (clear, open) by the field's height;
+ * links inside running text are exempt as WCAG exempts them, but links of a navigation are not.
+ */
+function smallTouchTargets(): string[] {
+  const controls = 'button, input, select, textarea, [role=button], [role=tab], [role=combobox], [role=menuitem], [role=option], [role=checkbox], [role=radio], [role=switch], nav a[href]';
+  const fields = '.fui-Input, .fui-SearchBox, .fui-Combobox, .fui-Dropdown, .fui-Select, .fui-Textarea, .fui-SpinButton';
+  const small: string[] = [];
+  for (const element of Array.from(document.querySelectorAll<HTMLElement>(controls))) {
+    if (element.closest('[data-tabster-dummy], [aria-hidden=true], [inert]') || element.matches('input[type=hidden]')) continue;
+    const target = element.closest<HTMLElement>('.fui-Checkbox, .fui-Radio, .fui-Switch') ?? element;
+    const box = target.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0 || getComputedStyle(target).visibility === 'hidden') continue;
+    const height = element.closest(fields)?.getBoundingClientRect().height ?? box.height;
+    if (box.width < 44 || height < 44) {
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 20);
+      small.push(`${element.tagName.toLowerCase()}「${name}」${Math.round(box.width)}x${Math.round(height)}`);
+    }
+  }
+  return Array.from(new Set(small));
+}
+
 /** Waits for the page to be drawn with its data: a heading, and no spinner left. */
 async function settled(page: Page) {
   await page.locator('h1').first().waitFor({ timeout: 20_000 });
@@ -149,9 +174,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   const rows = findings.map((f) =>
-    [f.route, f.role, f.width, f.overflow, f.consoleMessages.length, f.failedRequests.length, f.axe.length, f.latin.join(' ') || '-'].join(' | '),
+    [f.route, f.role, f.width, f.overflow, f.consoleMessages.length, f.failedRequests.length, f.smallTargets.length, f.axe.length, f.latin.join(' ') || '-'].join(' | '),
   );
-  const table = ['route | role | width | overflow px | console | failed requests | axe | Latin words', ...rows].join('\n');
+  const table = ['route | role | width | overflow px | console | failed requests | small targets | axe | Latin words', ...rows].join('\n');
   writeFileSync(path.join(SHOTS, 'findings.txt'), `${table}\n`);
   console.log(`ルート巡回の結果 (.cache/crawler/):\n${table}`);
 });
@@ -165,6 +190,7 @@ describe.each(WIDTHS)('every route at $name width ($width px)', (width) => {
     await settled(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     const title = await page.title();
+    const smallTargets = width.name === 'phone' ? await page.evaluate(smallTouchTargets) : [];
     const text = await page.evaluate(() => document.body.innerText);
     const axe = await new AxeBuilder({ page }).analyze();
     const serious = axe.violations
@@ -182,6 +208,7 @@ describe.each(WIDTHS)('every route at $name width ($width px)', (width) => {
       consoleMessages: [...messages],
       failedRequests: [...failed],
       title,
+      smallTargets,
       latin: latinWordsOutside(text, allowedWords),
       axe: serious,
     };
@@ -191,8 +218,9 @@ describe.each(WIDTHS)('every route at $name width ($width px)', (width) => {
       console: finding.consoleMessages,
       failedRequests: finding.failedRequests,
       pageTitle: /^.+ \| 窓口$/.test(title) ? 'own' : title,
+      smallTouchTargets: finding.smallTargets,
       latinWords: finding.latin,
       axe: finding.axe,
-    }).toEqual({ overflow: 'none', console: [], failedRequests: [], pageTitle: 'own', latinWords: [], axe: [] });
+    }).toEqual({ overflow: 'none', console: [], failedRequests: [], pageTitle: 'own', smallTouchTargets: [], latinWords: [], axe: [] });
   });
 });

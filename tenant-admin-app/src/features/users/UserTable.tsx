@@ -1,7 +1,7 @@
-import { Badge, Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { Category, TenantUser } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
-import { RouterLink } from '@madoguchi/shared/ui';
+import { RouterLink, useStackedTableStyles } from '@madoguchi/shared/ui';
 import { STATUS_LABELS } from './userLabels';
 
 const useStyles = makeStyles({
@@ -24,8 +24,9 @@ export function categoryNames(ids: string[], categories: Category[]): string {
 /** The users of one page; the name, with its reading small above it, links to the user's information. */
 export function UserTable({ tenantId, users, categories }: Props) {
   const styles = useStyles();
+  const stacked = useStackedTableStyles();
   return (
-    <Table className={styles.table} aria-label="ユーザー一覧">
+    <Table className={mergeClasses(styles.table, stacked.table)} aria-label="ユーザー一覧">
       <TableHeader>
         <TableRow>
           <TableHeaderCell>氏名</TableHeaderCell>
@@ -43,8 +44,8 @@ export function UserTable({ tenantId, users, categories }: Props) {
               {user.nameReading && <Caption1 className={styles.reading}>{user.nameReading}</Caption1>}
               <RouterLink to={`/tenants/${encodeURIComponent(tenantId)}/admin/users/${encodeURIComponent(user.uid)}`}>{user.name || '(未設定)'}</RouterLink>
             </TableCell>
-            <TableCell>{user.email}</TableCell>
-            <TableCell>
+            <TableCell data-label="メール">{user.email}</TableCell>
+            <TableCell data-label="権限">
               {user.isTenantAdmin ? (
                 <Badge appearance="tint" color="brand">
                   テナント管理者
@@ -53,13 +54,13 @@ export function UserTable({ tenantId, users, categories }: Props) {
                 'ユーザー'
               )}
             </TableCell>
-            <TableCell>{categoryNames(user.categoryIds, categories)}</TableCell>
-            <TableCell>
+            <TableCell data-label="カテゴリ">{categoryNames(user.categoryIds, categories)}</TableCell>
+            <TableCell data-label="状態">
               <Badge appearance="outline" color={user.status === 'active' ? 'success' : 'danger'}>
                 {STATUS_LABELS[user.status]}
               </Badge>
             </TableCell>
-            <TableCell>
+            <TableCell data-label="登録日時">
               <Caption1 className={styles.muted}>{user.createdAt ? formatDateTime(user.createdAt) : '—'}</Caption1>
             </TableCell>
           </TableRow>
