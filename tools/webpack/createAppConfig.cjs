@@ -7,6 +7,8 @@ const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const { bundledVersions, guardedSingletonVersions, providedVersions, sharedModules } = require('./sharedModules.cjs');
 
 const root = path.resolve(__dirname, '../..');
+/** Each app's one entry point. */
+const ENTRY = 'main';
 
 /** A Module Federation remote (an area). */
 function federatedRemote({ appDir, name, exposes }) {
@@ -70,11 +72,15 @@ function createAppConfig({ appDir, name, port, exposes, singleBundle }) {
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
-      entry: { main: './src/index.ts' },
+      entry: { [ENTRY]: './src/index.ts' },
       output: {
         path: singleBundle?.outputPath ?? path.join(appDir, 'dist'),
-        // Entries keep plain names: a content hash in them breaks the federation runtime.
-        filename: '[name].js',
+        // The app's entries keep plain names (index.html and the federation runtime ask for main.js and
+        // remoteEntry.js, whose name the plugin sets). Any other entry is a worker: in production its
+        // name carries its content hash, so Hosting serves it as immutable. Not in development, where
+        // the federation runtime asks for the name before content hashes exist (a build error, drawn
+        // over every page by the dev server).
+        filename: production ? ({ chunk }) => (chunk?.name === ENTRY ? '[name].js' : '[name].[contenthash:10].js') : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         publicPath: 'auto',
         uniqueName: name,
