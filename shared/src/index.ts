@@ -7,7 +7,7 @@ export { messages } from './messages/catalogue';
 export { initFirebase, firebaseApp } from './firebase/app';
 export { EMULATOR_PORTS } from './firebase/emulators';
 export { loadAuth } from './firebase/auth';
-export { whenIdle } from './firebase/lazy';
+export { once, whenIdle } from './firebase/lazy';
 export { loadFirestore } from './firebase/firestore';
 export { loadFunctions, callFunction } from './firebase/functions';
 export { loadStorage, storageAvailable } from './firebase/storage';
