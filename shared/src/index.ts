@@ -10,10 +10,10 @@ export { loadAuth } from './firebase/auth';
 export { once, whenIdle } from './firebase/lazy';
 export { loadFirestore } from './firebase/firestore';
 export { loadFunctions, callFunction } from './firebase/functions';
-export { loadStorage, storageAvailable } from './firebase/storage';
+export { loadStorage, setLocalEmulators, storageAvailable } from './firebase/storage';
 
 export { loadRuntimeConfig } from './config/runtimeConfig';
-export type { RuntimeConfig, RuntimeConfigResult, FirebaseRuntimeOptions } from './config/runtimeConfig';
+export type { RuntimeConfig, RuntimeConfigResult, FirebaseRuntimeOptions, LocalEmulators } from './config/runtimeConfig';
 
 export type { AuthState, AvailableTenant } from './auth/authState';
 export { authStore, useAuth } from './auth/authStore';

@@ -3,7 +3,9 @@
 import * as serverAttachments from '../../functions/src/inquiries/attachments';
 import { statusLabels as serverStatusLabels } from '../../functions/src/inquiries/inquiryNotices';
 import { INQUIRY_STATUSES as serverStatuses } from '../../functions/src/inquiries/inquiryStatus';
+import { ALREADY_REGISTERED as serverAlreadyRegistered } from '../../functions/src/tenants/tenantUsers';
 import * as clientAttachments from '../../shared/src/contracts/attachments';
+import { ALREADY_REGISTERED as clientAlreadyRegistered } from '../../tenant-admin-app/src/features/users/userFormRules';
 import { INQUIRY_STATUS_LABELS as clientStatusLabels, INQUIRY_STATUSES as clientStatuses } from '../../shared/src/contracts/inquiryStatus';
 
 describe('client copies of server constants', () => {
@@ -11,6 +13,10 @@ describe('client copies of server constants', () => {
     expect(clientAttachments.MAX_ATTACHMENT_BYTES).toBe(serverAttachments.MAX_ATTACHMENT_BYTES);
     expect(clientAttachments.MAX_ATTACHMENTS).toBe(serverAttachments.MAX_ATTACHMENTS);
     expect([...clientAttachments.ALLOWED_ATTACHMENT_TYPES].sort()).toEqual([...serverAttachments.ALLOWED_CONTENT_TYPES].sort());
+  });
+
+  it('says an address is registered already in the same words', () => {
+    expect(clientAlreadyRegistered).toBe(serverAlreadyRegistered);
   });
 
   it('has the same inquiry statuses in the same order, with the same words', () => {

@@ -1,5 +1,6 @@
 // One webpack configuration for the shell and the three remotes; each app states only what differs.
 const path = require('node:path');
+const { pathToFileURL } = require('node:url');
 const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -9,6 +10,12 @@ const { bundledVersions, guardedSingletonVersions, providedVersions, sharedModul
 const root = path.resolve(__dirname, '../..');
 /** Each app's one entry point. */
 const ENTRY = 'main';
+
+/** scripts/emulators/localRuntimeConfig.mjs, an ES module. */
+async function localRuntimeConfigText() {
+  const { localRuntimeConfigText: text } = await import(pathToFileURL(path.join(root, 'scripts/emulators/localRuntimeConfig.mjs')).href);
+  return text();
+}
 
 /** A Module Federation remote (an area). */
 function federatedRemote({ appDir, name, exposes }) {
@@ -119,9 +126,16 @@ function createAppConfig({ appDir, name, port, exposes, singleBundle }) {
         new DefinePlugin({ __SHELL_SINGLETONS__: JSON.stringify(guardedSingletonVersions()) }),
         // The shell answers every path with index.html, so its scripts are referenced from the root.
         new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html'), publicPath: isRemote ? 'auto' : '/' }),
-        // The local stack's runtime config; a deployment serves its own (README: deployment).
+        // The local stack's runtime config, saying whether the Storage emulator runs; a deployment
+        // serves its own (README: deployment).
         new CopyPlugin({
-          patterns: [{ from: path.join(root, 'config/runtime-config.local.json'), to: 'runtime-config.json' }],
+          patterns: [
+            {
+              from: path.join(root, 'config/runtime-config.local.json'),
+              to: 'runtime-config.json',
+              transform: { transformer: localRuntimeConfigText, cache: false },
+            },
+          ],
         }),
       ],
       performance: { hints: false },

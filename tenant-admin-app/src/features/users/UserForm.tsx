@@ -46,9 +46,10 @@ interface Props {
   submitLabel: string;
   /**
    * Sends the values under a request id; a rejection is shown above the buttons and everything typed
-   * stays. Sending the same values again reuses the id, so the server applies them once.
+   * stays. Sending the same values again reuses the id, so the server applies them once. Problems it
+   * resolves with (found before sending) are shown at their fields, like the form's own checks.
    */
-  onSubmit: (values: UserFormValues, requestId: string) => Promise<void>;
+  onSubmit: (values: UserFormValues, requestId: string) => Promise<UserFormProblems | void>;
   /** Why the admin flag may not be turned off here (the last active admin), if so. */
   adminLocked?: string | null;
   children?: ReactNode;
@@ -74,7 +75,11 @@ export function UserForm({ initial, categories: categoryList, withEmail, submitL
     setSending(true);
     setFailure(null);
     try {
-      await onSubmit({ ...values, ...normalizedPerson(values) }, requestIds.idFor(values));
+      const refused = await onSubmit({ ...values, ...normalizedPerson(values) }, requestIds.idFor(values));
+      if (refused) {
+        setProblems(refused);
+        return;
+      }
       // Applied: the same values sent later (the form may stay, as on ユーザー情報) are a new request.
       requestIds.done();
     } catch (error) {

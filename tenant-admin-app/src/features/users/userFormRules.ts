@@ -4,6 +4,9 @@ import { personProblems, type PersonProblems } from '@madoguchi/shared/data';
 // admin sees the reason beside the field; names and e-mails follow the shared person rules.
 export const CATEGORIES_MAX = 20;
 
+/** The server's answer to registering an address twice (functions tenantUsers.ts), said before sending. */
+export const ALREADY_REGISTERED = 'このメールアドレスのユーザーはすでに登録されています。';
+
 export interface UserFormValues {
   name: string;
   email: string;
