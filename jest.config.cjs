@@ -1,6 +1,6 @@
-// Three kinds of test, run by scripts/test.mjs in this order: unit (no services), integration (against
-// the Firebase emulators) and e2e (production builds in Debian's chromium); then the index coverage
-// check of the queries those two ran.
+// Three kinds of test, run by scripts/test.mjs in this order: unit (no services; with them, the dev
+// servers' compilation), integration (against the Firebase emulators) and e2e (production builds in
+// Debian's chromium); then the index coverage check of the queries those two ran.
 const swc = [
   '@swc/jest',
   {
@@ -35,6 +35,14 @@ module.exports = {
       displayName: 'unit-node',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/unit/**/*.test.ts', '<rootDir>/functions/test/**/!(*.int).test.ts'],
+    },
+    {
+      ...common,
+      // Each app's dev server as `npm start` runs it, compiled once: no error, no warning (no overlay).
+      displayName: 'dev-build',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/dev-build/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/slow.ts'],
     },
     {
       ...common,

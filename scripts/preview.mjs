@@ -5,18 +5,18 @@
 //
 // For tests: `startPreview()` does the same and resolves to the URLs and a stop(). It starts the
 // emulators, so it needs their ports (and, on shared machines, the emulator lock) like `npm test`.
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { emulators, hostingEmulator, repoRoot } from './emulators/config.mjs';
+import { localRuntimeConfig, localRuntimeConfigText } from './emulators/localRuntimeConfig.mjs';
 import { startEmulators } from './emulators/start.mjs';
 import { answersHttp } from './emulators/ports.mjs';
 import { previewAppUrls, previewRuntimeConfig } from './hosting/previewConfig.mjs';
-import { HOSTING_APPS, RUNTIME_CONFIG_NAME, runtimeConfigFile } from './hosting/sites.mjs';
+import { HOSTING_APPS, RUNTIME_CONFIG_NAME } from './hosting/sites.mjs';
 import { npm, run } from './lib/run.mjs';
 import { startSlackStandIn } from './slack/standIn.mjs';
 
-const localConfigFile = path.join(repoRoot, runtimeConfigFile('local'));
 const shellConfigFile = path.join(repoRoot, HOSTING_APPS[0].publicDir, RUNTIME_CONFIG_NAME);
 
 /** Throws, naming what to run, when a production build is missing. */
@@ -54,7 +54,7 @@ export async function startPreview({ build = false, seed = true, slack = false, 
   assertBuilt();
 
   const suite = await startEmulators({ hosting: true, verbose, log });
-  const restoreLocalConfig = () => copyFileSync(localConfigFile, shellConfigFile);
+  const restoreLocalConfig = () => writeFileSync(shellConfigFile, localRuntimeConfigText());
   let standIn;
   let stopping;
   const stop = () =>
@@ -67,7 +67,7 @@ export async function startPreview({ build = false, seed = true, slack = false, 
 
   try {
     const urls = previewAppUrls(suite.hosting ?? {});
-    const runtimeConfig = previewRuntimeConfig(JSON.parse(readFileSync(localConfigFile, 'utf8')), urls);
+    const runtimeConfig = previewRuntimeConfig(localRuntimeConfig({ storage: suite.storage }), urls);
     // Also put back if our caller exits without stop(); the next build would, too.
     process.once('exit', restoreLocalConfig);
     writeFileSync(shellConfigFile, `${JSON.stringify(runtimeConfig, null, 2)}\n`);

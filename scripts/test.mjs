@@ -67,6 +67,7 @@ async function main() {
   });
   await check('lint', () => npx(['eslint', '--max-warnings', '0', '.']));
   await jest('unit', ['unit', 'unit-node']);
+  await jest('dev-build', ['dev-build']);
 
   const built = await check('build', () => npm(['run', 'build']));
   if (!built) {

@@ -17,7 +17,8 @@ export function previewAppUrls(siteUrls) {
 /**
  * The runtime config the preview's shell serves: the local one (demo project, emulators) with each
  * remote's manifest on the port the Hosting emulator gave its site.
- * @param {{ firebase: object, remotes: Record<string, string> }} localConfig config/runtime-config.local.json
+ * @param {{ firebase: object, remotes: Record<string, string>, emulators?: { storage: boolean } }} localConfig
+ *   the local stack's (scripts/emulators/localRuntimeConfig.mjs)
  * @param {Record<string, string>} appUrls from previewAppUrls
  */
 export function previewRuntimeConfig(localConfig, appUrls) {

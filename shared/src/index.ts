@@ -7,13 +7,13 @@ export { messages } from './messages/catalogue';
 export { initFirebase, firebaseApp } from './firebase/app';
 export { EMULATOR_PORTS } from './firebase/emulators';
 export { loadAuth } from './firebase/auth';
-export { whenIdle } from './firebase/lazy';
+export { once, whenIdle } from './firebase/lazy';
 export { loadFirestore } from './firebase/firestore';
 export { loadFunctions, callFunction } from './firebase/functions';
-export { loadStorage, storageAvailable } from './firebase/storage';
+export { loadStorage, setLocalEmulators, storageAvailable } from './firebase/storage';
 
 export { loadRuntimeConfig } from './config/runtimeConfig';
-export type { RuntimeConfig, RuntimeConfigResult, FirebaseRuntimeOptions } from './config/runtimeConfig';
+export type { RuntimeConfig, RuntimeConfigResult, FirebaseRuntimeOptions, LocalEmulators } from './config/runtimeConfig';
 
 export type { AuthState, AvailableTenant } from './auth/authState';
 export { authStore, useAuth } from './auth/authStore';

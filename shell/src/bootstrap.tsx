@@ -1,4 +1,4 @@
-import { AppProviders, initFirebase, loadRuntimeConfig } from '@madoguchi/shared';
+import { AppProviders, initFirebase, loadRuntimeConfig, setLocalEmulators } from '@madoguchi/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { setRemoteManifestUrls } from './lib/manifestUrls';
@@ -23,6 +23,7 @@ async function start() {
   if (!result.ok) return showProblems(result.problems);
   try {
     initFirebase(result.config.firebase);
+    setLocalEmulators(result.config.emulators);
     setRemoteManifestUrls(result.config.remotes);
   } catch (error) {
     return showProblems([error instanceof Error ? error.message : String(error)]);

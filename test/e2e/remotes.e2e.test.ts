@@ -1,5 +1,6 @@
 import { SHELL_URL } from './support/appServers';
 import { useAppsInBrowser } from './support/suite';
+import type { Route } from 'playwright-core';
 import type { PageWithErrors } from './support/browser';
 import { signedInPage, toastTexts } from './support/session';
 
@@ -117,6 +118,58 @@ describe('remotes in the shell', () => {
     await page.getByRole('heading', { level: 1, name: 'よくある質問' }).waitFor();
     expect(session.pageErrors).toEqual([]);
     await session.context.close();
+  });
+});
+
+describe('an area whose first load failed', () => {
+  const BROKEN = 'a chunk broken by a deploy';
+  it.each([
+    {
+      failure: 'its exposed chunk throws',
+      remote: 'http://localhost:9001',
+      path: '/tenants/tenant-a/inquiries',
+      label: 'ユーザー画面',
+      heading: '問い合わせ一覧',
+      next: { nav: 'ユーザーメニュー', tab: 'よくある質問' },
+      fail: (route: Route) => route.fulfill({ contentType: 'text/javascript', body: `throw new Error(${JSON.stringify(BROKEN)});` }),
+    },
+    {
+      failure: 'its exposed chunk answers 404 (in the middle of a deploy)',
+      remote: 'http://localhost:9002',
+      path: '/tenants/tenant-a/admin',
+      label: 'テナント管理画面',
+      heading: '管理トップ',
+      next: { nav: 'テナント管理メニュー', tab: 'ユーザー' },
+      fail: (route: Route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
+    },
+  ])('recovers in place with the retry once the remote is fine again, when $failure', async ({ remote, path, label, heading, next, fail }) => {
+    const { context } = admin;
+    // A new page of the signed-in admin: no area loaded yet.
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const exposed = new RegExp(`^${remote}/__federation_expose_Area\\.[0-9a-f]{10}\\.js$`);
+    await page.route(exposed, fail);
+    try {
+      await page.goto(`${SHELL_URL}${path}`);
+      const fallback = page.getByTestId('remote-fallback');
+      await fallback.getByText(`${label}を読み込めませんでした。`).waitFor();
+      // It says the screen could not be loaded; the network is fine.
+      expect(await fallback.innerText()).not.toContain('ネットワーク');
+
+      await page.unroute(exposed);
+      // A page reload would lose this.
+      await page.evaluate(() => Object.assign(window, { __samePage: true }));
+      await page.getByRole('button', { name: '再読み込み' }).click();
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      // The area runs on the shell's singletons (React, the router): its own links work.
+      await page.getByRole('navigation', { name: next.nav }).getByRole('tab', { name: next.tab, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: next.tab, exact: true }).waitFor();
+      expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+      expect(pageErrors.filter((message) => !message.includes(BROKEN))).toEqual([]);
+    } finally {
+      await page.close();
+    }
   });
 });
 

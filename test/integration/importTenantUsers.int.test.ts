@@ -162,18 +162,33 @@ describe('importTenantUsers', () => {
     expect(user?.data()).toMatchObject({ nameReading: 'ヨミ カズオ', nameSortKey: '1ヨミカスオ ヨミカズオ' });
   });
 
-  it('refuses a file it cannot read, saying how to save it from Excel, and writes nothing', async () => {
+  it('answers a dry run of a file it cannot read with how to save it from Excel, refuses to import it, and writes nothing', async () => {
     await signInByEmailLink(auth(), 'admin@a.example.com');
     const utf16 = Buffer.from(`\uFEFF氏名,メールアドレス\r\n十六 太郎,${mail('utf16')}\r\n`, 'utf16le');
     await expect(importCsv(utf16, false)).rejects.toMatchObject({ code: 'functions/invalid-argument', message: CSV_UNREADABLE });
-    await expect(importCsv(new Uint8Array([0x41, 0xff, 0x80, 0xfd, 0x0a]), true)).rejects.toMatchObject({ message: CSV_UNREADABLE });
+    expect(await importCsv(utf16, true)).toEqual({ dryRun: true, fileProblem: CSV_UNREADABLE });
+    expect(await importCsv(new Uint8Array([0x41, 0xff, 0x80, 0xfd, 0x0a]), true)).toEqual({ dryRun: true, fileProblem: CSV_UNREADABLE });
     expect(await tenantUsersWith(mail('utf16'))).toHaveLength(0);
   });
 
-  it('refuses a file over 1 MB', async () => {
+  it('answers a dry run of a file over 1 MB with the limit', async () => {
     await signInByEmailLink(auth(), 'admin@a.example.com');
     const file = new Uint8Array(MAX_CSV_BYTES + 1).fill(0x61);
-    await expect(importCsv(file, true)).rejects.toMatchObject({ code: 'functions/invalid-argument', message: CSV_TOO_LARGE });
+    expect(await importCsv(file, true)).toEqual({ dryRun: true, fileProblem: CSV_TOO_LARGE });
+  });
+
+  it('answers a dry run of a file with unknown or missing columns, or without rows, with the reason: the result of the check, not an error', async () => {
+    await signInByEmailLink(auth(), 'admin@a.example.com');
+    expect(await importCsv(`氏名,メールアドレス,部署\n列 違い,${mail('columns')},営業\n`, true)).toEqual({
+      dryRun: true,
+      fileProblem: 'CSVに不明な列があります: 部署。使える列は 氏名, メールアドレス, ユーザーカテゴリ, 管理者 です。',
+    });
+    expect(await importCsv(`氏名\n列 不足\n`, true)).toEqual({ dryRun: true, fileProblem: 'CSVに必須の列がありません: メールアドレス' });
+    expect(await importCsv('氏名,メールアドレス\n', true)).toMatchObject({ dryRun: true, fileProblem: expect.stringMatching(/行がありません/) });
+    await expect(importCsv(`氏名,メールアドレス,部署\n列 違い,${mail('columns')},営業\n`, false)).rejects.toMatchObject({
+      code: 'functions/invalid-argument',
+    });
+    expect(await tenantUsersWith(mail('columns'))).toHaveLength(0);
   });
 
   it('refuses a tenant admin of another tenant and a regular user, writing nothing', async () => {
@@ -188,7 +203,7 @@ describe('importTenantUsers', () => {
 
   const valid = fileBase64('氏名,メールアドレス\nA,a@example.com\n');
   it.each([
-    ['a file with an unknown column', { fileBase64: fileBase64('氏名,メールアドレス,部署\nA,a@example.com,営業\n'), dryRun: true }],
+    ['importing a file with an unknown column', { fileBase64: fileBase64('氏名,メールアドレス,部署\nA,a@example.com,営業\n'), dryRun: false }],
     ['an unclosed quote', { fileBase64: fileBase64('氏名,メールアドレス\n"A,a@example.com\n'), dryRun: false }],
     ['text that is not base64', { fileBase64: '氏名,メールアドレス', dryRun: true }],
     ['the text under the old key', { csv: '氏名,メールアドレス\nA,a@example.com\n', dryRun: true }],

@@ -5,7 +5,9 @@ import { statusLabels as serverStatusLabels } from '../../functions/src/inquirie
 import { INQUIRY_STATUSES as serverStatuses } from '../../functions/src/inquiries/inquiryStatus';
 import * as serverHalfWidth from '../../functions/src/platform/halfWidth';
 import * as serverReading from '../../functions/src/tenants/nameReading';
+import { ALREADY_REGISTERED as serverAlreadyRegistered } from '../../functions/src/tenants/tenantUsers';
 import * as clientAttachments from '../../shared/src/contracts/attachments';
+import { ALREADY_REGISTERED as clientAlreadyRegistered } from '../../tenant-admin-app/src/features/users/userFormRules';
 import { INQUIRY_STATUS_LABELS as clientStatusLabels, INQUIRY_STATUSES as clientStatuses } from '../../shared/src/contracts/inquiryStatus';
 import * as clientHalfWidth from '../../shared/src/validation/halfWidth';
 import * as clientReading from '../../tenant-admin-app/src/features/users/nameReading';
@@ -60,6 +62,10 @@ describe('client copies of server constants', () => {
       serverReading.NAME_READING_NOT_KANA,
       serverReading.NAME_READING_TOO_LONG,
     ]);
+  });
+
+  it('says an address is registered already in the same words', () => {
+    expect(clientAlreadyRegistered).toBe(serverAlreadyRegistered);
   });
 
   it('has the same inquiry statuses in the same order, with the same words', () => {

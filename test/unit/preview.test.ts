@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hostingServers, parseHostingServerLine } from '../../scripts/emulators/cliOutput.mjs';
+import { localRuntimeConfig } from '../../scripts/emulators/localRuntimeConfig.mjs';
 import { previewAppUrls, previewRuntimeConfig, type RuntimeConfigJson } from '../../scripts/hosting/previewConfig.mjs';
 import { HOSTING_APPS } from '../../scripts/hosting/sites.mjs';
 import { parseRuntimeConfig } from '../../shared/src/config/runtimeConfig';
@@ -63,7 +64,7 @@ describe('the Hosting emulator’s ports, read from its output', () => {
 
 describe('the preview’s runtime config', () => {
   const siteUrls = { shell: 'http://127.0.0.1:5050', 'user-app': 'http://127.0.0.1:5055', 'tenant-admin-app': 'http://127.0.0.1:5056', 'system-admin-app': 'http://127.0.0.1:5058/' };
-  const local = readJson('config/runtime-config.local.json') as RuntimeConfigJson;
+  const local = localRuntimeConfig({ storage: false });
 
   it('points each remote at the manifest on the port its site got, keeping the local Firebase options', () => {
     const urls = previewAppUrls(siteUrls);
@@ -75,12 +76,14 @@ describe('the preview’s runtime config', () => {
     });
     const config = previewRuntimeConfig(local, urls);
     expect(config).toEqual({
-      firebase: local.firebase,
+      firebase: (readJson('config/runtime-config.local.json') as RuntimeConfigJson).firebase,
       remotes: {
         user_app: 'http://127.0.0.1:5055/mf-manifest.json',
         tenant_admin_app: 'http://127.0.0.1:5056/mf-manifest.json',
         system_admin_app: 'http://127.0.0.1:5058/mf-manifest.json',
       },
+      // The apps read it instead of asking the Storage emulator's port.
+      emulators: { storage: false },
     });
     expect(parseRuntimeConfig(config)).toEqual({ ok: true, config });
   });

@@ -1,5 +1,6 @@
 // One webpack configuration for the shell and the three remotes; each app states only what differs.
 const path = require('node:path');
+const { pathToFileURL } = require('node:url');
 const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -7,6 +8,14 @@ const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const { bundledVersions, guardedSingletonVersions, providedVersions, sharedModules } = require('./sharedModules.cjs');
 
 const root = path.resolve(__dirname, '../..');
+/** Each app's one entry point. */
+const ENTRY = 'main';
+
+/** scripts/emulators/localRuntimeConfig.mjs, an ES module. */
+async function localRuntimeConfigText() {
+  const { localRuntimeConfigText: text } = await import(pathToFileURL(path.join(root, 'scripts/emulators/localRuntimeConfig.mjs')).href);
+  return text();
+}
 
 /** A Module Federation remote (an area). */
 function federatedRemote({ appDir, name, exposes }) {
@@ -69,11 +78,15 @@ function createAppConfig({ appDir, name, port, exposes, singleBundle }) {
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
-      entry: { main: './src/index.ts' },
+      entry: { [ENTRY]: './src/index.ts' },
       output: {
         path: singleBundle?.outputPath ?? path.join(appDir, 'dist'),
-        // Entries keep plain names: a content hash in them breaks the federation runtime.
-        filename: '[name].js',
+        // The app's entries keep plain names (index.html and the federation runtime ask for main.js and
+        // remoteEntry.js, whose name the plugin sets). Any other entry is a worker: in production its
+        // name carries its content hash, so Hosting serves it as immutable. Not in development, where
+        // the federation runtime asks for the name before content hashes exist (a build error, drawn
+        // over every page by the dev server).
+        filename: production ? ({ chunk }) => (chunk?.name === ENTRY ? '[name].js' : '[name].[contenthash:10].js') : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         publicPath: 'auto',
         uniqueName: name,
@@ -112,9 +125,16 @@ function createAppConfig({ appDir, name, port, exposes, singleBundle }) {
         new DefinePlugin({ __SHELL_SINGLETONS__: JSON.stringify(guardedSingletonVersions()) }),
         // The shell answers every path with index.html, so its scripts are referenced from the root.
         new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html'), publicPath: isRemote ? 'auto' : '/' }),
-        // The local stack's runtime config; a deployment serves its own (README: deployment).
+        // The local stack's runtime config, saying whether the Storage emulator runs; a deployment
+        // serves its own (README: deployment).
         new CopyPlugin({
-          patterns: [{ from: path.join(root, 'config/runtime-config.local.json'), to: 'runtime-config.json' }],
+          patterns: [
+            {
+              from: path.join(root, 'config/runtime-config.local.json'),
+              to: 'runtime-config.json',
+              transform: { transformer: localRuntimeConfigText, cache: false },
+            },
+          ],
         }),
       ],
       performance: { hints: false },

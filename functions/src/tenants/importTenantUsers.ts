@@ -5,7 +5,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { adminApp } from '../admin';
 import { callable } from '../platform/callable';
-import { errorMessages } from '../platform/errors';
+import { errorMessages, refuse } from '../platform/errors';
 import { docId, requestId } from '../platform/input';
 import { consumeRateLimit, RATE_LIMITS } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
@@ -93,7 +93,22 @@ async function applyPlan(store: Firestore, tenantId: string, plan: PlannedRow[])
   return results;
 }
 
-export type ImportReport = ReturnType<typeof report>;
+/**
+ * The file's rows, or why the file as a whole cannot be imported: csvEncoding and tenantUserCsv refuse
+ * such a file (unreadable, too large, unknown or missing columns, no rows, too many) with
+ * invalid-argument.
+ */
+function readFile(bytes: Buffer): { encoding: CsvEncoding; rows: CsvUserRow[] } | { fileProblem: string } {
+  try {
+    const { text, encoding } = decodeCsv(bytes);
+    return { encoding, rows: parseTenantUserCsv(text) };
+  } catch (error) {
+    if (error instanceof HttpsError && error.code === 'invalid-argument') return { fileProblem: error.message };
+    throw error;
+  }
+}
+
+export type ImportReport = ReturnType<typeof report> | { dryRun: true; fileProblem: string };
 
 /**
  * What the caller sees: how the file was read, each row's outcome and the totals, without the
@@ -120,14 +135,21 @@ function report(dryRun: boolean, encoding: CsvEncoding, rows: PlannedRow[]) {
 
 /**
  * Tenant admin: registers and updates users from a CSV file as uploaded (UTF-8 with or without a BOM,
- * or Shift_JIS; at most 1 MB). With dryRun it reports what every row would do and writes nothing;
+ * or Shift_JIS; at most 1 MB). With dryRun it reports what every row would do, or why the file cannot
+ * be imported at all, and writes nothing;
  * otherwise it writes the valid rows (new users sign in by e-mail link) and reports each row's
  * outcome. Either report says which encoding the file was read in. Existing users keep categories or
  * admin flag the file leaves out.
  */
-export const importTenantUsers = callable('importTenantUsers', 'tenantAdmin', importTenantUsersInput, async (input, caller) => {
-  const { text, encoding } = decodeCsv(Buffer.from(input.fileBase64, 'base64'));
-  const rows = parseTenantUserCsv(text);
+export const importTenantUsers = callable('importTenantUsers', 'tenantAdmin', importTenantUsersInput, async (input, caller): Promise<ImportReport> => {
+  const file = readFile(Buffer.from(input.fileBase64, 'base64'));
+  if ('fileProblem' in file) {
+    // What the dry run is for: an answer, not a failure (a refusal is logged in the admin's browser).
+    // Importing such a file is refused: the page imports only what a dry run has accepted.
+    if (input.dryRun) return { dryRun: true, fileProblem: file.fileProblem };
+    throw refuse('invalid-argument', file.fileProblem);
+  }
+  const { encoding, rows } = file;
   const plan = async () => planTenantUserImport(rows, await readTenantSnapshot(db(), input.tenantId, rows));
   if (input.dryRun) return report(true, encoding, await plan());
   return onceForRequest(db(), caller.uid, input.requestId, 'importTenantUsers', async () => {

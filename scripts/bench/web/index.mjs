@@ -9,7 +9,7 @@ import { closeServers } from '../../lib/pageLoad.mjs';
 import { npm, run } from '../../lib/run.mjs';
 import { startEmulators } from '../../emulators/index.mjs';
 import { CONDITIONS } from './conditions.mjs';
-import { DEFINITIONS, HOVER_MS, measureAreas, measureFaqSearch, measureLogin, measureReads } from './measure.mjs';
+import { DEFINITIONS, HOVER_MS, measureAreas, measureDeepLink, measureFaqSearch, measureLogin, measureReads } from './measure.mjs';
 import { cell, checkTargets, markdown, stats } from './report.mjs';
 import { signedInState } from './signIn.mjs';
 import { variants as allVariants } from './variants.mjs';
@@ -20,6 +20,8 @@ const ACCOUNTS = {
   user: 'bench-user@example.com',
   demoUser: 'user@a.example.com',
 };
+/** An inquiry detail page opened from its notification mail, signed in as its requester (demo data). */
+const DEEP_LINK = { account: 'demoUser', path: '/tenants/tenant-a/inquiries/inq-lost-receipt' };
 /** Queries typed into the FAQ search: hiragana, katakana, half-width, kanji, mixed, long, no hit. */
 const FAQ_QUERIES = ['ぱすわーど', 'プリンター', 'ｖｐｎ', '経費精算', 'パソコンが起動しない', '有給休暇の申請方法を教えてください', '宇宙旅行', 'wifi', '勤怠', 'メール 届かない'];
 
@@ -120,9 +122,10 @@ export async function runWebBench(options) {
       definitions: DEFINITIONS,
       login: {},
       areas: {},
+      deepLink: {},
       reads: [],
       faqSearch: null,
-      samples: { login: {}, areas: {}, faqSearch: {} },
+      samples: { login: {}, areas: {}, deepLink: {}, faqSearch: {} },
       failures: [],
     };
 
@@ -141,6 +144,7 @@ export async function runWebBench(options) {
     for (const condition of conditions) {
       const loginSamples = {};
       const areaSamples = {};
+      const deepLinkSamples = {};
       for (let index = 1; index <= runs; index += 1) {
         for (const [name, variant] of Object.entries(variants)) {
           if (parts.includes('login')) {
@@ -159,6 +163,18 @@ export async function runWebBench(options) {
             (areaSamples[name] ??= []).push(sample);
             log(`${condition} run ${index} ${name} areas: ${sample.switches.map((s) => `${s.remote} ${Math.round(s.switchMs)} ms`).join(', ')}`);
           }
+          // A's page is the thread as static HTML (the floor); B and C open it signed in.
+          if (parts.includes('deepLink') && (name === 'A' || states[name][DEEP_LINK.account])) {
+            const sample = await attempt(`${condition} run ${index} ${name} deep link`, result.failures, () =>
+              measureDeepLink(browser, variant, CONDITIONS[condition], {
+                storageState: name === 'A' ? undefined : states[name][DEEP_LINK.account],
+                url: variant.deepLinkUrl(DEEP_LINK.path),
+              }),
+            );
+            if (!sample) continue;
+            (deepLinkSamples[name] ??= []).push(sample);
+            log(`${condition} run ${index} ${name} deep link: thread painted ${Math.round(sample.threadMs)} ms, JS ${(sample.jsGzip / 1000).toFixed(1)} KB`);
+          }
         }
       }
       if (parts.includes('login')) {
@@ -175,6 +191,21 @@ export async function runWebBench(options) {
           ]),
         );
         result.samples.login[condition] = loginSamples;
+      }
+      if (parts.includes('deepLink')) {
+        result.deepLink[condition] = Object.fromEntries(
+          Object.entries(deepLinkSamples).map(([name, samples]) => [
+            name,
+            {
+              threadMs: pick(samples, 'threadMs'),
+              lcpMs: pick(samples, 'lcpMs'),
+              lcpElement: samples.at(-1)?.lcpElement,
+              jsGzip: pick(samples, 'jsGzip'),
+              cls: pick(samples, 'cls'),
+            },
+          ]),
+        );
+        result.samples.deepLink[condition] = deepLinkSamples;
       }
       if (parts.includes('areas')) {
         result.areas[condition] = Object.fromEntries(

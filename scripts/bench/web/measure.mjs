@@ -32,6 +32,11 @@ export const DEFINITIONS = {
     `the page's content is shown and the count has not moved for ${READS_SETTLED_MS} ms; by collection. A list's ` +
     'reads are those of its collection, less documents of that collection the page reads for other reasons (the ' +
     "header's own user document on the users list)",
+  deepLink:
+    'a signed-in deep link opened in a new tab, as from a notification mail (the inquiry detail page): ms ' +
+    'from navigation start until the thread is painted with its messages (the first message of the list ' +
+    '"やり取り" is in the document, then the next frame has run); the JavaScript requested until then, ' +
+    `gzip; LCP and layout shifts until ${QUIET_MS} ms quiet after it`,
   faqSearch:
     'ms from the "madoguchi:faq-query" mark (search text changed) to the "madoguchi:faq-results" mark (results ' +
     'committed and painted) for each query, on the FAQ page of the 3,000-entry tenant',
@@ -55,14 +60,31 @@ function observeVitals() {
 }
 
 /**
+ * Runs before the scripts of a deep link's page: records when the inquiry thread first shows a message, after
+ * the frame that paints it (ms since navigation start).
+ */
+function watchThread() {
+  const THREAD_MESSAGE = 'ol[aria-label="やり取り"] > li';
+  globalThis.__benchThreadPainted = null;
+  const observer = new globalThis.MutationObserver(() => {
+    if (!globalThis.document.querySelector(THREAD_MESSAGE)) return;
+    observer.disconnect();
+    // The frame that follows the insertion paints it; the task after that frame runs once it has.
+    globalThis.requestAnimationFrame(() => setTimeout(() => (globalThis.__benchThreadPainted = performance.now())));
+  });
+  observer.observe(globalThis.document, { childList: true, subtree: true });
+}
+
+/**
  * A page under a condition, recording the scripts it loads.
  * @param {import('playwright-core').Browser} browser
  * @param {{ appOf: (origin: string) => string | undefined }} variant
  */
-async function openPage(browser, variant, condition, { storageState, holdIdle = false } = {}) {
+async function openPage(browser, variant, condition, { storageState, holdIdle = false, watchThread: watch = false } = {}) {
   const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', storageState });
   if (holdIdle) await context.addInitScript(holdIdleCallbacks);
   await context.addInitScript(observeVitals);
+  if (watch) await context.addInitScript(watchThread);
   const page = await context.newPage();
   page.setDefaultTimeout(TIMEOUT_MS);
   const cdp = await applyCondition(page, condition);
@@ -162,6 +184,36 @@ export async function measureAreas(browser, variant, condition, { storageState, 
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
     return { switches, heapBytes: usedSize };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A deep link opened cold in a signed-in browser, as from a notification mail: how long until the
+ * inquiry's thread is painted with its messages, and the JavaScript it took.
+ */
+export async function measureDeepLink(browser, variant, condition, { storageState, url }) {
+  const { context, page, traffic, group, quiet } = await openPage(browser, variant, condition, { storageState, watchThread: true });
+  try {
+    const start = Date.now();
+    await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
+    await page.waitForFunction(() => globalThis.__benchThreadPainted !== null, null, { timeout: TIMEOUT_MS });
+    const paintedAt = Date.now();
+    await quiet();
+    const { threadMs, vitals } = await page.evaluate(() => ({ threadMs: globalThis.__benchThreadPainted, vitals: globalThis.__benchVitals }));
+    const js = group(
+      (await traffic.scripts()).filter(({ startedAt }) => startedAt < paintedAt),
+      start,
+    );
+    return {
+      threadMs,
+      lcpMs: vitals.lcp,
+      lcpElement: vitals.lcpElement,
+      jsGzip: js.gzip,
+      jsFiles: js.files.length,
+      cls: vitals.shifts.reduce((sum, shift) => sum + shift.value, 0),
+    };
   } finally {
     await context.close();
   }

@@ -85,6 +85,19 @@ export function markdown(result) {
       '',
     );
   }
+  for (const [condition, byVariant] of Object.entries(result.deepLink ?? {})) {
+    out.push(`## 通知メールからの直接リンク (問い合わせ詳細) — ${result.conditions[condition]}`, '');
+    out.push(
+      table(
+        ['variant', 'navigation → thread painted', 'JS until then (gzip)', 'LCP', 'LCP element', 'CLS'],
+        variantsOf(byVariant).map((variant) => {
+          const figures = byVariant[variant];
+          return [result.variants[variant], cell(figures.threadMs, 'ms'), cell(figures.jsGzip, 'kb'), cell(figures.lcpMs, 'ms'), figures.lcpElement ?? '—', cell(figures.cls, 'cls')];
+        }),
+      ),
+      '',
+    );
+  }
   for (const [condition, byVariant] of Object.entries(result.areas)) {
     out.push(`## 画面の切り替え — ${result.conditions[condition]}`, '');
     const rows = [];

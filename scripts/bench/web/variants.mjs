@@ -29,18 +29,25 @@ export function variants({ root, cacheDir, federatedDists }) {
       label: 'A 静的ページ (static page, the floor)',
       origin: origin(9020),
       loginUrl: `${origin(9020)}/`,
-      ...served('A', [{ name: 'static', port: 9020, dir: path.join(root, 'scripts/bench/web/static-login'), spa: false }]),
+      // The inquiry's thread as it looks once loaded, whatever the path.
+      deepLinkUrl: () => `${origin(9021)}/`,
+      ...served('A', [
+        { name: 'static', port: 9020, dir: path.join(root, 'scripts/bench/web/static-login'), spa: false },
+        { name: 'static-inquiry', port: 9021, dir: path.join(root, 'scripts/bench/web/static-inquiry'), spa: false },
+      ]),
     },
     B: {
       label: 'B 単一バンドル (one bundle, lazy routes)',
       origin: origin(9010),
       loginUrl: `${origin(9010)}/login`,
+      deepLinkUrl: (route) => `${origin(9010)}${route}`,
       ...served('B', [{ name: 'single-bundle', port: 9010, dir: path.join(root, 'tools/single-bundle/dist'), spa: true }]),
     },
     C: {
       label: 'C フェデレーション (shell + 3 remotes)',
       origin: origin(9000),
       loginUrl: `${origin(9000)}/login`,
+      deepLinkUrl: (route) => `${origin(9000)}${route}`,
       // Ports fixed by config/runtime-config.local.json, which each build carries.
       ...served('C', [
         { name: 'shell', port: 9000, dir: distOf('shell'), spa: true },

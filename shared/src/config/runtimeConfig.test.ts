@@ -14,6 +14,15 @@ describe('runtime config', () => {
     expect(parseRuntimeConfig(valid)).toEqual({ ok: true, config: valid });
   });
 
+  it("accepts the local stack's statement of whether the Storage emulator runs, and refuses another value", () => {
+    const local = { ...valid, emulators: { storage: false } };
+    expect(parseRuntimeConfig(local)).toEqual({ ok: true, config: local });
+    expect(parseRuntimeConfig({ ...valid, emulators: { storage: 'no' } })).toMatchObject({
+      ok: false,
+      problems: [expect.stringMatching(/^emulators\.storage: 無効な入力/)],
+    });
+  });
+
   it('names each missing field in Japanese', () => {
     const result = parseRuntimeConfig({ firebase: { apiKey: 'k' }, remotes: {} });
     expect(result.ok).toBe(false);

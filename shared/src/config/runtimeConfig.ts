@@ -25,9 +25,19 @@ const remoteEntry = v.pipe(
   v.check((url) => /^https?:$/.test(new URL(url).protocol), invalid('http または https の URL を指定してください')),
 );
 
+/**
+ * Only in the local stack's config: which optional emulators run there. The Storage emulator cannot
+ * start offline; the build that copies the config says whether it runs (tools/webpack).
+ */
+const localEmulatorsSchema = v.object(
+  { storage: v.boolean(invalid('true か false を指定してください')) },
+  invalid('オブジェクトを指定してください'),
+);
+
 const runtimeConfigSchema = v.object(
   {
     firebase: firebaseOptionsSchema,
+    emulators: v.optional(localEmulatorsSchema),
     remotes: v.object(
       Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteEntry])) as Record<(typeof REMOTE_NAMES)[number], typeof remoteEntry>,
       invalid('オブジェクトを指定してください'),
@@ -37,6 +47,7 @@ const runtimeConfigSchema = v.object(
 );
 
 export type FirebaseRuntimeOptions = v.InferOutput<typeof firebaseOptionsSchema>;
+export type LocalEmulators = v.InferOutput<typeof localEmulatorsSchema>;
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
 
 export type RuntimeConfigResult =

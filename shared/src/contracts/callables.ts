@@ -129,12 +129,22 @@ export interface ImportRowResult {
 }
 /** How the server read the file. */
 export type CsvEncoding = 'utf-8' | 'utf-8-bom' | 'shift_jis';
-export interface ImportTenantUsersResult {
+/** Each row's outcome, as a dry run foresees it or as the import went. */
+export interface ImportTenantUsersReport {
   dryRun: boolean;
   encoding: CsvEncoding;
   counts: Record<ImportAction, number>;
   rows: ImportRowResult[];
 }
+/**
+ * A dry run's answer for a file that cannot be imported at all (unreadable, too large, unknown or
+ * missing columns, no rows, too many): why, in Japanese. Importing such a file is refused.
+ */
+export interface ImportTenantUsersFileProblem {
+  dryRun: true;
+  fileProblem: string;
+}
+export type ImportTenantUsersResult = ImportTenantUsersReport | ImportTenantUsersFileProblem;
 
 export type InquiryStatus = 'new' | 'in_progress' | 'waiting' | 'resolved' | 'closed';
 /** A file already uploaded to tenants/{t}/inquiries/{i}/attachments/{fileId}/{name}. */

@@ -86,6 +86,15 @@ export async function searchPeople(tenantId: string, prefix: string, max: number
   return [...found.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).slice(0, max);
 }
 
+/** The tenant user with this e-mail (stored in lower case), or null when there is none. Tenant admins only (rules). */
+export async function findPersonByEmail(tenantId: string, email: string): Promise<Person | null> {
+  const { db, sdk } = await loadFirestore();
+  const users = sdk.collection(db, 'tenants', tenantId, 'users');
+  const found = await sdk.getDocs(sdk.query(users, sdk.where('email', '==', email.trim().toLowerCase()), sdk.limit(1)));
+  const [doc] = found.docs;
+  return doc ? toPerson(doc) : null;
+}
+
 /** One tenant user, or null when there is none. Tenant admins only (rules). */
 export async function fetchPerson(tenantId: string, uid: string): Promise<Person | null> {
   const { db, sdk } = await loadFirestore();

@@ -23,7 +23,7 @@ export {
 } from './inquiries';
 export type { Inquiry, InquiryMessage, InquiryFilter, Viewer } from './inquiries';
 export { uploadAttachment, attachmentUrl } from './attachments';
-export { watchCategories, fetchActiveAdmins, fetchPerson, searchPeople } from './directory';
+export { watchCategories, fetchActiveAdmins, fetchPerson, findPersonByEmail, searchPeople } from './directory';
 export type { Category, Person } from './directory';
 export { attachmentProblem, MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, ALLOWED_ATTACHMENT_TYPES } from '../contracts/attachments';
 export { useFaqIndex, watchFaqIndex, watchFaq, fetchFaqPage } from './faq';

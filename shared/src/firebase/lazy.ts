@@ -1,6 +1,7 @@
 /**
- * Memoises an async loader so each Firebase service SDK is fetched and configured once, on first
- * use: the login page starts without the Firestore, Functions and Storage SDKs.
+ * Memoises an async loader so each Firebase service SDK (or the shell's federation host) is fetched
+ * and configured once, on first use: the login page starts without the Firestore, Functions and
+ * Storage SDKs. A failure is not kept: the next call tries again.
  */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;

@@ -1,4 +1,5 @@
 import type { FirebaseStorage } from 'firebase/storage';
+import type { LocalEmulators } from '../config/runtimeConfig';
 import { firebaseApp } from './app';
 import { EMULATOR_PORTS, emulatorHost, usesEmulators } from './emulators';
 import { once } from './lazy';
@@ -12,17 +13,21 @@ export const loadStorage = once(async () => {
   return { storage, sdk };
 });
 
+let storageEmulatorRuns = false;
+
+/**
+ * Records which optional emulators the local stack runs (the runtime config's `emulators`); a
+ * deployed config has none and needs none.
+ */
+export function setLocalEmulators(emulators: LocalEmulators | undefined): void {
+  storageEmulatorRuns = emulators?.storage === true;
+}
+
 /**
  * Whether files can be uploaded. The local stack may run without the Storage emulator (its rules
- * runtime cannot be fetched offline); the form then says so instead of failing on send.
+ * runtime cannot be fetched offline); the form then says so instead of failing on send. The runtime
+ * config says which: asking the port would log a refused connection on every such page.
  */
 export async function storageAvailable(): Promise<boolean> {
-  if (!usesEmulators()) return true;
-  try {
-    // An opaque answer is enough: only a refused connection means the emulator is not there.
-    await fetch(`http://${emulatorHost()}:${EMULATOR_PORTS.storage}/`, { mode: 'no-cors', signal: AbortSignal.timeout(2000) });
-    return true;
-  } catch {
-    return false;
-  }
+  return !usesEmulators() || storageEmulatorRuns;
 }

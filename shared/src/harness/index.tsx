@@ -6,6 +6,7 @@ import {
   AppProviders,
   initFirebase,
   loadRuntimeConfig,
+  setLocalEmulators,
   notify,
   signOut,
   useAuth,
@@ -94,6 +95,7 @@ export async function startHarness(options: HarnessOptions): Promise<void> {
     return;
   }
   initFirebase(result.config.firebase);
+  setLocalEmulators(result.config.emulators);
   void watchAuthSession();
   root.render(
     <AppProviders>

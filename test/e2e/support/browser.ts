@@ -11,6 +11,11 @@ export interface PageWithErrors {
   page: Page;
   /** Uncaught errors on the page: a screen that throws fails its test. */
   pageErrors: string[];
+  /**
+   * Errors and warnings in the browser's console, the browser's own included (each failed request, a
+   * callable's refusal too): a page without a real problem logs none.
+   */
+  consoleProblems: string[];
 }
 
 const recordShape = shapeWriter('clientBrowser');
@@ -33,5 +38,11 @@ export async function openPage(browser: Browser): Promise<PageWithErrors> {
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  return { context, page, pageErrors };
+  const consoleProblems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      consoleProblems.push(`${message.type()} ${new URL(page.url()).pathname}: ${message.text()}`);
+    }
+  });
+  return { context, page, pageErrors, consoleProblems };
 }

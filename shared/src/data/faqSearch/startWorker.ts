@@ -6,8 +6,9 @@
 /**
  * The URL of the worker's bundle. Webpack compiles a worker, and writes its URL, only where it sees
  * `new Worker(new URL('…', import.meta.url))`; so that expression runs once with a stand-in
- * constructor that keeps the URL and starts nothing. The chunk's name carries its content hash, so
- * Hosting serves it as immutable and a deployment never meets an older worker.
+ * constructor that keeps the URL and starts nothing. In production builds the chunk's name carries its
+ * content hash (tools/webpack/createAppConfig.cjs), so Hosting serves it as immutable and a
+ * deployment never meets an older worker.
  */
 function workerScriptUrl(): string {
   const RealWorker = globalThis.Worker;
@@ -19,7 +20,7 @@ function workerScriptUrl(): string {
   } as unknown as typeof Worker;
   try {
     new Worker(
-      /* webpackChunkName: "faq-search-worker", webpackEntryOptions: { filename: "faq-search-worker.[contenthash:10].js" } */
+      /* webpackChunkName: "faq-search-worker" */
       new URL('./faqSearch.worker.ts', import.meta.url),
     );
   } finally {

@@ -34,6 +34,24 @@ function LoadedArea({ remote, module }: { remote: RemoteName; module: Promise<Re
   return <Area />;
 }
 
+const STILL_USABLE = 'ほかの画面はそのままご利用いただけます。';
+
+/**
+ * What to do about an area that failed. A failed load says the screen could not be loaded: the network
+ * is named only when the browser is offline, since a remote that is down or in the middle of a deploy
+ * fails the same way on a good connection.
+ */
+function fallbackAdvice(error: Error): string {
+  if (!(error instanceof RemoteUnavailableError)) {
+    return `「再読み込み」を押すと、この画面を表示し直します。解決しない場合はシステム管理者にご連絡ください。${STILL_USABLE}`;
+  }
+  if (error.incompatible) {
+    return `画面の更新が配信中の可能性があります。しばらくしてから再読み込みし、解決しない場合はシステム管理者にご連絡ください。${STILL_USABLE}`;
+  }
+  if (!navigator.onLine) return `インターネットに接続されていません。接続を確認してから「再読み込み」を押してください。${STILL_USABLE}`;
+  return `「再読み込み」を押すと、この画面を読み込み直します。解決しない場合は、しばらくしてからもう一度お試しください。${STILL_USABLE}`;
+}
+
 /** One area of the app, loaded from its remote on first visit, with a retry when that fails. */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const styles = useStyles();
@@ -51,9 +69,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
               <MessageBarTitle>
                 {error instanceof RemoteUnavailableError ? error.message : `${REMOTE_LABELS[remote]}でエラーが発生しました。`}
               </MessageBarTitle>
-              {error instanceof RemoteUnavailableError && error.incompatible
-                ? '画面の更新が配信中の可能性があります。しばらくしてから再読み込みし、解決しない場合はシステム管理者にご連絡ください。ほかの画面はそのままご利用いただけます。'
-                : 'ネットワークの状態を確認してから、もう一度お試しください。ほかの画面はそのままご利用いただけます。'}
+              {fallbackAdvice(error)}
             </MessageBarBody>
           </MessageBar>
           <div>

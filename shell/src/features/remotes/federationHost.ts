@@ -1,4 +1,5 @@
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { once } from '@madoguchi/shared';
 import { sharedVersions, type SharedVersions } from './sharedVersions';
 
 // The shell hosts the remotes through the federation runtime's API, in a chunk of its own loaded with
@@ -29,16 +30,24 @@ const PROVIDED: Record<string, () => Promise<unknown>> = {
   '@fluentui/react-icons/lib/contexts/index.js': () => import('@fluentui/react-icons/lib/contexts/index.js'),
 };
 
-function sharedOptions() {
+/**
+ * The shell's modules, all loaded before the host registers them: each is given to the runtime as
+ * loaded (`lib`), so it stays the shell's entry in the share scope. Given as loaders (`get`), the first
+ * remote to load one became its owner there, and a remote registered again after a failed load (the
+ * retry) took the entries it owned away with it: the area then ran on its own React and router.
+ */
+async function sharedOptions() {
+  const modules = await Promise.all(Object.values(PROVIDED).map((load) => load()));
   return Object.fromEntries(
-    Object.entries(PROVIDED).map(([key, load]) => {
+    Object.keys(PROVIDED).map((key, index) => {
       const { version, requiredVersion } = sharedVersions(key, __SHELL_SHARED__);
+      const module = modules[index];
       return [
         key,
         {
           version,
           scope: 'default',
-          get: () => load().then((module) => () => module),
+          lib: () => module,
           shareConfig: { singleton: true, requiredVersion, strictVersion: false },
         },
       ];
@@ -46,11 +55,13 @@ function sharedOptions() {
   );
 }
 
-/** The one federation host of this page. */
-export const federationHost: ModuleFederation = createInstance({
-  name: 'shell',
-  remotes: [],
-  shared: sharedOptions(),
-  // A singleton already running (the shell's) is used rather than a remote's copy of the same version.
-  shareStrategy: 'loaded-first',
-});
+/** The one federation host of this page; asked again after a failure (a module's chunk not loaded). */
+export const federationHost: () => Promise<ModuleFederation> = once(async () =>
+  createInstance({
+    name: 'shell',
+    remotes: [],
+    shared: await sharedOptions(),
+    // A singleton already running (the shell's) is used rather than a remote's copy of the same version.
+    shareStrategy: 'loaded-first',
+  }),
+);

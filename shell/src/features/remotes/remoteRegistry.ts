@@ -38,16 +38,18 @@ async function compatibleEntry(remote: RemoteName): Promise<string> {
 }
 
 /** The federation runtime and the shell's shared modules, fetched with the first area (or its hover). */
-const hostLoad = () => import(/* webpackChunkName: "federation-host" */ './federationHost');
+const hostLoad = () => import(/* webpackChunkName: "federation-host" */ './federationHost').then((host) => host.federationHost());
 
 async function fetchArea(remote: RemoteName, retry: boolean): Promise<RemoteAreaModule> {
-  const [entry, { federationHost }] = await Promise.all([
+  const [entry, federationHost] = await Promise.all([
     compatibleEntry(remote),
     hostLoad().catch((error: unknown) => {
       throw new RemoteUnavailableError(remote, undefined, error);
     }),
   ]);
-  // A failed entry stays cached in the federation runtime; a retry (or a moved entry) registers afresh.
+  // A failed entry stays cached in the federation runtime, and a deploy may have replaced the chunks
+  // the old entry names: a retry (or a moved entry) registers the remote afresh, on the shell's
+  // singletons (federationHost.ts).
   if (retry || registered.get(remote) !== entry) {
     federationHost.registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
     registered.set(remote, entry);

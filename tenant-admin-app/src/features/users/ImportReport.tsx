@@ -13,7 +13,7 @@ import {
   tokens,
   type BadgeProps,
 } from '@fluentui/react-components';
-import type { ImportAction, ImportRowResult, ImportTenantUsersResult } from '@madoguchi/shared/api';
+import type { ImportAction, ImportRowResult, ImportTenantUsersReport } from '@madoguchi/shared/api';
 import { useState } from 'react';
 
 const ACTIONS: Record<ImportAction, { label: string; color: BadgeProps['color'] }> = {
@@ -30,7 +30,7 @@ const FIELDS: Record<NonNullable<ImportRowResult['changedFields']>[number], stri
   isTenantAdmin: '管理者',
 };
 
-const ENCODINGS: Record<ImportTenantUsersResult['encoding'], string> = {
+const ENCODINGS: Record<ImportTenantUsersReport['encoding'], string> = {
   'utf-8': 'UTF-8',
   'utf-8-bom': 'UTF-8（BOM付き）',
   shift_jis: 'Shift_JIS（Excelの「CSV（コンマ区切り）」）',
@@ -62,7 +62,7 @@ function Detail({ row }: { row: ImportRowResult }) {
 }
 
 /** Each row's result of a dry run or an import, with the totals and how the file was read. */
-export function ImportReport({ report }: { report: ImportTenantUsersResult }) {
+export function ImportReport({ report }: { report: ImportTenantUsersReport }) {
   const styles = useStyles();
   const [errorsOnly, setErrorsOnly] = useState(false);
   const rows = errorsOnly ? report.rows.filter((row) => row.action === 'error') : report.rows;

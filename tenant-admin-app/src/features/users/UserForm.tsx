@@ -47,9 +47,10 @@ interface Props {
   /**
    * Sends the values, normalised as the server stores them, under a request id; a rejection is shown
    * above the buttons and everything typed stays. Sending the same values again reuses the id, so the
-   * server applies them once. Once applied, the form shows what was stored.
+   * server applies them once. Problems it resolves with (found before sending) are shown at their
+   * fields, like the form's own checks. Once applied, the form shows what was stored.
    */
-  onSubmit: (values: UserFormValues, requestId: string) => Promise<void>;
+  onSubmit: (values: UserFormValues, requestId: string) => Promise<UserFormProblems | void>;
   /** Why the admin flag may not be turned off here (the last active admin), if so. */
   adminLocked?: string | null;
   children?: ReactNode;
@@ -76,7 +77,11 @@ export function UserForm({ initial, categories: categoryList, withEmail, submitL
     setFailure(null);
     try {
       const stored = normalizedUserForm(values);
-      await onSubmit(stored, requestIds.idFor(values));
+      const refused = await onSubmit(stored, requestIds.idFor(values));
+      if (refused) {
+        setProblems(refused);
+        return;
+      }
       // Applied: the same values sent later (the form may stay, as on ユーザー情報) are a new request.
       requestIds.done();
       setValues(stored);

@@ -1,4 +1,4 @@
-import type { ImportTenantUsersResult } from '@madoguchi/shared/api';
+import type { ImportTenantUsersReport } from '@madoguchi/shared/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { UserImportPage } from './UserImportPage';
 import { CSV_MAX_BYTES } from './csvFile';
@@ -12,7 +12,7 @@ jest.mock('@madoguchi/shared/api', () => ({ tenantAdminApi: { importTenantUsers:
 
 const CSV = '氏名,メールアドレス\n山田 花子,hanako@a.example.com\n';
 
-const report = (dryRun: boolean): ImportTenantUsersResult => ({
+const report = (dryRun: boolean): ImportTenantUsersReport => ({
   dryRun,
   encoding: 'shift_jis',
   counts: { create: 1, update: 1, unchanged: 0, error: 1 },
@@ -96,6 +96,18 @@ describe('UserImportPage', () => {
     drop(csvFile(), csvFile(CSV, 'other.csv'));
     expect(screen.getByText('ファイルは1つずつ選んでください。')).toBeInTheDocument();
     expect(importTenantUsers).not.toHaveBeenCalled();
+  });
+
+  it("shows the dry run's answer for a file that cannot be imported at all, with nothing to import, and keeps it chosen", async () => {
+    importTenantUsers.mockResolvedValueOnce({ dryRun: true, fileProblem: 'CSVに不明な列があります: 部署。使える列は 氏名, メールアドレス, ユーザーカテゴリ, 管理者 です。' });
+    renderPage();
+    choose(csvFile());
+    fireEvent.click(screen.getByRole('button', { name: '内容を確認' }));
+    expect(await screen.findByText(/^CSVに不明な列があります: 部署。/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('button', { name: /件を取り込む$/ })).toBeNull();
+    expect(screen.getByText(/users.csv/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: '内容を確認' })).toBeEnabled());
   });
 
   it("shows the server's reason for refusing the file and keeps it chosen", async () => {

@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarBody, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
-import { tenantAdminApi, type ImportTenantUsersResult } from '@madoguchi/shared/api';
+import { tenantAdminApi, type ImportTenantUsersReport } from '@madoguchi/shared/api';
 import { errorMessage } from '@madoguchi/shared/data';
 import { Page, RouterLink } from '@madoguchi/shared/ui';
 import { useMemo, useState } from 'react';
@@ -31,7 +31,7 @@ export function UserImportPage() {
   const { tenantId = '' } = useParams();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [report, setReport] = useState<ImportTenantUsersResult | null>(null);
+  const [report, setReport] = useState<ImportTenantUsersReport | null>(null);
   const [busy, setBusy] = useState<'checking' | 'importing' | null>(null);
   const templateUrl = useMemo(() => `data:text/csv;charset=utf-8,${encodeURIComponent(CSV_TEMPLATE)}`, []);
   const writable = report?.dryRun ? report.counts.create + report.counts.update : 0;
@@ -52,6 +52,11 @@ export function UserImportPage() {
     try {
       const fileBase64 = await fileToBase64(chosen.file);
       const result = await tenantAdminApi.importTenantUsers({ tenantId, fileBase64, dryRun }, chosen.requestId);
+      // A file that cannot be imported at all is the dry run's answer, shown like the file's other problems.
+      if ('fileProblem' in result) {
+        setProblem(result.fileProblem);
+        return;
+      }
       setReport(result);
       if (!dryRun) {
         notify.info(`取り込みました（新規登録 ${result.counts.create}件、更新 ${result.counts.update}件、エラー ${result.counts.error}件）。`);

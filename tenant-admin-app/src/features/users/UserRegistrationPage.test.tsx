@@ -6,6 +6,7 @@ import { categoriesFailingOnce, deliverCategories, renderAt } from './usersTestK
 const createTenantUser = jest.fn();
 const notifyInfo = jest.fn();
 const watchCategories = jest.fn();
+const findPersonByEmail = jest.fn();
 
 jest.mock('@madoguchi/shared', () => ({
   notify: { info: (text: string) => notifyInfo(text), error: jest.fn() },
@@ -15,6 +16,7 @@ jest.mock('@madoguchi/shared/api', () => ({ tenantAdminApi: { createTenantUser: 
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
   watchCategories: (...args: unknown[]) => watchCategories(...args),
+  findPersonByEmail: (...args: unknown[]) => findPersonByEmail(...args),
 }));
 
 const renderPage = () => renderAt('/tenants/t1/admin/users/new', '/tenants/:tenantId/admin/users/new', <UserRegistrationPage />);
@@ -29,6 +31,7 @@ const unreachable = () => Object.assign(new Error('deadline'), { code: 'function
 beforeEach(() => {
   watchCategories.mockReset().mockReturnValue(deliverCategories());
   createTenantUser.mockReset();
+  findPersonByEmail.mockReset().mockResolvedValue(null);
   notifyInfo.mockReset();
 });
 
@@ -73,6 +76,21 @@ describe('UserRegistrationPage', () => {
     register();
     await waitFor(() => expect(createTenantUser).toHaveBeenCalledTimes(1));
     expect(createTenantUser.mock.calls[0][0]).not.toHaveProperty('nameReading');
+  });
+
+  it('says at the field that an address is registered already, sending nothing and keeping what was typed', async () => {
+    findPersonByEmail.mockResolvedValueOnce({ uid: 'u-1', name: '山田 花子', email: 'hanako@a.example.com', categoryIds: [] });
+    renderPage();
+    fireEvent.change(name(), { target: { value: '山田 花子' } });
+    fireEvent.change(email(), { target: { value: 'Hanako@A.example.com' } });
+    register();
+
+    expect(await screen.findByText('このメールアドレスのユーザーはすでに登録されています。')).toBeInTheDocument();
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveValue('Hanako@A.example.com');
+    expect(findPersonByEmail).toHaveBeenCalledWith('t1', 'hanako@a.example.com');
+    expect(createTenantUser).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('button', { name: '登録する' })).toBeEnabled());
   });
 
   it('keeps what was typed when the server refuses, and retries with the same request id', async () => {

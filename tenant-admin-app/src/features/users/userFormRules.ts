@@ -5,6 +5,9 @@ import { nameReadingProblem, normalizeNameReading } from './nameReading';
 // admin sees the reason beside the field; names and e-mails follow the shared person rules.
 export const CATEGORIES_MAX = 20;
 
+/** The server's answer to registering an address twice (functions tenantUsers.ts), said before sending. */
+export const ALREADY_REGISTERED = 'このメールアドレスのユーザーはすでに登録されています。';
+
 export interface UserFormValues {
   name: string;
   /** フリガナ as typed; '' when none. */
