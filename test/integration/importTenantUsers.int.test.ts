@@ -181,7 +181,7 @@ describe('importTenantUsers', () => {
     await signInByEmailLink(auth(), 'admin@a.example.com');
     expect(await importCsv(`氏名,メールアドレス,部署\n列 違い,${mail('columns')},営業\n`, true)).toEqual({
       dryRun: true,
-      fileProblem: 'CSVに不明な列があります: 部署。使える列は 氏名, メールアドレス, ユーザーカテゴリ, 管理者 です。',
+      fileProblem: 'CSVに不明な列があります: 部署。使える列は 氏名, フリガナ, メールアドレス, ユーザーカテゴリ, 管理者 です。',
     });
     expect(await importCsv(`氏名\n列 不足\n`, true)).toEqual({ dryRun: true, fileProblem: 'CSVに必須の列がありません: メールアドレス' });
     expect(await importCsv('氏名,メールアドレス\n', true)).toMatchObject({ dryRun: true, fileProblem: expect.stringMatching(/行がありません/) });

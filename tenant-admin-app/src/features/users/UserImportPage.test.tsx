@@ -99,7 +99,7 @@ describe('UserImportPage', () => {
   });
 
   it("shows the dry run's answer for a file that cannot be imported at all, with nothing to import, and keeps it chosen", async () => {
-    importTenantUsers.mockResolvedValueOnce({ dryRun: true, fileProblem: 'CSVに不明な列があります: 部署。使える列は 氏名, メールアドレス, ユーザーカテゴリ, 管理者 です。' });
+    importTenantUsers.mockResolvedValueOnce({ dryRun: true, fileProblem: 'CSVに不明な列があります: 部署。使える列は 氏名, フリガナ, メールアドレス, ユーザーカテゴリ, 管理者 です。' });
     renderPage();
     choose(csvFile());
     fireEvent.click(screen.getByRole('button', { name: '内容を確認' }));
