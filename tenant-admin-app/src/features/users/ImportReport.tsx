@@ -10,10 +10,12 @@ import {
   TableRow,
   Text,
   makeStyles,
+  mergeClasses,
   tokens,
   type BadgeProps,
 } from '@fluentui/react-components';
 import type { ImportAction, ImportRowResult, ImportTenantUsersReport } from '@madoguchi/shared/api';
+import { useStackedTableStyles } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 
 const ACTIONS: Record<ImportAction, { label: string; color: BadgeProps['color'] }> = {
@@ -64,6 +66,7 @@ function Detail({ row }: { row: ImportRowResult }) {
 /** Each row's result of a dry run or an import, with the totals and how the file was read. */
 export function ImportReport({ report }: { report: ImportTenantUsersReport }) {
   const styles = useStyles();
+  const stacked = useStackedTableStyles();
   const [errorsOnly, setErrorsOnly] = useState(false);
   const rows = errorsOnly ? report.rows.filter((row) => row.action === 'error') : report.rows;
 
@@ -78,7 +81,7 @@ export function ImportReport({ report }: { report: ImportTenantUsersReport }) {
         <Text className={styles.muted}>文字コード: {ENCODINGS[report.encoding]}</Text>
         {report.counts.error > 0 && <Switch label="エラーの行だけ表示" checked={errorsOnly} onChange={(_, data) => setErrorsOnly(data.checked)} />}
       </div>
-      <Table className={styles.table} aria-label={report.dryRun ? '各行の確認結果' : '各行の取り込み結果'} size="small">
+      <Table className={mergeClasses(styles.table, stacked.table)} aria-label={report.dryRun ? '各行の確認結果' : '各行の取り込み結果'} size="small">
         <TableHeader>
           <TableRow>
             <TableHeaderCell className={styles.line}>行</TableHeaderCell>
@@ -91,18 +94,18 @@ export function ImportReport({ report }: { report: ImportTenantUsersReport }) {
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.line}>
-              <TableCell>{row.line}</TableCell>
-              <TableCell>
+              <TableCell data-label="行">{row.line}</TableCell>
+              <TableCell data-label="氏名">
                 {row.nameReading && <Caption1 className={styles.reading}>{row.nameReading}</Caption1>}
                 {row.name || '—'}
               </TableCell>
-              <TableCell>{row.email || '—'}</TableCell>
-              <TableCell>
+              <TableCell data-label="メール">{row.email || '—'}</TableCell>
+              <TableCell data-label="結果">
                 <Badge appearance="outline" color={ACTIONS[row.action].color}>
                   {ACTIONS[row.action].label}
                 </Badge>
               </TableCell>
-              <TableCell>
+              <TableCell data-label="詳細">
                 <Detail row={row} />
               </TableCell>
             </TableRow>
