@@ -65,6 +65,7 @@ export {
   fetchAdminHomeCounts,
   fetchRecentSearchMisses,
   countSince,
+  lastDayOf,
   tokyoDay,
 } from './adminHome';
 export type { AdminHomeCounts, SearchMiss } from './adminHome';
