@@ -5,6 +5,14 @@ import tseslint from 'typescript-eslint';
 
 const frontEnd = ['shared', 'shell', 'user-app', 'tenant-admin-app', 'system-admin-app'];
 
+// Fluent names some built-in buttons in English ("Clear selection", "clear", "Open"): the apps use the
+// shared package's versions, labelled in Japanese (shared/src/ui/japaneseControls.tsx).
+const englishLabelledControls = {
+  name: '@fluentui/react-components',
+  importNames: ['Dropdown', 'Combobox', 'SearchBox'],
+  message: "日本語のラベルを付けた '@madoguchi/shared/ui' の Dropdown・Combobox・SearchBox を使ってください。",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', 'functions/lib/**', '**/node_modules/**', '.cache/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -27,6 +35,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [englishLabelledControls],
           patterns: [
             { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Firebase は @madoguchi/shared 経由で使ってください。' },
             {
@@ -52,6 +61,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [englishLabelledControls],
           patterns: [
             {
               group: ['../firebase/app', '../firebase/auth', '../firebase/firestore', '../firebase/functions', '../firebase/storage', '../auth/*', '../notify/*', '../config/*'],

@@ -7,6 +7,7 @@ export { lazyPage } from './lazyPage';
 export { AreaTabs } from './AreaTabs';
 export type { AreaTab } from './AreaTabs';
 export { SafeHtml, sanitizeHtml } from './SafeHtml';
+export { Combobox, Dropdown, SearchBox } from './japaneseControls';
 export { LoadingState, ErrorState, EmptyState } from './states';
 export { InquiryStatusBadge } from './InquiryStatusBadge';
 export { PatchNoteLabels } from './PatchNoteLabels';

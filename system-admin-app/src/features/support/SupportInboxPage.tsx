@@ -1,7 +1,6 @@
 import {
   Button,
   Caption1,
-  Dropdown,
   Field,
   Option,
   Table,
@@ -22,7 +21,7 @@ import {
   type SupportRequestStatus,
 } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
-import { EmptyState, ErrorState, LoadingState, Page, RouterLink, SupportStatusBadge } from '@madoguchi/shared/ui';
+import { Dropdown, EmptyState, ErrorState, LoadingState, Page, RouterLink, SupportStatusBadge } from '@madoguchi/shared/ui';
 import { useSearchParams } from '@madoguchi/shared/router';
 
 export const SUPPORT_INBOX_PAGE_SIZE = 20;

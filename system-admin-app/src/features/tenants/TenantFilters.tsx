@@ -1,6 +1,7 @@
-import { Button, Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { ALL_TENANTS, TENANT_STATUSES, TENANT_STATUS_LABELS, type TenantFilter } from '@madoguchi/shared/data';
+import { Dropdown } from '@madoguchi/shared/ui';
 import { useState, type FormEvent } from 'react';
 
 const useStyles = makeStyles({

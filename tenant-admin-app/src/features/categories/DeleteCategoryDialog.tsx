@@ -7,7 +7,6 @@ import {
   DialogSurface,
   DialogTitle,
   DialogTrigger,
-  Dropdown,
   Field,
   MessageBar,
   MessageBarBody,
@@ -19,7 +18,7 @@ import { DeleteRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
 import { tenantAdminApi } from '@madoguchi/shared/api';
 import { errorMessage, fetchCategoryUsage, useFetched, type Category } from '@madoguchi/shared/data';
-import { LoadingState, useRequestIds } from '@madoguchi/shared/ui';
+import { Dropdown, LoadingState, useRequestIds } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 import { CategoryUsageList } from './CategoryUsageList';
 

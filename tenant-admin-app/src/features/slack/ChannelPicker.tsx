@@ -1,5 +1,6 @@
-import { Dropdown, Option } from '@fluentui/react-components';
+import { Option } from '@fluentui/react-components';
 import type { SlackChannel } from '@madoguchi/shared/api';
+import { Dropdown } from '@madoguchi/shared/ui';
 
 /** The choice of no channel of its own. Slack channel ids are upper-case letters and digits, so none is this. */
 const NONE = '__none__';

@@ -1,6 +1,7 @@
-import { Button, Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { ALL_TENANT_USERS, type Category, type TenantUserFilter } from '@madoguchi/shared/data';
+import { Dropdown } from '@madoguchi/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { ROLE_LABELS, SORT_LABELS, STATUS_LABELS } from './userLabels';
 

@@ -1,6 +1,5 @@
 import {
   Button,
-  Dropdown,
   Field,
   Input,
   MessageBar,
@@ -11,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { errorMessage, normalizedPerson } from '@madoguchi/shared/data';
-import { ErrorState, useRequestIds } from '@madoguchi/shared/ui';
+import { Dropdown, ErrorState, useRequestIds } from '@madoguchi/shared/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { categoryNames } from './UserTable';
 import type { CategoryList } from './useCategoryList';

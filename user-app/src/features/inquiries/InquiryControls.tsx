@@ -1,8 +1,9 @@
-import { Button, Dropdown, Field, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
 import { inquiriesApi, type InquiryStatus } from '@madoguchi/shared/api';
 import { INQUIRY_STATUS_LABELS, errorMessage, type Inquiry, type Person } from '@madoguchi/shared/data';
+import { Dropdown } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 import { statusOf, statusOptions } from './dropdownOptions';
 

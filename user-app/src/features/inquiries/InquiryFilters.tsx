@@ -1,6 +1,7 @@
-import { Button, Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { INQUIRY_STATUS_LABELS, NO_FILTER, type Category, type InquiryFilter } from '@madoguchi/shared/data';
+import { Dropdown } from '@madoguchi/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { categoryOptions, statusOf, statusOptions } from './dropdownOptions';
 import { IDLE_DAY_CHOICES } from './filterParams';

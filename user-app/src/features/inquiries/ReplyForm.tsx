@@ -1,7 +1,8 @@
-import { Button, Checkbox, Dropdown, Field, MessageBar, MessageBarBody, Option, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Field, MessageBar, MessageBarBody, Option, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { notify, useAuth } from '@madoguchi/shared';
 import { inquiriesApi, type InquiryStatus } from '@madoguchi/shared/api';
 import { INQUIRY_STATUS_LABELS, errorMessage } from '@madoguchi/shared/data';
+import { Dropdown } from '@madoguchi/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { AttachmentPicker } from './AttachmentPicker';
 import { bodyProblem } from './inquiryLimits';

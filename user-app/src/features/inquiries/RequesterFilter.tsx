@@ -1,5 +1,6 @@
-import { Combobox, Field, Option } from '@fluentui/react-components';
+import { Field, Option } from '@fluentui/react-components';
 import { fetchPerson, searchPeople, useFetched, type Person } from '@madoguchi/shared/data';
+import { Combobox } from '@madoguchi/shared/ui';
 import { useEffect, useState } from 'react';
 
 /** People offered at a time: the admin narrows by typing rather than scrolling the whole tenant. */
