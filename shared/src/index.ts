@@ -39,6 +39,8 @@ export type { Notice, NotifyIntent } from './notify/notifyBus';
 export { emailProblem } from './validation/email';
 
 export { AppProviders } from './ui/AppProviders';
+// Also in '@madoguchi/shared/ui'; here for the shell's light pages (login), which do not load that entry.
+export { usePageTitle } from './ui/usePageTitle';
 
 export { REMOTE_CONTRACT_VERSION, REMOTE_NAMES, REMOTE_LABELS, AREA_MODULE } from './contracts/remotes';
 export type { RemoteAreaModule, RemoteName } from './contracts/remotes';

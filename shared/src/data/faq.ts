@@ -3,6 +3,7 @@ import type { FaqStatus } from '../contracts/callables';
 import { loadFirestore, useAuth } from '@madoguchi/shared';
 import type { FaqIndexEntry } from './faqIndex';
 import { startFaqSearchEngine, type FaqFinder } from './faqSearch/engine';
+import { isPermissionDenied } from './errors';
 import { fetchPage, type PageCursor, type PageOf } from './paging';
 import { useLiveData, type LiveData, type Subscribe } from './useLiveData';
 import { dateOf, numberOf, stringsOf, textOf } from './values';
@@ -146,9 +147,6 @@ function toFaqDocument(doc: DocumentSnapshot<DocumentData>): FaqDocument {
     updatedAt: dateOf(doc.get('updatedAt')),
   };
 }
-
-const isPermissionDenied = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied';
 
 /**
  * One entry in full, live; null when it does not exist or the reader may not see it (the rules

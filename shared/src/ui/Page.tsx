@@ -1,5 +1,6 @@
 import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { usePageTitle } from './usePageTitle';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXXL },
@@ -9,6 +10,7 @@ const useStyles = makeStyles({
 /** A page with its title; every screen of every area starts from this. */
 export function Page({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
   const styles = useStyles();
+  usePageTitle(title, { fallback: true });
   return (
     <section className={styles.page} aria-labelledby="page-title">
       <Title2 as="h1" id="page-title">

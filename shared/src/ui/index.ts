@@ -1,5 +1,6 @@
 // Building blocks of the areas' pages. A separate entry so the login page does not load them.
 export { Page } from './Page';
+export { usePageTitle } from './usePageTitle';
 export { NotFoundView } from './NotFoundView';
 export { PreparingNotice } from './PreparingNotice';
 export { AreaRoutes } from './AreaRoutes';
@@ -8,7 +9,7 @@ export { AreaTabs } from './AreaTabs';
 export type { AreaTab } from './AreaTabs';
 export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { Combobox, Dropdown, SearchBox } from './japaneseControls';
-export { LoadingState, ErrorState, EmptyState } from './states';
+export { LoadingState, ErrorState, EmptyState, MissingState } from './states';
 export { InquiryStatusBadge } from './InquiryStatusBadge';
 export { PatchNoteLabels } from './PatchNoteLabels';
 export { RouterLink } from './RouterLink';

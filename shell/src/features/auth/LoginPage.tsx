@@ -13,6 +13,7 @@ import {
   sendSignInLink,
   signInWithGoogle,
   useAuth,
+  usePageTitle,
   type SignInResult,
 } from '@madoguchi/shared';
 import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
@@ -58,6 +59,7 @@ export function LoginPage() {
     hasPendingRedirect() ? 'redirect' : null,
   );
   const [sentTo, setSentTo] = useState<string | null>(null);
+  usePageTitle('ログイン');
 
   useEffect(() => {
     if (busy !== 'redirect') return;

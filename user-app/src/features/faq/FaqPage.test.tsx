@@ -217,6 +217,7 @@ describe('an open entry', () => {
     await expectResults(['パスワードを再設定するには']);
     await user().click(resultLink('パスワードを再設定するには'));
     const article = await screen.findByRole('article', { name: 'パスワードを再設定するには' });
+    expect(document.title).toBe('よくある質問: パスワードを再設定するには | 窓口');
     expect(within(article).getByText('こちら').tagName).toBe('STRONG');
     expect(article.querySelector('[onerror]')).toBeNull();
     expect(screen.getByLabelText('URL')).toHaveTextContent('id=faq-password');
@@ -240,7 +241,10 @@ describe('an open entry', () => {
 
   it('says when an entry cannot be shown', async () => {
     renderAtFaq(<FaqPage />, '?id=faq-gone');
-    expect(await screen.findByText('このよくある質問は表示できません')).toBeInTheDocument();
+    expect(await screen.findByText('よくある質問が見つかりません。')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'よくある質問の一覧に戻る' }));
+    expect(await screen.findByRole('list', { name: 'よくある質問の一覧' })).toBeInTheDocument();
+    expect(screen.getByLabelText('URL')).toHaveTextContent(/^\/tenants\/t1\/faq$/);
   });
 });
 
