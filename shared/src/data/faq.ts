@@ -163,6 +163,27 @@ export function watchFaq(tenantId: string, faqId: string): Subscribe<FaqDocument
   };
 }
 
+/** A reader's answer to 「この回答は役に立ちましたか?」. */
+export type FaqVote = 'helpful' | 'notHelpful';
+
+/**
+ * The signed-in reader's own vote on an entry, live; null before they vote. rateFaq keeps it under the
+ * entry (votes/{uid}), and the rules let only its voter read it.
+ */
+export function watchMyFaqVote(tenantId: string, faqId: string, uid: string): Subscribe<FaqVote | null> {
+  return async (onData, onError) => {
+    const { db, sdk } = await loadFirestore();
+    return sdk.onSnapshot(
+      sdk.doc(db, 'tenants', tenantId, 'faqs', faqId, 'votes', uid),
+      (snapshot) => {
+        const vote: unknown = snapshot.get('vote');
+        onData(vote === 'helpful' || vote === 'notHelpful' ? vote : null);
+      },
+      onError,
+    );
+  };
+}
+
 /** Tenant admins: every entry, drafts included, most recently updated first, a page at a time. */
 export async function fetchFaqPage(tenantId: string, after: PageCursor | null, size: number): Promise<PageOf<FaqDocument>> {
   const { db, sdk } = await loadFirestore();

@@ -64,6 +64,8 @@ export function FaqDetail({ tenantId, faqId, categoryNames, isTenantAdmin, onBac
         <CategoryBadges ids={entry.categoryIds} names={categoryNames} />
         {entry.tags.length > 0 && <Caption1 className={styles.tags}>タグ: {entry.tags.join('、')}</Caption1>}
         {entry.updatedAt && <Caption1>更新: {formatDateTime(entry.updatedAt)}</Caption1>}
+        {/* The entry's own count, where votes are written: it follows a vote at once. */}
+        {entry.helpfulCount > 0 && <Caption1>{entry.helpfulCount}人の役に立っています</Caption1>}
       </div>
       {isTenantAdmin && <FaqAdminActions tenantId={tenantId} faq={entry} onEdit={() => onEdit(entry)} onDeleted={onBack} />}
       <SafeHtml className={styles.answer} html={entry.answerHtml} />
