@@ -8,7 +8,7 @@ export { lazyPage } from './lazyPage';
 export { AreaTabs } from './AreaTabs';
 export type { AreaTab } from './AreaTabs';
 export { SafeHtml, sanitizeHtml } from './SafeHtml';
-export { Combobox, Dropdown, SearchBox } from './japaneseControls';
+export { JAPANESE_COMBOBOX, JAPANESE_DROPDOWN, JAPANESE_SEARCHBOX } from './japaneseLabels';
 export { LoadingState, ErrorState, EmptyState, MissingState } from './states';
 export { InquiryStatusBadge } from './InquiryStatusBadge';
 export { PatchNoteLabels } from './PatchNoteLabels';

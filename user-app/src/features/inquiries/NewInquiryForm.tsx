@@ -1,8 +1,8 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, Option, Textarea, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { Button, Dropdown, Field, Input, MessageBar, MessageBarBody, Option, Textarea, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { notify, useAuth } from '@madoguchi/shared';
 import { inquiriesApi } from '@madoguchi/shared/api';
 import { errorMessage, newInquiryId, type Category } from '@madoguchi/shared/data';
-import { Dropdown, usePageTitle } from '@madoguchi/shared/ui';
+import { JAPANESE_DROPDOWN, usePageTitle } from '@madoguchi/shared/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AttachmentPicker } from './AttachmentPicker';
 import { FaqSuggestions } from './FaqSuggestions';
@@ -22,7 +22,9 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
     '@media (max-width: 800px)': { gridTemplateColumns: '1fr' },
   },
-  heading: { ...typographyStyles.subtitle1, gridColumn: '1 / -1', margin: 0 },
+  // Focused only by the code that opens the form (tabIndex -1, never by Tab): no ring of its own, as
+  // the browser's default would draw a black box across the form.
+  heading: { ...typographyStyles.subtitle1, gridColumn: '1 / -1', margin: 0, ':focus': { outlineStyle: 'none' } },
   fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
@@ -105,6 +107,7 @@ export function NewInquiryForm({ tenantId, categories, onFiled, onCancel }: Prop
         </Field>
         <Field label="カテゴリ">
           <Dropdown
+            {...JAPANESE_DROPDOWN}
             value={categoryName}
             selectedOptions={[categoryId ?? '']}
             onOptionSelect={(_, data) => setCategoryId(data.optionValue || null)}
