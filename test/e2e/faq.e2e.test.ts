@@ -162,6 +162,7 @@ describe('FAQ page', () => {
     const { page } = userPage;
     await page.goto(FAQ_URL);
     await search(page, 'ぱすわーど');
+    await page.getByRole('search').getByRole('button', { name: '検索語を消去' }).waitFor();
     await results(page).getByRole('button', { name: PUBLISHED }).click();
     const article = page.getByRole('article', { name: PUBLISHED });
     await article.locator('strong', { hasText: 'パスワードを忘れた方' }).waitFor();
@@ -256,7 +257,7 @@ describe('FAQ page', () => {
     expect(await results(page).getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining('ポータルのパスワード')]);
     for (const hidden of [DRAFT, LIMITED]) {
       await page.goto(`${FAQ_URL}?id=${created.get(hidden)}`);
-      await page.getByText('このよくある質問は表示できません').waitFor();
+      await page.getByText('よくある質問が見つかりません。', { exact: true }).waitFor();
       expect(await page.getByText(hidden).count()).toBe(0);
     }
   });
