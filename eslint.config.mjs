@@ -5,6 +5,17 @@ import tseslint from 'typescript-eslint';
 
 const frontEnd = ['shared', 'shell', 'user-app', 'tenant-admin-app', 'system-admin-app'];
 
+// Fluent names some built-in buttons in English ("Clear selection", "clear", "Open"): the apps give
+// them Japanese labels from the shared package (shared/src/ui/japaneseLabels.ts).
+const japaneseLabelled = [
+  ['Dropdown', 'JAPANESE_DROPDOWN'],
+  ['Combobox', 'JAPANESE_COMBOBOX'],
+  ['SearchBox', 'JAPANESE_SEARCHBOX'],
+].map(([control, labels]) => ({
+  selector: `JSXOpeningElement[name.name='${control}']:not(:has(JSXSpreadAttribute > Identifier[name='${labels}']))`,
+  message: `${control} には '@madoguchi/shared/ui' の {...${labels}} を付けて、組み込みのボタンに日本語の名前を付けてください。`,
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', 'functions/lib/**', '**/node_modules/**', '.cache/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -24,6 +35,7 @@ export default tseslint.config(
     // DESIGN.md section 6: only the shared package talks to Firebase, so there is one client.
     files: ['shell/**/*.{ts,tsx}', 'user-app/**/*.{ts,tsx}', 'tenant-admin-app/**/*.{ts,tsx}', 'system-admin-app/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-syntax': ['error', ...japaneseLabelled],
       'no-restricted-imports': [
         'error',
         {

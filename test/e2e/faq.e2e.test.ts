@@ -162,6 +162,7 @@ describe('FAQ page', () => {
     const { page } = userPage;
     await page.goto(FAQ_URL);
     await search(page, 'ぱすわーど');
+    await page.getByRole('search').getByRole('button', { name: '検索語を消去' }).waitFor();
     await results(page).getByRole('button', { name: PUBLISHED }).click();
     const article = page.getByRole('article', { name: PUBLISHED });
     await article.locator('strong', { hasText: 'パスワードを忘れた方' }).waitFor();
@@ -169,6 +170,19 @@ describe('FAQ page', () => {
     await article.getByText('ご回答ありがとうございます。').waitFor();
     const faq = admin.db.doc(`tenants/${TENANT}/faqs/${created.get(PUBLISHED)}`);
     expect((await faq.get()).get('helpfulCount')).toBe(1);
+    await article.getByText('1人の役に立っています').waitFor();
+
+    // After a reload, the list counts the vote and the entry shows it, changeable.
+    await page.goto(FAQ_URL);
+    await search(page, 'ぱすわーど');
+    const result = results(page).getByRole('listitem').filter({ has: page.getByRole('button', { name: PUBLISHED }) });
+    await result.getByText('1人の役に立っています').waitFor();
+    await results(page).getByRole('button', { name: PUBLISHED }).click();
+    await article.getByText('以前「はい」と回答しています。回答は変更できます。').waitFor();
+    expect(await article.getByRole('button', { name: 'はい' }).getAttribute('aria-pressed')).toBe('true');
+    await article.getByRole('button', { name: 'いいえ' }).click();
+    await article.getByText('ご回答ありがとうございます。解決しない場合は、問い合わせからご連絡ください。').waitFor();
+    expect((await faq.get()).data()).toMatchObject({ helpfulCount: 0, notHelpfulCount: 1 });
     expect(userPage.pageErrors).toEqual([]);
   });
 
@@ -243,7 +257,7 @@ describe('FAQ page', () => {
     expect(await results(page).getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining('ポータルのパスワード')]);
     for (const hidden of [DRAFT, LIMITED]) {
       await page.goto(`${FAQ_URL}?id=${created.get(hidden)}`);
-      await page.getByText('このよくある質問は表示できません').waitFor();
+      await page.getByText('よくある質問が見つかりません。', { exact: true }).waitFor();
       expect(await page.getByText(hidden).count()).toBe(0);
     }
   });

@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { publishDuePatchNotes } from '../../functions/src/patchNotes/publishScheduledPatchNotes';
+import { brandTheme } from '../../shared/src/theme/brandTheme';
 import { openAdmin } from './support/adminSdk';
 import { SHELL_URL } from './support/appServers';
 import type { PageWithErrors } from './support/browser';
@@ -76,7 +77,28 @@ async function fillEditor(page: Page, title: string, body: string): Promise<void
   await page.keyboard.type(body);
 }
 
+/** `#rrggbb` as the browser computes a colour. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
 describe('release notes', () => {
+  it("shows a note's links in the brand's link colour, underlined, with a ring when reached by keyboard", async () => {
+    const reader = await signedInPage(browser(), 'user@a.example.com', '/tenants/tenant-a');
+    const { page } = reader;
+    await page.goto(`${SHELL_URL}/tenants/tenant-a/patch-note`);
+    const link = page.getByRole('article').getByRole('link', { name: '利用ガイド' });
+    const style = () =>
+      link.evaluate((element) => {
+        const { color, textDecorationLine, outlineStyle, outlineWidth } = getComputedStyle(element);
+        return { color, textDecorationLine, outlineStyle, outlineWidth };
+      });
+    expect(await style()).toMatchObject({ color: rgb(brandTheme.colorBrandForegroundLink), textDecorationLine: 'underline', outlineStyle: 'none' });
+    await page.keyboard.press('Tab');
+    await link.focus();
+    expect(await style()).toMatchObject({ outlineStyle: 'solid', outlineWidth: '2px' });
+    expect(reader.pageErrors).toEqual([]);
+    await reader.context.close();
+  });
+
   it('renders hostile HTML inert for readers and in the preview', async () => {
     const note = admin.db.collection('patchNotes').doc();
     made.push(note);

@@ -116,4 +116,30 @@ describe('system admin: tenants', () => {
     expect(systemAdmin.pageErrors).toEqual([]);
     await systemAdmin.context.close();
   });
+
+  it('closes the create-tenant dialog cleanly: no console warning, and keyboard focus stays visible in the shell', async () => {
+    const { page, context } = await signedInPage(browser(), 'sysadmin@example.com', '/select');
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    const enterArea = page.getByRole('button', { name: 'システム管理画面へ' });
+    await enterArea.click();
+    await page.getByRole('heading', { level: 1, name: 'テナント' }).waitFor();
+    await page.getByRole('button', { name: 'テナントを作成' }).click();
+    await page.getByRole('dialog', { name: 'テナントを作成' }).getByRole('button', { name: 'キャンセル' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // Back in the shell's own page: its focus indicator (keyborg's keyboard detection) must still work.
+    // The remote's copy of keyborg used to remove the shell's registrations when the dialog closed.
+    await page.getByRole('link', { name: '窓口' }).click();
+    await enterArea.waitFor();
+    await page.mouse.click(1, 400);
+    for (let tab = 0; tab < 20 && !(await enterArea.evaluate((button) => button === document.activeElement)); tab += 1) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await enterArea.evaluate((button) => button === document.activeElement && button.hasAttribute('data-fui-focus-visible'))).toBe(true);
+    expect(warnings).toEqual([]);
+    await context.close();
+  });
 });

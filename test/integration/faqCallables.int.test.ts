@@ -32,6 +32,13 @@ async function saveFaq(fields: object = {}) {
   return ((await call('saveFaq', data)) as { faqId: string }).faqId;
 }
 
+/** The helpful count the index readers list from holds for an entry. */
+async function indexedHelpfulCount(audience: string, faqId: string) {
+  const shards = await suite.db.collection('tenants/tenant-a/faqIndex').where('audience', '==', audience).get();
+  const entries = shards.docs.flatMap((doc) => doc.get('entries') as Array<{ id: string; helpfulCount: number }>);
+  return entries.find((entry) => entry.id === faqId)?.helpfulCount;
+}
+
 async function indexedIds(audience: string) {
   const shards = await suite.db.collection('tenants/tenant-a/faqIndex').where('audience', '==', audience).get();
   return shards.docs.flatMap((doc) => (doc.get('entries') as Array<{ id: string }>).map((entry) => entry.id));
@@ -112,14 +119,22 @@ describe('feedback and zero-hit searches', () => {
       const faq = await suite.db.doc(`tenants/tenant-a/faqs/${faqId}`).get();
       return [faq.get('helpfulCount'), faq.get('notHelpfulCount'), faq.get('solvedCount')];
     };
+    const myVote = async () => (await suite.db.doc(`tenants/tenant-a/faqs/${faqId}/votes/demo-user-a`).get()).get('vote') as unknown;
     await call('rateFaq', { faqId, vote: 'helpful' });
     await call('rateFaq', { faqId, vote: 'helpful' });
     expect(await counts()).toEqual([1, 0, 0]);
+    // The list readers load shows the count as the vote left it, and the reader's vote is kept.
+    expect(await indexedHelpfulCount('everyone', faqId)).toBe(1);
+    expect(await myVote()).toBe('helpful');
     await call('rateFaq', { faqId, vote: 'notHelpful' });
     expect(await counts()).toEqual([0, 1, 0]);
+    expect(await indexedHelpfulCount('everyone', faqId)).toBe(0);
+    expect(await myVote()).toBe('notHelpful');
     await call('rateFaq', { faqId, vote: 'solved' });
     await call('rateFaq', { faqId, vote: 'solved' });
     expect(await counts()).toEqual([0, 1, 1]);
+    await call('rateFaq', { faqId, vote: 'helpful' });
+    expect(await indexedHelpfulCount('everyone', faqId)).toBe(1);
   });
 
   it('groups zero-hit queries by their folded form for the admins, counting each day in Japan', async () => {

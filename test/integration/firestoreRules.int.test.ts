@@ -356,6 +356,19 @@ describe('inquiries and messages', () => {
     await assertFails(db.collection(`tenants/${A}/inquiries`).where('requesterUid', '==', 'adam').get());
   });
 
+  it('lets a member get an inquiry id that names nothing in their own tenant, and learn nothing of another tenant', async () => {
+    const missing = await assertSucceeds(as('alice').doc(`tenants/${A}/inquiries/no-such-inquiry`).get());
+    expect(missing.exists).toBe(false);
+    // Someone else's, in the same tenant, is still refused: only "missing" and "not yours" are told apart.
+    await assertFails(as('alice').doc(`tenants/${A}/inquiries/by-adam`).get());
+    // Another tenant's ids are refused before existence counts, whether they name an inquiry or not.
+    await assertFails(as('alice').doc(`tenants/${B}/inquiries/no-such-inquiry`).get());
+    await assertFails(as('alice').doc(`tenants/${B}/inquiries/by-bob`).get());
+    await assertFails(as('sam').doc(`tenants/${S}/inquiries/no-such-inquiry`).get());
+    await assertFails(unverified('alice').doc(`tenants/${A}/inquiries/no-such-inquiry`).get());
+    await assertFails(as('alice').collection(`tenants/${A}/inquiries`).where('requesterUid', '==', 'adam').get());
+  });
+
   it('lets a tenant admin read every inquiry and internal note of their tenant', async () => {
     const db = as('adam');
     await assertSucceeds(db.collection(`tenants/${A}/inquiries`).get());
@@ -394,6 +407,25 @@ describe('FAQ', () => {
     await assertFails(db.doc(`tenants/${A}/faqs/draft`).update({ status: 'published' }));
     await assertFails(db.doc(`tenants/${A}/synonyms/s1`).update({ words: ['x'] }));
     await assertFails(as('alice').collection(`tenants/${A}/searchMisses`).get());
+  });
+});
+
+describe('FAQ votes', () => {
+  it("lets a reader get their own vote on an entry, and nobody else's, and write none", async () => {
+    await asServer((db) => db.doc(`tenants/${A}/faqs/everyone/votes/alice`).set({ vote: 'helpful' }));
+    await asServer((db) => db.doc(`tenants/${B}/faqs/everyone/votes/bob`).set({ vote: 'helpful' }));
+    const own = await assertSucceeds(as('alice').doc(`tenants/${A}/faqs/everyone/votes/alice`).get());
+    expect(own.get('vote')).toBe('helpful');
+    expect((await assertSucceeds(as('adam').doc(`tenants/${A}/faqs/everyone/votes/adam`).get())).exists).toBe(false);
+
+    await assertFails(as('adam').doc(`tenants/${A}/faqs/everyone/votes/alice`).get());
+    await assertFails(as('adam').collection(`tenants/${A}/faqs/everyone/votes`).get());
+    await assertFails(as('alice').collection(`tenants/${A}/faqs/everyone/votes`).where('vote', '==', 'helpful').get());
+    await assertFails(as('bob').doc(`tenants/${A}/faqs/everyone/votes/bob`).get());
+    await assertFails(as('alice').doc(`tenants/${B}/faqs/everyone/votes/alice`).get());
+    await assertFails(as('sam').doc(`tenants/${S}/faqs/everyone/votes/sam`).get());
+    await assertFails(as('alice').doc(`tenants/${A}/faqs/everyone/votes/alice`).set({ vote: 'notHelpful' }));
+    await assertFails(as('alice').doc(`tenants/${A}/faqs/sales/votes/alice`).set({ vote: 'helpful' }));
   });
 });
 

@@ -32,6 +32,8 @@ const SINGLE_COPY_PACKAGES = [
   '@fluentui/react-components',
   'webpack',
   '@module-federation/enhanced',
+  // Shared as a singleton too (tools/webpack/sharedModules.cjs): its registry lives on the window.
+  'keyborg',
 ] as const;
 
 type DependencyField = (typeof DEPENDENCY_FIELDS)[number];

@@ -30,6 +30,9 @@ function sharedModules() {
     '@griffel/react': singleton(installedVersion('@griffel/react')),
     // Toasts dispatched from a remote reach the shell's Toaster.
     '@fluentui/react-toast': singleton(installedVersion('@fluentui/react-toast')),
+    // Keyboard-navigation detection: every copy registers on one window object under ids it counts
+    // from 1, so a remote's copy overwrote and then removed the shell's registrations.
+    keyborg: singleton(installedVersion('keyborg')),
     // The icons' context only (by path): sharing all of react-icons would ship every icon.
     '@fluentui/react-icons/lib/contexts/index.js': {
       ...singleton(installedVersion('@fluentui/react-icons')),

@@ -6,7 +6,7 @@ import { refuse } from '../platform/errors';
 import { docId, requestId, singleLine } from '../platform/input';
 import { consumeRateLimit, RATE_LIMITS } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
-import { audiencesOf, rebuildFaqIndex } from './faqIndex';
+import { audiencesOf, readIndexShards, rebuildFaqIndex, setIndexedHelpfulCount } from './faqIndex';
 import { faqContent, noFeedback } from './faqRecord';
 import { foldQuery, searchMissId, tokyoDay } from './searchMisses';
 
@@ -78,7 +78,8 @@ const counterOf = { helpful: 'helpfulCount', notHelpful: 'notHelpfulCount', solv
 
 /**
  * A reader's feedback on an entry they can see: one helpful/not-helpful vote per person (changing it
- * moves the count) and one "solved it" per person.
+ * moves the count, and the index readers list from follows) and one "solved it" per person. The vote
+ * is kept under the entry (votes/{uid}), which the reader may read to see how they answered.
  */
 export const rateFaq = callable('rateFaq', 'member', rateFaqInput, async (input, caller) => {
   const store = db();
@@ -99,11 +100,14 @@ export const rateFaq = callable('rateFaq', 'member', rateFaqInput, async (input,
     }
     const previous = vote.get('vote') as 'helpful' | 'notHelpful' | undefined;
     if (previous === input.vote) return;
+    const helpfulDelta = (input.vote === 'helpful' ? 1 : 0) - (previous === 'helpful' ? 1 : 0);
+    const shards = helpfulDelta ? await readIndexShards(tx, store, input.tenantId, (faq.get('audiences') as string[] | undefined) ?? []) : [];
     tx.update(ref, {
       [counterOf[input.vote]]: FieldValue.increment(1),
       ...(previous && { [counterOf[previous]]: FieldValue.increment(-1) }),
     });
     tx.set(voteRef, { vote: input.vote }, { merge: true });
+    if (helpfulDelta) setIndexedHelpfulCount(tx, shards, input.faqId, Math.max(0, Number(faq.get('helpfulCount') ?? 0) + helpfulDelta));
   });
   return { faqId: input.faqId, vote: input.vote };
 });

@@ -1,4 +1,4 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 
 // What the FAQ page reads: a few index documents per audience ('everyone' or a category id) holding
 // every published entry for that audience, so reads per page view do not grow with the number of
@@ -78,5 +78,29 @@ export async function rebuildFaqIndex(
       if (Number(doc.get('shard')) >= shards.length) batch.delete(doc.ref);
     }
     await batch.commit();
+  }
+}
+
+/** The index documents of an entry's audiences, read in a transaction that changes its helpful count. */
+export async function readIndexShards(
+  tx: Transaction,
+  db: Firestore,
+  tenantId: string,
+  audiences: Iterable<string>,
+): Promise<QueryDocumentSnapshot[]> {
+  const reads = [...new Set(audiences)].map((audience) => tx.get(db.collection(`tenants/${tenantId}/faqIndex`).where('audience', '==', audience)));
+  return (await Promise.all(reads)).flatMap((snapshot) => snapshot.docs);
+}
+
+/**
+ * Sets an entry's helpful count in the index documents that hold it, in the transaction that counted
+ * the vote, so the list readers load shows the count just written. The order within a shard may lag
+ * until the next rebuild; readers sort the entries themselves.
+ */
+export function setIndexedHelpfulCount(tx: Transaction, shards: QueryDocumentSnapshot[], faqId: string, helpfulCount: number): void {
+  for (const shard of shards) {
+    const entries = (shard.get('entries') as IndexedFaq[] | undefined) ?? [];
+    if (!entries.some((entry) => entry.id === faqId)) continue;
+    tx.update(shard.ref, { entries: entries.map((entry) => (entry.id === faqId ? { ...entry, helpfulCount } : entry)) });
   }
 }

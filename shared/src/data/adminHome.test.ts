@@ -1,4 +1,4 @@
-import { countSince, tokyoDay } from './adminHome';
+import { countSince, lastDayOf, tokyoDay } from './adminHome';
 
 describe('search miss counts by day', () => {
   it('names the day as it is in Tokyo', () => {
@@ -12,5 +12,12 @@ describe('search miss counts by day', () => {
     expect(countSince(days, new Date('2026-10-22T00:00:00Z'))).toBe(10);
     expect(countSince(undefined, new Date())).toBe(0);
     expect(countSince({}, new Date())).toBe(0);
+  });
+
+  it('names the last day with a search, ignoring what is not a count', () => {
+    expect(lastDayOf({ '2026-11-02': 1, '2026-11-24': 3, '2026-10-30': 2 })).toBe('2026-11-24');
+    expect(lastDayOf({ '2026-11-02': 1, '2026-11-24': 0, '2026-11-25': 'x', broken: 4 })).toBe('2026-11-02');
+    expect(lastDayOf(undefined)).toBeNull();
+    expect(lastDayOf({})).toBeNull();
   });
 });

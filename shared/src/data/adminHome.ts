@@ -2,7 +2,7 @@ import type { Query } from 'firebase/firestore';
 import type { InquiryStatus } from '../contracts/callables';
 import { loadFirestore } from '@madoguchi/shared';
 import { OPEN_INQUIRY_STATUSES, idleSince } from './inquiries';
-import { dateOf, numberOf, textOf } from './values';
+import { numberOf, textOf } from './values';
 
 /** Inquiries with no activity for this many days count as waiting too long on the admin home. */
 export const IDLE_INQUIRY_DAYS = 3;
@@ -47,7 +47,11 @@ export interface SearchMiss {
   query: string;
   /** Searches within the period. */
   count: number;
-  lastAt: Date | null;
+  /**
+   * The last day it was searched, `YYYY-MM-DD` in Japan: the days are what the misses are counted by,
+   * and a day is all the demo data's times are true to.
+   */
+  lastDay: string | null;
 }
 
 /** `YYYY-MM-DD` in Japan, the key of a search miss's per-day counts. */
@@ -62,6 +66,13 @@ export function countSince(days: unknown, since: Date): number {
   if (typeof days !== 'object' || days === null) return 0;
   const first = tokyoDay(since);
   return Object.entries(days).reduce((sum, [day, value]) => (DAY_KEY.test(day) && day >= first ? sum + numberOf(value) : sum), 0);
+}
+
+/** The latest day with a count (days are compared as Tokyo dates, as keys sort). */
+export function lastDayOf(days: unknown): string | null {
+  if (typeof days !== 'object' || days === null) return null;
+  const counted = Object.entries(days).filter(([day, value]) => DAY_KEY.test(day) && numberOf(value) > 0);
+  return counted.map(([day]) => day).sort().at(-1) ?? null;
 }
 
 /**
@@ -79,8 +90,8 @@ export async function fetchRecentSearchMisses(tenantId: string, max: number, now
   );
   const { docs } = await sdk.getDocs(query);
   return docs
-    .map((doc) => ({ query: textOf(doc.get('query')), count: countSince(doc.get('days'), since), lastAt: dateOf(doc.get('lastAt')) }))
+    .map((doc) => ({ query: textOf(doc.get('query')), count: countSince(doc.get('days'), since), lastDay: lastDayOf(doc.get('days')) }))
     .filter((miss) => miss.query && miss.count > 0)
-    .sort((a, b) => b.count - a.count || (b.lastAt?.getTime() ?? 0) - (a.lastAt?.getTime() ?? 0))
+    .sort((a, b) => b.count - a.count || (b.lastDay ?? '').localeCompare(a.lastDay ?? ''))
     .slice(0, max);
 }

@@ -4,12 +4,19 @@ const UNREACHABLE = new Set(['unavailable', 'deadline-exceeded', 'functions/unav
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 const DENIED = new Set(['permission-denied', 'functions/permission-denied']);
 
+const codeOf = (error: unknown) => (typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '');
+
+/** Whether the server refused the caller (the rules, or a callable's role check). */
+export function isPermissionDenied(error: unknown): boolean {
+  return DENIED.has(codeOf(error));
+}
+
 /**
  * The Japanese message to show for a failed read or call. Our callables already answer in Japanese,
  * so their message is shown as it is; SDK errors become the catalogue's words.
  */
 export function errorMessage(error: unknown): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const code = codeOf(error);
   const message = error instanceof Error ? error.message : '';
   if (UNREACHABLE.has(code)) return messages.serviceUnavailable;
   if (code.startsWith('functions/') && JAPANESE.test(message)) return message;

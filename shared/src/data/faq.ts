@@ -3,6 +3,7 @@ import type { FaqStatus } from '../contracts/callables';
 import { loadFirestore, useAuth } from '@madoguchi/shared';
 import type { FaqIndexEntry } from './faqIndex';
 import { startFaqSearchEngine, type FaqFinder } from './faqSearch/engine';
+import { isPermissionDenied } from './errors';
 import { fetchPage, type PageCursor, type PageOf } from './paging';
 import { useLiveData, type LiveData, type Subscribe } from './useLiveData';
 import { dateOf, numberOf, stringsOf, textOf } from './values';
@@ -147,9 +148,6 @@ function toFaqDocument(doc: DocumentSnapshot<DocumentData>): FaqDocument {
   };
 }
 
-const isPermissionDenied = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied';
-
 /**
  * One entry in full, live; null when it does not exist or the reader may not see it (the rules
  * answer both alike for a user: a draft, another category's entry and a deleted one).
@@ -161,6 +159,27 @@ export function watchFaq(tenantId: string, faqId: string): Subscribe<FaqDocument
       sdk.doc(db, 'tenants', tenantId, 'faqs', faqId),
       (snapshot) => onData(snapshot.exists() ? toFaqDocument(snapshot) : null),
       (error) => (isPermissionDenied(error) ? onData(null) : onError(error)),
+    );
+  };
+}
+
+/** A reader's answer to 「この回答は役に立ちましたか?」. */
+export type FaqVote = 'helpful' | 'notHelpful';
+
+/**
+ * The signed-in reader's own vote on an entry, live; null before they vote. rateFaq keeps it under the
+ * entry (votes/{uid}), and the rules let only its voter read it.
+ */
+export function watchMyFaqVote(tenantId: string, faqId: string, uid: string): Subscribe<FaqVote | null> {
+  return async (onData, onError) => {
+    const { db, sdk } = await loadFirestore();
+    return sdk.onSnapshot(
+      sdk.doc(db, 'tenants', tenantId, 'faqs', faqId, 'votes', uid),
+      (snapshot) => {
+        const vote: unknown = snapshot.get('vote');
+        onData(vote === 'helpful' || vote === 'notHelpful' ? vote : null);
+      },
+      onError,
     );
   };
 }

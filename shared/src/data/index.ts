@@ -26,8 +26,8 @@ export { uploadAttachment, attachmentUrl } from './attachments';
 export { watchCategories, fetchActiveAdmins, fetchPerson, findPersonByEmail, searchPeople } from './directory';
 export type { Category, Person } from './directory';
 export { attachmentProblem, MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, ALLOWED_ATTACHMENT_TYPES } from '../contracts/attachments';
-export { useFaqIndex, watchFaqIndex, watchFaq, fetchFaqPage } from './faq';
-export type { FaqDocument, FaqReader } from './faq';
+export { useFaqIndex, watchFaqIndex, watchFaq, watchMyFaqVote, fetchFaqPage } from './faq';
+export type { FaqDocument, FaqReader, FaqVote } from './faq';
 export { createFaqIndex } from './faqIndex';
 export type { FaqIndexEntry } from './faqIndex';
 export type { FaqFinder } from './faqSearch/engine';
@@ -65,6 +65,7 @@ export {
   fetchAdminHomeCounts,
   fetchRecentSearchMisses,
   countSince,
+  lastDayOf,
   tokyoDay,
 } from './adminHome';
 export type { AdminHomeCounts, SearchMiss } from './adminHome';

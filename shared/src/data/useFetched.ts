@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from './errors';
-import type { LiveData } from './useLiveData';
+import { failedRead, type LiveData } from './useLiveData';
 
 /**
  * A one-time read for a screen, in the shape of useLiveData. It reads again when `key` changes (the
@@ -22,7 +21,7 @@ export function useFetched<T>(key: string | null, fetch: () => Promise<T>): Live
     const read = `${key}#${generation}`;
     latest.current().then(
       (data) => active && setState({ token: read, data: { status: 'ready', data } }),
-      (error: unknown) => active && setState({ token: read, data: { status: 'error', message: errorMessage(error) } }),
+      (error: unknown) => active && setState({ token: read, data: failedRead(error) }),
     );
     return () => {
       active = false;

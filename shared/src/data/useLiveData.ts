@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { errorMessage } from './errors';
+import { errorMessage, isPermissionDenied } from './errors';
 
 export type LiveData<T> =
   | { status: 'loading' }
   | { status: 'ready'; data: T }
-  | { status: 'error'; message: string };
+  // `denied`: the rules refused the read, e.g. a record of the reader's tenant that is not theirs.
+  | { status: 'error'; message: string; denied?: boolean };
+
+/** The state of a failed read. */
+export function failedRead(error: unknown): LiveData<never> {
+  return { status: 'error', message: errorMessage(error), denied: isPermissionDenied(error) };
+}
 
 /** Starts a listener and returns its stop function (async: the Firestore SDK loads on first use). */
 export type Subscribe<T> = (onData: (data: T) => void, onError: (error: unknown) => void) => Promise<() => void>;
@@ -35,11 +41,11 @@ export function useLiveData<T>(key: string | null, subscribe: Subscribe<T>): Liv
     latest
       .current(
         (data) => set({ status: 'ready', data }),
-        (error) => set({ status: 'error', message: errorMessage(error) }),
+        (error) => set(failedRead(error)),
       )
       .then(
         (unsubscribe) => (active ? (stop = unsubscribe) : unsubscribe()),
-        (error: unknown) => set({ status: 'error', message: errorMessage(error) }),
+        (error: unknown) => set(failedRead(error)),
       );
     return () => {
       active = false;

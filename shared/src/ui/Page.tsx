@@ -1,6 +1,7 @@
 import { Body1, Caption1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { PHONE } from '../theme/breakpoints';
+import { usePageTitle } from './usePageTitle';
 
 const useStyles = makeStyles({
   page: {
@@ -26,6 +27,7 @@ interface PageProps {
 /** A page with its title; every screen of every area starts from this. */
 export function Page({ title, overline, description, children }: PageProps) {
   const styles = useStyles();
+  usePageTitle(title, { fallback: true });
   const heading = (
     <Title2 as="h1" id="page-title">
       {title}

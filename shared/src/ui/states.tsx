@@ -33,12 +33,33 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
 }
 
 /** Nothing to show yet, said plainly, with the next step when there is one. */
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
   const styles = useStyles();
   return (
     <div className={styles.empty} role="status">
       <Subtitle2>{title}</Subtitle2>
       {children && <Body1>{children}</Body1>}
+      {action}
     </div>
+  );
+}
+
+/**
+ * The record an address names cannot be shown: deleted, a wrong address, or (said in `title`) not the
+ * reader's. Named in its own words (「問い合わせが見つかりません。」), with the way back to its list.
+ */
+export function MissingState({
+  title,
+  children = '削除されたか、URLが正しくない可能性があります。',
+  back,
+}: {
+  title: string;
+  children?: ReactNode;
+  back: ReactNode;
+}) {
+  return (
+    <EmptyState title={title} action={back}>
+      {children}
+    </EmptyState>
   );
 }

@@ -1,4 +1,5 @@
 import { Card, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { usePageTitle } from '@madoguchi/shared';
 
 const useStyles = makeStyles({
   root: { minHeight: '100vh', display: 'grid', placeItems: 'center', padding: tokens.spacingHorizontalL },
@@ -9,6 +10,7 @@ const useStyles = makeStyles({
 /** Shown instead of a blank page when runtime-config.json is missing or wrong. */
 export function ConfigErrorPage({ problems }: { problems: string[] }) {
   const styles = useStyles();
+  usePageTitle('アプリを開始できません');
   return (
     <main className={styles.root}>
       <Card className={styles.card} role="alert">

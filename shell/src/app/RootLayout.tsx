@@ -1,5 +1,5 @@
 import { Button, Text } from '@fluentui/react-components';
-import { useAuth, watchAuthSession, whenIdle } from '@madoguchi/shared';
+import { useAuth, usePageTitle, watchAuthSession, whenIdle } from '@madoguchi/shared';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from '@madoguchi/shared/router';
 import { NavigationGuard } from '../features/guard/NavigationGuard';
@@ -12,6 +12,7 @@ import { ErrorBoundary } from '../lib/ErrorBoundary';
  * Built only from what the login page already loads, since loading more may be what failed.
  */
 function PageLoadFailed() {
+  usePageTitle('画面を読み込めませんでした');
   return (
     <div role="alert" style={{ display: 'grid', justifyItems: 'start', gap: 12, padding: 24 }}>
       <Text weight="semibold">画面を読み込めませんでした。</Text>

@@ -14,6 +14,7 @@ import {
   sendSignInLink,
   signInWithGoogle,
   useAuth,
+  usePageTitle,
   type SignInResult,
 } from '@madoguchi/shared';
 import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
@@ -59,6 +60,7 @@ export function LoginPage() {
     hasPendingRedirect() ? 'redirect' : null,
   );
   const [sentTo, setSentTo] = useState<string | null>(null);
+  usePageTitle('ログイン');
 
   useEffect(() => {
     if (busy !== 'redirect') return;

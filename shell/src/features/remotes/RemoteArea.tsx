@@ -7,7 +7,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { REMOTE_LABELS, type RemoteAreaModule, type RemoteName } from '@madoguchi/shared';
+import { REMOTE_LABELS, usePageTitle, type RemoteAreaModule, type RemoteName } from '@madoguchi/shared';
 import { Suspense, use, useLayoutEffect, useState } from 'react';
 import { ErrorBoundary } from '../../lib/ErrorBoundary';
 import { RemoteUnavailableError } from './areaLoads';
@@ -52,6 +52,29 @@ function fallbackAdvice(error: Error): string {
   return `「再読み込み」を押すと、この画面を読み込み直します。解決しない場合は、しばらくしてからもう一度お試しください。${STILL_USABLE}`;
 }
 
+/** An area that failed to load or to run: what happened, and a retry; the other areas keep working. */
+function AreaFailed({ remote, error, onRetry }: { remote: RemoteName; error: Error; onRetry: () => void }) {
+  const styles = useStyles();
+  usePageTitle(`${REMOTE_LABELS[remote]}を表示できません`);
+  return (
+    <div className={styles.fallback} data-testid="remote-fallback">
+      <MessageBar intent="error">
+        <MessageBarBody>
+          <MessageBarTitle>
+            {error instanceof RemoteUnavailableError ? error.message : `${REMOTE_LABELS[remote]}でエラーが発生しました。`}
+          </MessageBarTitle>
+          {fallbackAdvice(error)}
+        </MessageBarBody>
+      </MessageBar>
+      <div>
+        <Button appearance="primary" onClick={onRetry}>
+          再読み込み
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /** One area of the app, loaded from its remote on first visit, with a retry when that fails. */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const styles = useStyles();
@@ -62,23 +85,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     <ErrorBoundary
       name="remote area"
       key={attempt.count}
-      fallback={(error) => (
-        <div className={styles.fallback} data-testid="remote-fallback">
-          <MessageBar intent="error">
-            <MessageBarBody>
-              <MessageBarTitle>
-                {error instanceof RemoteUnavailableError ? error.message : `${REMOTE_LABELS[remote]}でエラーが発生しました。`}
-              </MessageBarTitle>
-              {fallbackAdvice(error)}
-            </MessageBarBody>
-          </MessageBar>
-          <div>
-            <Button appearance="primary" onClick={retry}>
-              再読み込み
-            </Button>
-          </div>
-        </div>
-      )}
+      fallback={(error) => <AreaFailed remote={remote} error={error} onRetry={retry} />}
     >
       <Suspense fallback={<Spinner className={styles.loading} label="読み込み中…" />}>
         <LoadedArea remote={remote} module={attempt.module} />

@@ -27,6 +27,7 @@ const PROVIDED: Record<string, () => Promise<unknown>> = {
   '@fluentui/react-shared-contexts': () => import('@fluentui/react-shared-contexts'),
   '@griffel/react': () => import('@griffel/react'),
   '@fluentui/react-toast': () => import('@fluentui/react-toast'),
+  keyborg: () => import('keyborg'),
   '@fluentui/react-icons/lib/contexts/index.js': () => import('@fluentui/react-icons/lib/contexts/index.js'),
 };
 

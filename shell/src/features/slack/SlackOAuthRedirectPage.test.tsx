@@ -15,6 +15,7 @@ jest.mock('@madoguchi/shared', () => ({
   useAuth: () => auth,
   notify: { info: (text: string) => notifyInfo(text), error: jest.fn() },
   switchTenant: (tenantId: string) => switchTenant(tenantId),
+  usePageTitle: () => undefined,
 }));
 jest.mock('@madoguchi/shared/api', () => ({ slackApi: { completeSlackInstall: (...args: unknown[]) => completeSlackInstall(...args) } }));
 

@@ -1,5 +1,5 @@
 import { MessageBar, MessageBarBody, Spinner, Text, Title1 } from '@fluentui/react-components';
-import { notify, switchTenant, useAuth } from '@madoguchi/shared';
+import { notify, switchTenant, useAuth, usePageTitle } from '@madoguchi/shared';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@madoguchi/shared/router';
 import { Panel } from '../../lib/Panel';
@@ -30,6 +30,7 @@ export function SlackOAuthRedirectPage() {
   const state = params.get('state') ?? '';
   const signedIn = auth.currentUserId !== null;
   const [failure, setFailure] = useState<string | null>(null);
+  usePageTitle('Slack連携');
 
   useEffect(() => {
     if (problem || !signedIn) return undefined;

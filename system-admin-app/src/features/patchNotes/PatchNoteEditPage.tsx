@@ -1,5 +1,5 @@
 import { useLiveData, watchAdminPatchNote } from '@madoguchi/shared/data';
-import { EmptyState, ErrorState, LoadingState, Page, RouterLink } from '@madoguchi/shared/ui';
+import { ErrorState, LoadingState, MissingState, Page, RouterLink, usePageTitle } from '@madoguchi/shared/ui';
 import { useParams } from '@madoguchi/shared/router';
 import { PatchNoteEditor } from './PatchNoteEditor';
 
@@ -7,14 +7,13 @@ import { PatchNoteEditor } from './PatchNoteEditor';
 export function PatchNoteEditPage() {
   const { patchNoteId = '' } = useParams();
   const note = useLiveData(`patchNote/${patchNoteId}`, watchAdminPatchNote(patchNoteId));
+  usePageTitle(note.status === 'ready' && note.data ? `リリースノートの編集: ${note.data.title}` : null);
   return (
     <Page title="リリースノートの編集">
       {note.status === 'loading' && <LoadingState />}
       {note.status === 'error' && <ErrorState message={note.message} />}
       {note.status === 'ready' && !note.data && (
-        <EmptyState title="リリースノートが見つかりません">
-          削除された可能性があります。<RouterLink to="/systemAdmin/patchNote">一覧に戻る</RouterLink>
-        </EmptyState>
+        <MissingState title="リリースノートが見つかりません。" back={<RouterLink to="/systemAdmin/patchNote">リリースノート一覧に戻る</RouterLink>} />
       )}
       {/* Keyed by id: the editor takes the stored content once and then keeps the admin's edits. */}
       {note.status === 'ready' && note.data && <PatchNoteEditor key={note.data.id} note={note.data} />}

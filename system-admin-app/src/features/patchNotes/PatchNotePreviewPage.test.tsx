@@ -36,6 +36,7 @@ describe('PatchNotePreviewPage', () => {
   it('says when the preview does not exist', async () => {
     fetchPatchNotePreview.mockResolvedValue(null);
     renderPage();
-    expect(await screen.findByText('プレビューが見つかりません')).toBeInTheDocument();
+    expect(await screen.findByText('プレビューが見つかりません。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'リリースノート一覧に戻る' })).toHaveAttribute('href', '/systemAdmin/patchNote');
   });
 });

@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { asPublished, fetchPatchNotePreview, useFetched } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
-import { EmptyState, ErrorState, LoadingState, Page, PatchNoteArticle } from '@madoguchi/shared/ui';
+import { ErrorState, LoadingState, MissingState, Page, PatchNoteArticle, RouterLink, usePageTitle } from '@madoguchi/shared/ui';
 import { useParams } from '@madoguchi/shared/router';
 
 const useStyles = makeStyles({ article: { maxWidth: '880px', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL } });
@@ -14,12 +14,17 @@ export function PatchNotePreviewPage() {
   const styles = useStyles();
   const { patchNoteId = '', previewId = '' } = useParams();
   const preview = useFetched(`preview/${patchNoteId}/${previewId}`, () => fetchPatchNotePreview(patchNoteId, previewId));
+  usePageTitle(preview.status === 'ready' && preview.data ? `リリースノートのプレビュー: ${preview.data.title}` : null);
 
   return (
     <Page title="リリースノートのプレビュー">
       {preview.status === 'loading' && <LoadingState />}
       {preview.status === 'error' && <ErrorState message={preview.message} onRetry={preview.reload} />}
-      {preview.status === 'ready' && !preview.data && <EmptyState title="プレビューが見つかりません">エディタからもう一度プレビューを開いてください。</EmptyState>}
+      {preview.status === 'ready' && !preview.data && (
+        <MissingState title="プレビューが見つかりません。" back={<RouterLink to="/systemAdmin/patchNote">リリースノート一覧に戻る</RouterLink>}>
+          プレビューは作成から1日で削除されます。エディタからもう一度プレビューを開いてください。
+        </MissingState>
+      )}
       {preview.status === 'ready' && preview.data && (
         <div className={styles.article}>
           <MessageBar intent="info">

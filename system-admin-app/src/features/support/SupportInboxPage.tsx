@@ -23,7 +23,7 @@ import {
   type SupportRequestStatus,
 } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
-import { EmptyState, ErrorState, LoadingState, Page, RouterLink, SupportStatusBadge, useStackedTableStyles } from '@madoguchi/shared/ui';
+import { EmptyState, ErrorState, JAPANESE_DROPDOWN, LoadingState, Page, RouterLink, SupportStatusBadge, useStackedTableStyles } from '@madoguchi/shared/ui';
 import { useSearchParams } from '@madoguchi/shared/router';
 
 export const SUPPORT_INBOX_PAGE_SIZE = 20;
@@ -57,6 +57,7 @@ export function SupportInboxPage() {
       <div className={styles.toolbar}>
         <Field label="状態">
           <Dropdown
+            {...JAPANESE_DROPDOWN}
             value={status ? SUPPORT_REQUEST_STATUS_LABELS[status] : 'すべて'}
             selectedOptions={[status ?? ALL]}
             onOptionSelect={(_, data) => setParams(new URLSearchParams({ status: data.optionValue ?? ALL }))}

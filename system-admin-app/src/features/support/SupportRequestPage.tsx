@@ -20,7 +20,7 @@ import {
   type InboxRequest,
 } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
-import { EmptyState, ErrorState, LoadingState, Page, RouterLink, SupportStatusBadge } from '@madoguchi/shared/ui';
+import { ErrorState, LoadingState, MissingState, Page, RouterLink, SupportStatusBadge, usePageTitle } from '@madoguchi/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useParams } from '@madoguchi/shared/router';
 
@@ -112,10 +112,17 @@ export function SupportRequestPage() {
   const { supportRequestId = '' } = useParams();
   const request = useLiveData(`support/${supportRequestId}`, watchSupportRequest(supportRequestId));
   const back = <RouterLink to="/systemAdmin/support">← サポート受信箱</RouterLink>;
+  usePageTitle(request.status === 'ready' && request.data ? `サポート依頼: ${request.data.subject}` : null);
 
   if (request.status === 'loading') return <Page title="サポート依頼">{back}<LoadingState /></Page>;
   if (request.status === 'error') return <Page title="サポート依頼">{back}<ErrorState message={request.message} /></Page>;
-  if (!request.data) return <Page title="サポート依頼">{back}<EmptyState title="サポート依頼が見つかりません" /></Page>;
+  if (!request.data) {
+    return (
+      <Page title="サポート依頼">
+        <MissingState title="サポート依頼が見つかりません。" back={<RouterLink to="/systemAdmin/support">サポート受信箱に戻る</RouterLink>} />
+      </Page>
+    );
+  }
   const current = request.data;
   return (
     <Page title={current.subject} description={`${current.tenantName}（${current.fromName}）からのサポート依頼`}>

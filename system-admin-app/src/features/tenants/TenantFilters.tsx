@@ -1,6 +1,7 @@
 import { Button, Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { ALL_TENANTS, TENANT_STATUSES, TENANT_STATUS_LABELS, type TenantFilter } from '@madoguchi/shared/data';
+import { JAPANESE_DROPDOWN } from '@madoguchi/shared/ui';
 import { useState, type FormEvent } from 'react';
 
 const useStyles = makeStyles({
@@ -36,6 +37,7 @@ export function TenantFilters({ filter, onChange }: Props) {
       </Field>
       <Field label="状態">
         <Dropdown
+          {...JAPANESE_DROPDOWN}
           value={filter.status ? TENANT_STATUS_LABELS[filter.status] : 'すべて'}
           selectedOptions={[filter.status ?? ALL]}
           onOptionSelect={(_, data) => onChange({ ...filter, status: TENANT_STATUSES.find((status) => status === data.optionValue) ?? null })}

@@ -90,8 +90,10 @@ describe('CategoryEditorPage', () => {
 
   it('says when there is no such category', async () => {
     renderPage('cat-gone');
-    expect(await screen.findByText('ユーザーカテゴリが見つかりません')).toBeInTheDocument();
+    expect(await screen.findByText('ユーザーカテゴリが見つかりません。')).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
+    // One way back, in the message.
+    expect(screen.getAllByRole('link', { name: 'ユーザーカテゴリ一覧に戻る' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('link', { name: 'ユーザーカテゴリ一覧に戻る' }));
     expect(currentPath()).toBe('/tenants/tenant-a/admin/categories');
   });

@@ -2,7 +2,7 @@ import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components
 import { notify } from '@madoguchi/shared';
 import { tenantAdminApi } from '@madoguchi/shared/api';
 import { fetchCategory, useFetched, useLiveData, watchCategories, type Category } from '@madoguchi/shared/data';
-import { EmptyState, ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
+import { ErrorState, LoadingState, MissingState, Page, usePageTitle } from '@madoguchi/shared/ui';
 import { useNavigate, useParams } from '@madoguchi/shared/router';
 import { BackToCategories } from './BackToCategories';
 import { CategoryForm } from './CategoryForm';
@@ -34,6 +34,8 @@ export function CategoryEditorPage() {
   const category = useFetched(`${tenantId}/${categoryId}`, () => fetchCategory(tenantId, categoryId));
   const categories = useLiveData(tenantId, watchCategories(tenantId));
   const backToList = () => navigate(categoryListPath(tenantId));
+  usePageTitle(category.status === 'ready' && category.data ? `ユーザーカテゴリ編集: ${category.data.name}` : null);
+  const missing = category.status === 'ready' && !category.data;
 
   const save = (current: Category) => async (fields: CategoryFields, requestId: string) => {
     await tenantAdminApi.updateCategory({ tenantId, categoryId: current.id, ...fields }, requestId);
@@ -46,13 +48,7 @@ export function CategoryEditorPage() {
     if (categories.status === 'error') return <ErrorState message={`ユーザーカテゴリを読み込めませんでした。${categories.message}`} onRetry={categories.reload} />;
     if (category.status === 'loading' || categories.status === 'loading') return <LoadingState />;
     const current = category.data;
-    if (!current) {
-      return (
-        <EmptyState title="ユーザーカテゴリが見つかりません">
-          削除されたか、URLが正しくない可能性があります。一覧から選び直してください。
-        </EmptyState>
-      );
-    }
+    if (!current) return <MissingState title="ユーザーカテゴリが見つかりません。" back={<BackToCategories tenantId={tenantId} />} />;
     const others = categories.data.filter((other) => other.id !== current.id);
     return (
       <>
@@ -79,7 +75,7 @@ export function CategoryEditorPage() {
 
   return (
     <Page title="ユーザーカテゴリ編集">
-      <BackToCategories tenantId={tenantId} />
+      {!missing && <BackToCategories tenantId={tenantId} />}
       {content()}
     </Page>
   );

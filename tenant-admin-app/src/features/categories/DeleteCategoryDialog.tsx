@@ -19,7 +19,7 @@ import { DeleteRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
 import { tenantAdminApi } from '@madoguchi/shared/api';
 import { errorMessage, fetchCategoryUsage, useFetched, type Category } from '@madoguchi/shared/data';
-import { LoadingState, useRequestIds } from '@madoguchi/shared/ui';
+import { JAPANESE_DROPDOWN, LoadingState, useRequestIds } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 import { CategoryUsageList } from './CategoryUsageList';
 
@@ -136,6 +136,7 @@ export function DeleteCategoryDialog({ tenantId, category, others, onDeleted }: 
                 validationMessage={targetNote?.message}
               >
                 <Dropdown
+                  {...JAPANESE_DROPDOWN}
                   placeholder="選択してください"
                   value={target === NO_CATEGORY ? 'カテゴリなし' : (others.find((other) => other.id === target)?.name ?? '')}
                   selectedOptions={target ? [target] : []}

@@ -79,11 +79,17 @@ describe('AdminHomePage', () => {
     expect(within(figure('Slack連携')).getByRole('link')).toHaveAttribute('href', '/tenants/t1/admin/slack');
   });
 
-  it('lists zero-hit FAQ searches, each leading to the FAQ with the query', async () => {
-    fetchRecentSearchMisses.mockResolvedValue([{ query: '駐車場 申請', count: 6, lastAt: null }]);
+  it('lists zero-hit FAQ searches with the day each was last searched, each leading to the FAQ with the query', async () => {
+    fetchRecentSearchMisses.mockResolvedValue([
+      { query: '駐車場 申請', count: 6, lastDay: '2026-11-24' },
+      { query: '年末調整', count: 1, lastDay: null },
+    ]);
     renderPage();
     const table = await screen.findByRole('table', { name: 'FAQで見つからなかった検索' });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('駐車場 申請6回—');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['検索語', '回数', '最後に検索された日']);
+    // The day alone: the days are what misses are counted by, and a time of day would be made up.
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^駐車場 申請6回2026\/11\/24$/);
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent(/^年末調整1回—$/);
     expect(within(table).getByRole('link', { name: '駐車場 申請' })).toHaveAttribute('href', `/tenants/t1/faq?q=${encodeURIComponent('駐車場 申請')}`);
   });
 

@@ -1,6 +1,5 @@
 import { Caption1, Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { SEARCH_MISS_DAYS, fetchRecentSearchMisses, useFetched } from '@madoguchi/shared/data';
-import { formatDateTime } from '@madoguchi/shared/format';
 import { EmptyState, ErrorState, LoadingState, RouterLink } from '@madoguchi/shared/ui';
 
 const SHOWN = 10;
@@ -35,7 +34,7 @@ export function SearchMissList({ tenantId }: { tenantId: string }) {
             <TableRow>
               <TableHeaderCell>検索語</TableHeaderCell>
               <TableHeaderCell className={styles.count}>回数</TableHeaderCell>
-              <TableHeaderCell>最後に検索された日時</TableHeaderCell>
+              <TableHeaderCell>最後に検索された日</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -45,7 +44,7 @@ export function SearchMissList({ tenantId }: { tenantId: string }) {
                   <RouterLink to={faqPath(miss.query)}>{miss.query}</RouterLink>
                 </TableCell>
                 <TableCell>{miss.count}回</TableCell>
-                <TableCell>{miss.lastAt ? formatDateTime(miss.lastAt) : '—'}</TableCell>
+                <TableCell>{miss.lastDay ? miss.lastDay.replaceAll('-', '/') : '—'}</TableCell>
               </TableRow>
             ))}
           </TableBody>

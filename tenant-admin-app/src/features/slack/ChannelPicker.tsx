@@ -1,5 +1,6 @@
 import { Dropdown, Option } from '@fluentui/react-components';
 import type { SlackChannel } from '@madoguchi/shared/api';
+import { JAPANESE_DROPDOWN } from '@madoguchi/shared/ui';
 
 /** The choice of no channel of its own. Slack channel ids are upper-case letters and digits, so none is this. */
 const NONE = '__none__';
@@ -34,6 +35,7 @@ export function ChannelPicker({ value, savedName, channels, noneLabel, onChange,
   const shown = value === null ? noneLabel : chosen ? channelLabel(chosen) : savedName ? `#${savedName}` : value;
   return (
     <Dropdown
+      {...JAPANESE_DROPDOWN}
       aria-label={ariaLabel}
       value={shown}
       selectedOptions={[value ?? NONE]}

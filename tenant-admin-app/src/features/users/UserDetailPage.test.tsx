@@ -53,6 +53,7 @@ describe('UserDetailPage', () => {
   it("shows the user's facts, last sign-in to this tenant and latest inquiries", async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: '鈴木 一郎' })).toBeInTheDocument();
+    expect(document.title).toBe('ユーザー: 鈴木 一郎 | 窓口');
     await waitFor(() => expect(facts()).toHaveTextContent(`最終ログイン${formatDateTime(new Date('2026-11-20T01:02:03.000Z'))}`));
     expect(facts()).toHaveTextContent('メールアドレスsuzuki@a.example.com状態有効');
     const inquiries = await screen.findByRole('table', { name: 'このユーザーの問い合わせ' });
@@ -84,7 +85,8 @@ describe('UserDetailPage', () => {
     unmount();
     shownUser = null;
     renderPage();
-    expect(await screen.findByText('ユーザーが見つかりません')).toBeInTheDocument();
+    expect(await screen.findByText('ユーザーが見つかりません。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ユーザー一覧に戻る' })).toHaveAttribute('href', '/tenants/t1/admin/users');
   });
 
   it('sends only the fields that changed, and shows a refusal keeping the edit', async () => {

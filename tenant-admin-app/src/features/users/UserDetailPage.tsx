@@ -3,7 +3,7 @@ import { notify, useAuth } from '@madoguchi/shared';
 import { tenantAdminApi } from '@madoguchi/shared/api';
 import { useLiveData, watchTenantUser, type TenantUser } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
-import { EmptyState, ErrorState, LoadingState, Page, RouterLink } from '@madoguchi/shared/ui';
+import { ErrorState, LoadingState, MissingState, Page, RouterLink, usePageTitle } from '@madoguchi/shared/ui';
 import { useParams } from '@madoguchi/shared/router';
 import { UserForm } from './UserForm';
 import { UserInquiries } from './UserInquiries';
@@ -55,15 +55,15 @@ export function UserDetailPage() {
   const categories = useCategoryList(tenantId);
   const lock = useLastAdminLock(tenantId, user.status === 'ready' ? user.data : null);
   const usersPath = `/tenants/${encodeURIComponent(tenantId)}/admin/users`;
+  const shown = user.status === 'ready' ? user.data : null;
+  usePageTitle(shown && `ユーザー: ${shown.name || shown.email}`);
 
   if (user.status === 'loading') return <Page title="ユーザー情報"><LoadingState /></Page>;
   if (user.status === 'error') return <Page title="ユーザー情報"><ErrorState message={user.message} /></Page>;
   if (!user.data) {
     return (
       <Page title="ユーザー情報">
-        <EmptyState title="ユーザーが見つかりません">
-          削除されたか、URLが正しくない可能性があります。<RouterLink to={usersPath}>ユーザー一覧に戻る</RouterLink>
-        </EmptyState>
+        <MissingState title="ユーザーが見つかりません。" back={<RouterLink to={usersPath}>ユーザー一覧に戻る</RouterLink>} />
       </Page>
     );
   }

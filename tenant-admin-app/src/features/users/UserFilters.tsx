@@ -1,6 +1,7 @@
 import { Button, Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { ALL_TENANT_USERS, type Category, type TenantUserFilter } from '@madoguchi/shared/data';
+import { JAPANESE_DROPDOWN } from '@madoguchi/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { ROLE_LABELS, SORT_LABELS, STATUS_LABELS } from './userLabels';
 
@@ -24,6 +25,7 @@ function Choice<K extends string>(props: {
   return (
     <Field label={label}>
       <Dropdown
+        {...JAPANESE_DROPDOWN}
         value={value ? labels[value] : 'すべて'}
         selectedOptions={[value ?? ALL]}
         onOptionSelect={(_, data) => onChange(keys.find((key) => key === data.optionValue) ?? null)}

@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { errorMessage } from '@madoguchi/shared/data';
-import { ErrorState, useRequestIds } from '@madoguchi/shared/ui';
+import { ErrorState, JAPANESE_DROPDOWN, useRequestIds } from '@madoguchi/shared/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { categoryNames } from './UserTable';
 import type { CategoryList } from './useCategoryList';
@@ -107,6 +107,7 @@ export function UserForm({ initial, categories: categoryList, withEmail, submitL
       )}
       <Field label="ユーザーカテゴリ" validationMessage={problems.categoryIds} hint={categoryHint(categoryList)}>
         <Dropdown
+          {...JAPANESE_DROPDOWN}
           multiselect
           placeholder="選択してください（複数可）"
           value={values.categoryIds.length ? categoryNames(values.categoryIds, categories) : ''}

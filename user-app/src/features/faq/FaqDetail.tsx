@@ -1,7 +1,7 @@
-import { Button, Caption1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Link, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { useLiveData, watchFaq, type FaqDocument } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
-import { EmptyState, ErrorState, LoadingState, SafeHtml } from '@madoguchi/shared/ui';
+import { ErrorState, LoadingState, MissingState, SafeHtml, usePageTitle } from '@madoguchi/shared/ui';
 import { FaqAdminActions } from './admin/FaqAdminActions';
 import { CategoryBadges } from './CategoryBadges';
 import { FaqFeedback } from './FaqFeedback';
@@ -28,6 +28,7 @@ interface Props {
 export function FaqDetail({ tenantId, faqId, categoryNames, isTenantAdmin, onBack, onEdit }: Props) {
   const styles = useStyles();
   const faq = useLiveData(`${tenantId}/${faqId}`, watchFaq(tenantId, faqId));
+  usePageTitle(faq.status === 'ready' && faq.data ? `よくある質問: ${faq.data.question}` : null);
   const back = (
     <Button className={styles.back} appearance="subtle" onClick={onBack}>
       ← 一覧に戻る
@@ -38,11 +39,18 @@ export function FaqDetail({ tenantId, faqId, categoryNames, isTenantAdmin, onBac
   if (faq.status === 'error') return <ErrorState message={faq.message} />;
   const entry = faq.data;
   if (!entry) {
+    // A reader is refused a draft, another category's entry and a missing one alike: all are "not found".
     return (
-      <div className={styles.root}>
-        {back}
-        <EmptyState title="このよくある質問は表示できません">削除されたか、公開が終わった可能性があります。</EmptyState>
-      </div>
+      <MissingState
+        title="よくある質問が見つかりません。"
+        back={
+          <Link as="button" onClick={onBack}>
+            よくある質問の一覧に戻る
+          </Link>
+        }
+      >
+        削除されたか、公開が終わった可能性があります。
+      </MissingState>
     );
   }
   return (
@@ -56,6 +64,8 @@ export function FaqDetail({ tenantId, faqId, categoryNames, isTenantAdmin, onBac
         <CategoryBadges ids={entry.categoryIds} names={categoryNames} />
         {entry.tags.length > 0 && <Caption1 className={styles.tags}>タグ: {entry.tags.join('、')}</Caption1>}
         {entry.updatedAt && <Caption1>更新: {formatDateTime(entry.updatedAt)}</Caption1>}
+        {/* The entry's own count, where votes are written: it follows a vote at once. */}
+        {entry.helpfulCount > 0 && <Caption1>{entry.helpfulCount}人の役に立っています</Caption1>}
       </div>
       {isTenantAdmin && <FaqAdminActions tenantId={tenantId} faq={entry} onEdit={() => onEdit(entry)} onDeleted={onBack} />}
       <SafeHtml className={styles.answer} html={entry.answerHtml} />

@@ -14,6 +14,8 @@ const notifyError = jest.fn();
 const fetchFaqPage = jest.fn();
 let index: LiveData<FaqFinder>;
 let documents: Record<string, FaqDocument>;
+/** The reader's stored votes, by entry id. */
+let votes: Record<string, string>;
 
 jest.mock('@madoguchi/shared', () => ({
   useAuth: () => auth,
@@ -36,6 +38,10 @@ jest.mock('@madoguchi/shared/data', () => ({
     onData(documents[faqId] ?? null);
     return () => undefined;
   },
+  watchMyFaqVote: (_tenantId: string, faqId: string) => async (onData: (data: unknown) => void) => {
+    onData(votes[faqId] ?? null);
+    return () => undefined;
+  },
   fetchFaqPage: (...args: unknown[]) => fetchFaqPage(...args),
 }));
 
@@ -45,6 +51,7 @@ beforeEach(() => {
   // The real index: these tests search as readers do.
   index = { status: 'ready', data: faqFinder(ENTRIES) };
   documents = { 'faq-password': faqDocument() };
+  votes = {};
   [logFaqSearchMiss, rateFaq, notifyError, fetchFaqPage].forEach((mock) => mock.mockReset());
   logFaqSearchMiss.mockResolvedValue({ logged: true });
 });
@@ -217,6 +224,7 @@ describe('an open entry', () => {
     await expectResults(['パスワードを再設定するには']);
     await user().click(resultLink('パスワードを再設定するには'));
     const article = await screen.findByRole('article', { name: 'パスワードを再設定するには' });
+    expect(document.title).toBe('よくある質問: パスワードを再設定するには | 窓口');
     expect(within(article).getByText('こちら').tagName).toBe('STRONG');
     expect(article.querySelector('[onerror]')).toBeNull();
     expect(screen.getByLabelText('URL')).toHaveTextContent('id=faq-password');
@@ -230,6 +238,28 @@ describe('an open entry', () => {
     await expectResults(['パスワードを再設定するには']);
   });
 
+  it("shows the reader's earlier vote and the entry's count, and lets them change the vote once", async () => {
+    documents['faq-password'] = faqDocument({ helpfulCount: 3 });
+    votes['faq-password'] = 'helpful';
+    rateFaq.mockResolvedValue({ faqId: 'faq-password', vote: 'notHelpful' });
+    renderAtFaq(<FaqPage />, '?id=faq-password');
+    const article = await screen.findByRole('article', { name: 'パスワードを再設定するには' });
+    expect(within(article).getByText('3人の役に立っています')).toBeInTheDocument();
+    expect(within(article).getByRole('button', { name: 'はい' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(article).getByRole('status')).toHaveTextContent('以前「はい」と回答しています。回答は変更できます。');
+
+    // The same answer again is not sent again, nor thanked again.
+    await user().click(within(article).getByRole('button', { name: 'はい' }));
+    expect(rateFaq).not.toHaveBeenCalled();
+    expect(screen.queryByText('ご回答ありがとうございます。')).toBeNull();
+
+    await user().click(within(article).getByRole('button', { name: 'いいえ' }));
+    expect(rateFaq).toHaveBeenCalledWith({ tenantId: 't1', faqId: 'faq-password', vote: 'notHelpful' });
+    expect(await within(article).findByText('ご回答ありがとうございます。解決しない場合は、問い合わせからご連絡ください。')).toBeInTheDocument();
+    expect(within(article).getByRole('button', { name: 'いいえ' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(article).getByRole('button', { name: 'はい' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('reports a failed vote in Japanese', async () => {
     rateFaq.mockRejectedValue(Object.assign(new Error('指定されたFAQが見つかりません。'), { code: 'functions/not-found' }));
     renderAtFaq(<FaqPage />, '?id=faq-password');
@@ -240,7 +270,10 @@ describe('an open entry', () => {
 
   it('says when an entry cannot be shown', async () => {
     renderAtFaq(<FaqPage />, '?id=faq-gone');
-    expect(await screen.findByText('このよくある質問は表示できません')).toBeInTheDocument();
+    expect(await screen.findByText('よくある質問が見つかりません。')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'よくある質問の一覧に戻る' }));
+    expect(await screen.findByRole('list', { name: 'よくある質問の一覧' })).toBeInTheDocument();
+    expect(screen.getByLabelText('URL')).toHaveTextContent(/^\/tenants\/t1\/faq$/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Body1, Button, Field, Link, SearchBox, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { markFaqQuery, useFaqHits, type Category, type FaqFinder, type LiveData } from '@madoguchi/shared/data';
-import { EmptyState, ErrorState, LoadingState } from '@madoguchi/shared/ui';
+import { EmptyState, ErrorState, JAPANESE_SEARCHBOX, LoadingState } from '@madoguchi/shared/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@madoguchi/shared/router';
 import { FaqResultList } from './FaqResultList';
@@ -134,6 +134,7 @@ export function FaqSearch({ tenantId, index, categories, categoryNames, params, 
       <div className={styles.controls} role="search">
         <Field label="キーワード" className={styles.search}>
           <SearchBox
+            {...JAPANESE_SEARCHBOX}
             className={styles.searchBox}
             value={text}
             placeholder="例: パスワード 再設定"

@@ -3,6 +3,7 @@ import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
 import { inquiriesApi, type InquiryStatus } from '@madoguchi/shared/api';
 import { INQUIRY_STATUS_LABELS, errorMessage, type Inquiry, type Person } from '@madoguchi/shared/data';
+import { JAPANESE_DROPDOWN } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 import { statusOf, statusOptions } from './dropdownOptions';
 
@@ -55,6 +56,7 @@ export function InquiryControls({ tenantId, inquiry, admins }: Props) {
     <div className={styles.bar}>
       <Field label="ステータス">
         <Dropdown
+          {...JAPANESE_DROPDOWN}
           value={INQUIRY_STATUS_LABELS[inquiry.status]}
           selectedOptions={[inquiry.status]}
           disabled={busy || closed}
@@ -68,6 +70,7 @@ export function InquiryControls({ tenantId, inquiry, admins }: Props) {
       </Field>
       <Field label="担当者">
         <Dropdown
+          {...JAPANESE_DROPDOWN}
           value={assignee?.name ?? (inquiry.assigneeUid ? '(管理者ではなくなったユーザー)' : '未割り当て')}
           selectedOptions={[inquiry.assigneeUid ?? UNASSIGNED]}
           disabled={busy || closed}

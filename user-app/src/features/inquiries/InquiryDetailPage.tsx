@@ -1,9 +1,9 @@
-import { Body1, Caption1, Link, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useAuth } from '@madoguchi/shared';
 import { useLiveData, watchInquiry, watchInquiryMessages } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
-import { EmptyState, ErrorState, InquiryStatusBadge, LoadingState, Page } from '@madoguchi/shared/ui';
-import { useNavigate, useParams } from '@madoguchi/shared/router';
+import { ErrorState, InquiryStatusBadge, LoadingState, MissingState, Page, RouterLink, usePageTitle } from '@madoguchi/shared/ui';
+import { useParams } from '@madoguchi/shared/router';
 import { InquiryControls } from './InquiryControls';
 import { MessageThread } from './MessageThread';
 import { ReplyForm } from './ReplyForm';
@@ -13,10 +13,13 @@ const useStyles = makeStyles({
   facts: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 },
 });
 
-/** 問い合わせ詳細: the inquiry and its thread, both live (one listener each for the screen). */
+/**
+ * 問い合わせ詳細: the inquiry and its thread, both live (one listener each for the screen). The rules let
+ * a member read an id that names nothing in their own tenant, so a missing inquiry is told apart from
+ * someone else's (refused); another tenant's ids stay refused whether they exist or not.
+ */
 export function InquiryDetailPage() {
   const styles = useStyles();
-  const navigate = useNavigate();
   const { tenantId = '', inquiryId = '' } = useParams();
   const { currentUserId, isTenantAdmin } = useAuth();
   const viewer = { tenantId, uid: currentUserId ?? '', isTenantAdmin };
@@ -25,18 +28,10 @@ export function InquiryDetailPage() {
   const messages = useLiveData(key, watchInquiryMessages(viewer, inquiryId));
   const categories = useCategories(tenantId);
   const admins = useActiveAdmins(tenantId, isTenantAdmin);
+  const shown = inquiry.status === 'ready' ? inquiry.data : null;
+  usePageTitle(shown && `問い合わせ #${shown.number} ${shown.title}`);
   const listPath = `/tenants/${encodeURIComponent(tenantId)}/inquiries`;
-  const backLink = (
-    <Link
-      href={listPath}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(listPath);
-      }}
-    >
-      問い合わせ一覧へ戻る
-    </Link>
-  );
+  const backLink = <RouterLink to={listPath}>問い合わせ一覧に戻る</RouterLink>;
 
   if (inquiry.status === 'loading') {
     return (
@@ -45,15 +40,24 @@ export function InquiryDetailPage() {
       </Page>
     );
   }
+  if (inquiry.status === 'error' && !inquiry.denied) {
+    return (
+      <Page title="問い合わせ詳細">
+        <ErrorState message={inquiry.message} onRetry={inquiry.reload} />
+        <div>{backLink}</div>
+      </Page>
+    );
+  }
   if (inquiry.status === 'error' || inquiry.data === null) {
     return (
       <Page title="問い合わせ詳細">
         {inquiry.status === 'error' ? (
-          <ErrorState message={inquiry.message} />
+          <MissingState title="この問い合わせを表示する権限がありません。" back={backLink}>
+            問い合わせた本人と、テナントの管理者だけが表示できます。
+          </MissingState>
         ) : (
-          <EmptyState title="問い合わせが見つかりません">削除されたか、閲覧する権限がない可能性があります。</EmptyState>
+          <MissingState title="問い合わせが見つかりません。" back={backLink} />
         )}
-        <div>{backLink}</div>
       </Page>
     );
   }

@@ -1,6 +1,7 @@
 import { Button, Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { INQUIRY_STATUS_LABELS, NO_FILTER, type Category, type InquiryFilter } from '@madoguchi/shared/data';
+import { JAPANESE_DROPDOWN } from '@madoguchi/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { categoryOptions, statusOf, statusOptions } from './dropdownOptions';
 import { IDLE_DAY_CHOICES } from './filterParams';
@@ -45,6 +46,7 @@ export function InquiryFilters({ filter, onChange, categories, requesterTenantId
       </Field>
       <Field label="ステータス">
         <Dropdown
+          {...JAPANESE_DROPDOWN}
           value={filter.status ? INQUIRY_STATUS_LABELS[filter.status] : 'すべて'}
           selectedOptions={[filter.status ?? ALL]}
           onOptionSelect={(_, data) => onChange({ ...filter, status: statusOf(data.optionValue) })}
@@ -56,6 +58,7 @@ export function InquiryFilters({ filter, onChange, categories, requesterTenantId
       {categories.length > 0 && (
         <Field label="カテゴリ">
           <Dropdown
+            {...JAPANESE_DROPDOWN}
             value={categories.find((category) => category.id === filter.categoryId)?.name ?? 'すべて'}
             selectedOptions={[filter.categoryId ?? ALL]}
             onOptionSelect={(_, data) => onChange({ ...filter, categoryId: data.optionValue || null })}
@@ -67,6 +70,7 @@ export function InquiryFilters({ filter, onChange, categories, requesterTenantId
       )}
       <Field label="最終更新">
         <Dropdown
+          {...JAPANESE_DROPDOWN}
           value={filter.idleDays === null ? 'すべて' : idleLabel(filter.idleDays)}
           selectedOptions={[filter.idleDays === null ? ALL : String(filter.idleDays)]}
           onOptionSelect={(_, data) => onChange({ ...filter, idleDays: data.optionValue ? Number(data.optionValue) : null })}

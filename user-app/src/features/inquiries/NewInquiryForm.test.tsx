@@ -53,6 +53,14 @@ beforeEach(() => {
 });
 
 describe('NewInquiryForm', () => {
+  it('opens under its heading 新規問い合わせ, which takes the focus and names the tab', () => {
+    renderForm();
+    const heading = screen.getByRole('heading', { level: 2, name: '新規問い合わせ' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('form', { name: '新規問い合わせ' })).toContainElement(heading);
+    expect(document.title).toBe('新規問い合わせ | 窓口');
+  });
+
   it('names the missing fields in Japanese and sends nothing', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: '送信する' }));

@@ -1,8 +1,9 @@
-import { Button, Dropdown, Field, Input, MessageBar, MessageBarBody, Option, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Dropdown, Field, Input, MessageBar, MessageBarBody, Option, Textarea, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { notify, useAuth } from '@madoguchi/shared';
 import { inquiriesApi } from '@madoguchi/shared/api';
 import { errorMessage, newInquiryId, type Category } from '@madoguchi/shared/data';
-import { useRef, useState, type FormEvent } from 'react';
+import { JAPANESE_DROPDOWN, usePageTitle } from '@madoguchi/shared/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AttachmentPicker } from './AttachmentPicker';
 import { FaqSuggestions } from './FaqSuggestions';
 import { BODY_MAX, TITLE_MAX, bodyProblem, titleProblem } from './inquiryLimits';
@@ -21,6 +22,9 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
     '@media (max-width: 800px)': { gridTemplateColumns: '1fr' },
   },
+  // Focused only by the code that opens the form (tabIndex -1, never by Tab): no ring of its own, as
+  // the browser's default would draw a black box across the form.
+  heading: { ...typographyStyles.subtitle1, gridColumn: '1 / -1', margin: 0, ':focus': { outlineStyle: 'none' } },
   fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
@@ -53,6 +57,10 @@ export function NewInquiryForm({ tenantId, categories, onFiled, onCancel }: Prop
   const [sending, setSending] = useState(false);
   const [requestId] = useState(() => crypto.randomUUID());
   const inquiryId = useRef<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  usePageTitle('新規問い合わせ');
+  // The form opens inline above the list: a screen reader or keyboard user is taken to it.
+  useEffect(() => heading.current?.focus(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +92,10 @@ export function NewInquiryForm({ tenantId, categories, onFiled, onCancel }: Prop
   const categoryName = categories.find((category) => category.id === categoryId)?.name ?? '指定しない';
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="新規問い合わせ" noValidate>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-labelledby="new-inquiry-title" noValidate>
+      <h2 id="new-inquiry-title" className={styles.heading} ref={heading} tabIndex={-1}>
+        新規問い合わせ
+      </h2>
       <div className={styles.fields}>
         {failure && (
           <MessageBar intent="error">
@@ -96,6 +107,7 @@ export function NewInquiryForm({ tenantId, categories, onFiled, onCancel }: Prop
         </Field>
         <Field label="カテゴリ">
           <Dropdown
+            {...JAPANESE_DROPDOWN}
             value={categoryName}
             selectedOptions={[categoryId ?? '']}
             onOptionSelect={(_, data) => setCategoryId(data.optionValue || null)}

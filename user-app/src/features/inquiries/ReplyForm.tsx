@@ -2,6 +2,7 @@ import { Button, Checkbox, Dropdown, Field, MessageBar, MessageBarBody, Option, 
 import { notify, useAuth } from '@madoguchi/shared';
 import { inquiriesApi, type InquiryStatus } from '@madoguchi/shared/api';
 import { INQUIRY_STATUS_LABELS, errorMessage } from '@madoguchi/shared/data';
+import { JAPANESE_DROPDOWN } from '@madoguchi/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { AttachmentPicker } from './AttachmentPicker';
 import { bodyProblem } from './inquiryLimits';
@@ -102,6 +103,7 @@ export function ReplyForm({ tenantId, inquiryId, asAdmin }: Props) {
             <Checkbox checked={internal} disabled={sending} onChange={(_, data) => setInternal(data.checked === true)} label="社内メモとして保存(依頼者には表示されません)" />
             <Field label="送信後のステータス">
               <Dropdown
+                {...JAPANESE_DROPDOWN}
                 value={status ? INQUIRY_STATUS_LABELS[status] : internal ? '変更しない' : '自動(回答待ちにする)'}
                 selectedOptions={[status ?? AUTOMATIC]}
                 disabled={sending}

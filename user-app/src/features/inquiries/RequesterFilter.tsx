@@ -1,5 +1,6 @@
 import { Combobox, Field, Option } from '@fluentui/react-components';
 import { fetchPerson, searchPeople, useFetched, type Person } from '@madoguchi/shared/data';
+import { JAPANESE_COMBOBOX } from '@madoguchi/shared/ui';
 import { useEffect, useState } from 'react';
 
 /** People offered at a time: the admin narrows by typing rather than scrolling the whole tenant. */
@@ -53,6 +54,7 @@ export function RequesterFilter({ tenantId, requesterUid, onChange }: Props) {
   return (
     <Field label="依頼者">
       <Combobox
+        {...JAPANESE_COMBOBOX}
         placeholder="すべて（名前・メールの先頭で検索）"
         value={typed ?? chosenName}
         selectedOptions={requesterUid ? [requesterUid] : []}

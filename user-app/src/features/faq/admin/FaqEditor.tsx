@@ -17,7 +17,7 @@ import {
 import { notify } from '@madoguchi/shared';
 import { faqApi } from '@madoguchi/shared/api';
 import { errorMessage, type Category, type FaqDocument } from '@madoguchi/shared/data';
-import { LoadingState } from '@madoguchi/shared/ui';
+import { LoadingState, usePageTitle } from '@madoguchi/shared/ui';
 import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
 import { EMPTY_FORM, LIMITS, formOf, saveRequestOf, validateFaqForm, type FaqFormErrors, type FaqFormValues } from './faqForm';
 
@@ -78,10 +78,13 @@ export function FaqEditor({ tenantId, faq, categories, onSaved, onCancel }: Prop
     }
   };
 
+  const heading = faq ? 'よくある質問を編集' : 'よくある質問を作成';
+  usePageTitle(faq ? `${heading}: ${faq.question}` : heading);
+
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="faq-editor-title">
       <Subtitle1 as="h2" id="faq-editor-title">
-        {faq ? 'よくある質問を編集' : 'よくある質問を作成'}
+        {heading}
       </Subtitle1>
       {saveError && (
         <MessageBar intent="error">
