@@ -1,6 +1,6 @@
-import { Caption1, Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { SEARCH_MISS_DAYS, fetchRecentSearchMisses, useFetched } from '@madoguchi/shared/data';
-import { EmptyState, ErrorState, LoadingState, RouterLink } from '@madoguchi/shared/ui';
+import { EmptyState, ErrorState, LoadingState, RouterLink, useStackedTableStyles } from '@madoguchi/shared/ui';
 
 const SHOWN = 10;
 
@@ -14,6 +14,7 @@ const useStyles = makeStyles({
 /** FAQ searches that found nothing lately: the questions the FAQ does not answer yet. */
 export function SearchMissList({ tenantId }: { tenantId: string }) {
   const styles = useStyles();
+  const stacked = useStackedTableStyles();
   const misses = useFetched(`misses/${tenantId}`, () => fetchRecentSearchMisses(tenantId, SHOWN));
   const faqPath = (query: string) => `/tenants/${encodeURIComponent(tenantId)}/faq?q=${encodeURIComponent(query)}`;
 
@@ -29,7 +30,7 @@ export function SearchMissList({ tenantId }: { tenantId: string }) {
         <EmptyState title="見つからなかった検索はありません">直近{SEARCH_MISS_DAYS}日のFAQ検索は、すべて何かしらの結果がありました。</EmptyState>
       )}
       {misses.status === 'ready' && misses.data.length > 0 && (
-        <Table className={styles.table} aria-label="FAQで見つからなかった検索">
+        <Table className={mergeClasses(styles.table, stacked.table)} aria-label="FAQで見つからなかった検索">
           <TableHeader>
             <TableRow>
               <TableHeaderCell>検索語</TableHeaderCell>
@@ -43,8 +44,8 @@ export function SearchMissList({ tenantId }: { tenantId: string }) {
                 <TableCell>
                   <RouterLink to={faqPath(miss.query)}>{miss.query}</RouterLink>
                 </TableCell>
-                <TableCell>{miss.count}回</TableCell>
-                <TableCell>{miss.lastDay ? miss.lastDay.replaceAll('-', '/') : '—'}</TableCell>
+                <TableCell data-label="回数">{miss.count}回</TableCell>
+                <TableCell data-label="最後の検索">{miss.lastDay ? miss.lastDay.replaceAll('-', '/') : '—'}</TableCell>
               </TableRow>
             ))}
           </TableBody>
