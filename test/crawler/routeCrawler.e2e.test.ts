@@ -150,11 +150,22 @@ function smallTouchTargets(): string[] {
   return Array.from(new Set(small));
 }
 
-/** Waits for the page to be drawn with its data: a heading, and no spinner left. */
+/**
+ * Waits for the page to be drawn with its data: a heading, no spinner left, and Fluent's colour
+ * transitions over (axe would measure a button's colours half-way; endless animations are not awaited).
+ */
 async function settled(page: Page) {
   await page.locator('h1').first().waitFor({ timeout: 20_000 });
   await page.waitForFunction(() => !document.querySelector('.fui-Spinner'), undefined, { timeout: 20_000 }).catch(() => undefined);
   await page.waitForLoadState('load');
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 beforeAll(async () => {
