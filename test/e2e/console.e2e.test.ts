@@ -79,7 +79,7 @@ describe('the browser console', () => {
     quietly(...ADMIN, async (page) => {
       await page.goto(`${SHELL_URL}/tenants/tenant-a/admin/users/import`);
       const csv = '氏名,メールアドレス,部署\r\n列 違い,columns@a.example.com,営業\r\n';
-      await page.getByLabel('CSVファイル').setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await page.getByLabel('CSVファイル', { exact: true }).setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
       await page.getByRole('button', { name: '内容を確認' }).click();
       await page.getByText('CSVに不明な列があります: 部署。').waitFor();
       expect(await page.getByRole('button', { name: /件を取り込む$/ }).count()).toBe(0);

@@ -130,7 +130,7 @@ describe('an area whose first load failed', () => {
       path: '/tenants/tenant-a/inquiries',
       label: 'ユーザー画面',
       heading: '問い合わせ一覧',
-      next: { nav: 'ユーザーメニュー', tab: 'よくある質問' },
+      next: { nav: 'テナント管理メニュー', link: 'よくある質問' },
       fail: (route: Route) => route.fulfill({ contentType: 'text/javascript', body: `throw new Error(${JSON.stringify(BROKEN)});` }),
     },
     {
@@ -139,7 +139,7 @@ describe('an area whose first load failed', () => {
       path: '/tenants/tenant-a/admin',
       label: 'テナント管理画面',
       heading: '管理トップ',
-      next: { nav: 'テナント管理メニュー', tab: 'ユーザー' },
+      next: { nav: 'テナント管理メニュー', link: 'ユーザー' },
       fail: (route: Route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
     },
   ])('recovers in place with the retry once the remote is fine again, when $failure', async ({ remote, path, label, heading, next, fail }) => {
@@ -162,9 +162,9 @@ describe('an area whose first load failed', () => {
       await page.evaluate(() => Object.assign(window, { __samePage: true }));
       await page.getByRole('button', { name: '再読み込み' }).click();
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-      // The area runs on the shell's singletons (React, the router): its own links work.
-      await page.getByRole('navigation', { name: next.nav }).getByRole('tab', { name: next.tab, exact: true }).click();
-      await page.getByRole('heading', { level: 1, name: next.tab, exact: true }).waitFor();
+      // The area runs on the shell's singletons (React, the router): it draws the next page it is led to.
+      await page.getByRole('navigation', { name: next.nav }).getByRole('link', { name: next.link, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: next.link, exact: true }).waitFor();
       expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
       expect(pageErrors.filter((message) => !message.includes(BROKEN))).toEqual([]);
     } finally {
