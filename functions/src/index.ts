@@ -1,11 +1,5 @@
-// Entry point that the Functions emulator and deploy load as lib/index.js. Every function runs in the
-// Tokyo region.
-import { setGlobalOptions } from 'firebase-functions/v2';
-import { recordQueryShapesInEmulator } from './platform/queryShapeRecorder';
-
-setGlobalOptions({ region: 'asia-northeast1' });
-// `npm test` only (the emulator, with the variable set): the queries' shapes, for the index check.
-recordQueryShapesInEmulator();
+// Entry point of the bundle (build.mjs) that the Functions emulator and deploy load as lib/index.js.
+import './platform/globalOptions';
 
 export { createTenant, renameTenant, setTenantStatus } from './tenants/tenantCallables';
 export { addSystemUser, removeSystemUser } from './systemUsers/systemUserCallables';

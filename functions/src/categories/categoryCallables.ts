@@ -1,16 +1,12 @@
 import { FieldValue, getFirestore, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import * as contracts from '@madoguchi/shared/contracts';
 import { adminApp } from '../admin';
-import { callable } from '../platform/callable';
+import { implement } from '../platform/callable';
 import { refuse } from '../platform/errors';
-import { docId, multiLine, requestId, singleLine } from '../platform/input';
 import { onceForRequest } from '../platform/requestOnce';
 import { audiencesOf, rebuildFaqIndex } from '../faq/faqIndex';
 
 const db = () => getFirestore(adminApp());
-const categoryName = singleLine(50);
-const description = multiLine(500, 0);
-const order = z.number().int().min(0).max(9999);
 
 async function requireUniqueName(store: Firestore, tenantId: string, name: string, exceptId?: string) {
   const same = await store.collection(`tenants/${tenantId}/categories`).where('name', '==', name).get();
@@ -25,16 +21,8 @@ async function existingCategory(store: Firestore, tenantId: string, categoryId: 
   return ref;
 }
 
-export const createCategoryInput = z.strictObject({
-  requestId,
-  tenantId: docId,
-  name: categoryName,
-  description: description.default(''),
-  order: order.default(0),
-});
-
 /** Tenant admin: a new user category. */
-export const createCategory = callable('createCategory', 'tenantAdmin', createCategoryInput, async (input, caller) => {
+export const createCategory = implement(contracts.createCategory, async (input, caller) => {
   return onceForRequest(db(), caller.uid, input.requestId, 'createCategory', async () => {
     await requireUniqueName(db(), input.tenantId, input.name);
     const ref = db().collection(`tenants/${input.tenantId}/categories`).doc();
@@ -44,17 +32,8 @@ export const createCategory = callable('createCategory', 'tenantAdmin', createCa
   });
 });
 
-export const updateCategoryInput = z.strictObject({
-  requestId,
-  tenantId: docId,
-  categoryId: docId,
-  name: categoryName.optional(),
-  description: description.optional(),
-  order: order.optional(),
-});
-
 /** Tenant admin: name, description and order of a category. */
-export const updateCategory = callable('updateCategory', 'tenantAdmin', updateCategoryInput, async (input) => {
+export const updateCategory = implement(contracts.updateCategory, async (input) => {
   const ref = await existingCategory(db(), input.tenantId, input.categoryId);
   if (input.name !== undefined) await requireUniqueName(db(), input.tenantId, input.name, input.categoryId);
   await ref.update({
@@ -64,14 +43,6 @@ export const updateCategory = callable('updateCategory', 'tenantAdmin', updateCa
     updatedAt: Timestamp.now(),
   });
   return { categoryId: input.categoryId };
-});
-
-export const deleteCategoryInput = z.strictObject({
-  requestId,
-  tenantId: docId,
-  categoryId: docId,
-  /** Users, FAQ entries and inquiries of the deleted category move here; null leaves them without it. */
-  reassignTo: docId.nullable(),
 });
 
 type Update = [DocumentReference, Record<string, unknown>];
@@ -91,7 +62,7 @@ async function commitInChunks(store: Firestore, updates: Update[]) {
  * becomes a draft (the answer says how many) for the admin to give an audience again. The entries'
  * audiences and the search index follow, so no shard of the deleted category stays behind.
  */
-export const deleteCategory = callable('deleteCategory', 'tenantAdmin', deleteCategoryInput, async (input, caller) => {
+export const deleteCategory = implement(contracts.deleteCategory, async (input, caller) => {
   if (input.reassignTo === input.categoryId) {
     throw refuse('invalid-argument', '削除するカテゴリと同じカテゴリには移せません。');
   }

@@ -1,18 +1,14 @@
 import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import { getFirestore } from 'firebase-admin/firestore';
+import type { Access, CallableContract, InputOf, ResultOf } from '@madoguchi/shared/contracts';
 import type { z } from 'zod';
 import { adminApp } from '../admin';
 import { requireCaller, requireMember, requireSystemAdmin, requireTenantAdmin, type Caller } from './caller';
 import { errorMessages, refuse } from './errors';
 import { parseInput, tenantIdOf } from './input';
 
-/**
- * Who may call: any verified caller (the handler checks the rest), a system admin, an admin of the
- * input's tenant or a system admin (the tenant's administration), a member of the input's tenant, or a
- * member who is its admin (inquiry handling and FAQ editing, which system admins do not do).
- */
-export type Access = 'signedIn' | 'systemAdmin' | 'tenantAdmin' | 'member' | 'memberAdmin';
+export type { Access };
 
 /** What the access check learnt: for member calls, whether the caller is the tenant's admin. */
 export interface Grant {
@@ -42,12 +38,22 @@ async function grantFor(access: Access, caller: Caller, data: unknown): Promise<
 }
 
 /**
- * A callable with the checks every one of them needs, in this order: a signed-in, verified caller; the
- * role `access` names (for the tenant the input names); only then the input, strictly validated. So a
- * caller without the role learns nothing of the input's shape. Unexpected failures are logged (without
- * the input, which may hold personal data) and answered with a generic message. `options` adds what
- * one callable needs, such as its secrets.
+ * Implements a contract of '@madoguchi/shared/contracts' with the checks every callable needs, in this
+ * order: a signed-in, verified caller; the role the contract names (for the tenant the input names);
+ * only then the input, strictly validated with the contract's schema. So a caller without the role
+ * learns nothing of the input's shape. Unexpected failures are logged (without the input, which may
+ * hold personal data) and answered with a generic message. `options` adds what one callable needs,
+ * such as its secrets.
  */
+export function implement<Contract extends CallableContract>(
+  contract: Contract,
+  handler: (input: InputOf<Contract>, caller: Caller, grant: Grant) => Promise<ResultOf<Contract>>,
+  options: CallableOptions = {},
+) {
+  return callable(contract.name, contract.access, contract.request as unknown as z.ZodType<InputOf<Contract>>, handler, options);
+}
+
+/** As implement, for a callable not yet described by a contract (issue 19 in progress). */
 export function callable<Schema extends z.ZodType, Result>(
   name: string,
   access: Access,

@@ -1,24 +1,21 @@
 import type {
-  CategoryResult,
-  CreateCategoryRequest,
   CreateTenantUserRequest,
-  DeleteCategoryRequest,
   ImportTenantUsersRequest,
   ImportTenantUsersResult,
-  UpdateCategoryRequest,
   SetTenantUserStatusRequest,
   TenantUserResult,
   SendSupportRequestRequest,
   SendSupportRequestResult,
   UpdateTenantUserRequest,
 } from '../contracts/callables';
-import { mutation } from './mutation';
+import { mutation as legacyMutation } from './mutation';
+import { mutation } from './call';
 
-export const createTenantUser = mutation<CreateTenantUserRequest, TenantUserResult>('createTenantUser');
-export const updateTenantUser = mutation<UpdateTenantUserRequest, TenantUserResult>('updateTenantUser');
-export const setTenantUserStatus = mutation<SetTenantUserStatusRequest, TenantUserResult>('setTenantUserStatus');
-export const createCategory = mutation<CreateCategoryRequest, CategoryResult>('createCategory');
-export const updateCategory = mutation<UpdateCategoryRequest, CategoryResult>('updateCategory');
-export const deleteCategory = mutation<DeleteCategoryRequest, CategoryResult & { moved: number; faqsDrafted: number }>('deleteCategory');
-export const importTenantUsers = mutation<ImportTenantUsersRequest, ImportTenantUsersResult>('importTenantUsers');
-export const sendSupportRequest = mutation<SendSupportRequestRequest, SendSupportRequestResult>('sendSupportRequest');
+export const createTenantUser = legacyMutation<CreateTenantUserRequest, TenantUserResult>('createTenantUser');
+export const updateTenantUser = legacyMutation<UpdateTenantUserRequest, TenantUserResult>('updateTenantUser');
+export const setTenantUserStatus = legacyMutation<SetTenantUserStatusRequest, TenantUserResult>('setTenantUserStatus');
+export const createCategory = mutation('createCategory');
+export const updateCategory = mutation('updateCategory');
+export const deleteCategory = mutation('deleteCategory');
+export const importTenantUsers = legacyMutation<ImportTenantUsersRequest, ImportTenantUsersResult>('importTenantUsers');
+export const sendSupportRequest = legacyMutation<SendSupportRequestRequest, SendSupportRequestResult>('sendSupportRequest');

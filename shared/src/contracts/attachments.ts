@@ -1,4 +1,4 @@
-import type { AttachmentRef } from './callables';
+import type { AttachmentRef } from './legacyCallables';
 
 // The client's copy of the server's attachment limits (functions/src/inquiries/attachments.ts), so a
 // form refuses a file before uploading it; test/unit/attachmentLimits.test.ts keeps the two equal.

@@ -16,3 +16,5 @@ export { PatchNoteArticle } from './PatchNoteArticle';
 export { SupportStatusBadge } from './SupportStatusBadge';
 export { ActionDialog } from './ActionDialog';
 export { useRequestIds } from './useRequestIds';
+export { useSavingForm } from './useSavingForm';
+export type { FieldRefusal, FormProblems } from './useSavingForm';

@@ -1,13 +1,11 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { errorMessage, type Category } from '@madoguchi/shared/data';
-import { useRequestIds } from '@madoguchi/shared/ui';
-import { useState, type FormEvent } from 'react';
+import type { Category } from '@madoguchi/shared/data';
+import { useSavingForm } from '@madoguchi/shared/ui';
 import {
   CATEGORY_LIMITS,
   categoryFieldsOf,
   validateCategoryForm,
   type CategoryFields,
-  type CategoryFormErrors,
   type CategoryFormValues,
 } from './categoryForm';
 
@@ -41,32 +39,12 @@ interface Props {
 /** Name, description and order of a category, for registering and editing. A failed save keeps what was typed. */
 export function CategoryForm({ label, initial, others, submitLabel, onSave, onCancel }: Props) {
   const styles = useStyles();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<CategoryFormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   // A retried registration does not create the category twice.
-  const requestIds = useRequestIds<CategoryFormValues>();
-
-  const change = (name: keyof CategoryFormValues, value: string) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
-    setErrors((previous) => ({ ...previous, [name]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = validateCategoryForm(values, others);
-    setErrors(problems);
-    setFailure(null);
-    if (Object.values(problems).some(Boolean)) return;
-    setSaving(true);
-    try {
-      await onSave(categoryFieldsOf(values), requestIds.idFor(values));
-    } catch (error) {
-      setFailure(errorMessage(error));
-      setSaving(false);
-    }
-  };
+  const { values, errors, failure, saving, change, submit } = useSavingForm<CategoryFormValues>({
+    initial,
+    check: (current) => validateCategoryForm(current, others),
+    save: (current, requestId) => onSave(categoryFieldsOf(current), requestId),
+  });
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={label} noValidate>

@@ -1,10 +1,10 @@
-import { requiredTextProblem, toHalfWidth, type Category } from '@madoguchi/shared/data';
+import { CATEGORY_LIMITS, categoryFields, fieldProblems } from '@madoguchi/shared/contracts';
+import { toHalfWidth, type Category } from '@madoguchi/shared/data';
 
-// The form's values and checks. The limits are the server's (functions/src/categories/categoryCallables.ts:
-// a trimmed name of 1 to 50 characters, unique in the tenant; a description of up to 500; an integer
-// order from 0 to 9999), which checks everything again; here they only spare the admin a round trip.
+// The form's values and checks: the fields of the createCategory / updateCategory contract, whose
+// schema the server validates with too; the name is also unique in the tenant.
 
-export const CATEGORY_LIMITS = { name: 50, description: 500, orderMax: 9999 } as const;
+export { CATEGORY_LIMITS };
 
 /** As typed: the order is text until it is checked. */
 export interface CategoryFormValues {
@@ -32,31 +32,22 @@ export function newCategoryForm(existing: readonly Category[]): CategoryFormValu
   return { name: '', description: '', order: String(Math.min(last + 1, CATEGORY_LIMITS.orderMax)) };
 }
 
-/** Full-width digits (typed with a Japanese IME) count as digits. */
-function orderOf(text: string): number | null {
+/** Whole numbers only (1.5 and 1e3 are not); full-width digits, typed with a Japanese IME, count. */
+function orderOf(text: string): number {
   const digits = toHalfWidth(text);
-  return /^\d{1,4}$/.test(digits) ? Number(digits) : null;
+  return /^-?\d+$/.test(digits) ? Number(digits) : Number.NaN;
 }
 
 /** Problems in Japanese, by field; `others` are the tenant's other categories, whose names are taken. */
 export function validateCategoryForm(values: CategoryFormValues, others: readonly Category[]): CategoryFormErrors {
-  const errors: CategoryFormErrors = {};
-  const name = values.name.trim();
-  // Counted in UTF-16 units after trimming, as the server's zod counts them.
-  const nameProblem = requiredTextProblem('カテゴリ名', name, CATEGORY_LIMITS.name);
-  if (nameProblem) errors.name = nameProblem;
-  else if (others.some((category) => category.name === name)) errors.name = `「${name}」という名前のユーザーカテゴリはすでにあります。`;
-
-  if (values.description.trim().length > CATEGORY_LIMITS.description) {
-    errors.description = `説明は${CATEGORY_LIMITS.description}文字以内で入力してください。`;
-  }
-
+  const errors: CategoryFormErrors = fieldProblems(categoryFields, categoryFieldsOf(values));
   if (!values.order.trim()) errors.order = '表示順を入力してください。';
-  else if (orderOf(values.order) === null) errors.order = `表示順は0〜${CATEGORY_LIMITS.orderMax}の整数で入力してください。`;
+  const name = values.name.trim();
+  if (!errors.name && others.some((category) => category.name === name)) errors.name = `「${name}」という名前のユーザーカテゴリはすでにあります。`;
   return errors;
 }
 
 /** The fields to send for values that passed validateCategoryForm. */
 export function categoryFieldsOf(values: CategoryFormValues): CategoryFields {
-  return { name: values.name.trim(), description: values.description.trim(), order: orderOf(values.order) ?? 0 };
+  return { name: values.name.trim(), description: values.description.trim(), order: orderOf(values.order) };
 }

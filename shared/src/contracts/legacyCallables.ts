@@ -79,29 +79,6 @@ export interface TenantUserResult {
   uid: string;
 }
 
-export interface CreateCategoryRequest extends MutatingRequest {
-  tenantId: string;
-  name: string;
-  description?: string | undefined;
-  order?: number | undefined;
-}
-export interface UpdateCategoryRequest extends MutatingRequest {
-  tenantId: string;
-  categoryId: string;
-  name?: string | undefined;
-  description?: string | undefined;
-  order?: number | undefined;
-}
-export interface DeleteCategoryRequest extends MutatingRequest {
-  tenantId: string;
-  categoryId: string;
-  /** Where users, FAQ entries and inquiries of the deleted category go; null: to no category. */
-  reassignTo: string | null;
-}
-export interface CategoryResult {
-  categoryId: string;
-}
-
 export interface ImportTenantUsersRequest extends MutatingRequest {
   tenantId: string;
   /**
