@@ -8,7 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const out = path.join(here, 'lib');
+// `--out DIR` builds elsewhere (the deploy test); lib/ otherwise.
+const outFlag = process.argv.indexOf('--out');
+const out = outFlag > 0 ? path.resolve(process.argv[outFlag + 1]) : path.join(here, 'lib');
 const manifest = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
 
 /** Installed by Cloud Functions at deploy (and resolved from node_modules locally), never bundled. */

@@ -237,3 +237,69 @@ describe('architecture rules', () => {
     expect(featuresImportingTheApp(sources)).toEqual([]);
   });
 });
+
+// The server and the browser meet in one place: each callable's contract (shared/src/contracts).
+const functionSources: { file: string; text: string }[] = listSources('functions/src').map((file) => ({
+  file,
+  text: readFileSync(path.join(repoRoot, file), 'utf8'),
+}));
+
+/** Files of the functions that define a callable other than by implementing a shared contract. */
+function callablesWithoutContract(files: { file: string; text: string }[]): string[] {
+  return files
+    .filter(({ file }) => file !== 'functions/src/platform/callable.ts')
+    .filter(({ text }) => /\bonCall\s*\(|\bcallable\s*\(/.test(text) || (/\bimplement\s*\(/.test(text) && !importSpecifiers(text).includes('@madoguchi/shared/contracts')))
+    .map(({ file }) => file);
+}
+
+/** Imports of the shared package by the functions other than its contracts (browser code, Firebase's client). */
+function sharedImportsBeyondContracts(files: { file: string; text: string }[]): string[] {
+  return files.flatMap(({ file, text }) =>
+    importSpecifiers(text)
+      .filter((specifier) => specifier.startsWith('@madoguchi/') && specifier !== '@madoguchi/shared/contracts')
+      .map((specifier) => `${file} imports ${specifier}`),
+  );
+}
+
+/**
+ * What the contracts import besides zod/mini, each other and the shared package's pure helpers. The
+ * remote areas' contract (remotes.ts, React component types) is the browser's alone: the core entry
+ * exports it, '@madoguchi/shared/contracts' does not.
+ */
+function contractImportsBeyondPureModules(files: SourceFile[]): string[] {
+  const pure = ['shared/src/contracts', 'shared/src/validation/halfWidth'];
+  return files
+    .filter((source) => isInside(source.file, 'shared/src/contracts') && !source.file.endsWith('.test.ts'))
+    .filter((source) => source.file !== 'shared/src/contracts/remotes.ts')
+    .flatMap((source) =>
+      source.imports
+        .filter((ref) => (ref.target ? !pure.some((dir) => isInside(ref.target!, dir)) : !['zod/mini', 'wanakana'].includes(ref.specifier)))
+        .map((ref) => describeImport(source, ref)),
+    );
+}
+
+describe('one contract per callable', () => {
+  it('(e) the functions implement every callable from a contract of @madoguchi/shared/contracts', () => {
+    const contractImport = "import * as contracts from '@madoguchi/shared/contracts';\n";
+    expect(callablesWithoutContract([{ file: 'functions/src/x/a.ts', text: "export const a = callable('a', 'member', schema, h);" }])).toHaveLength(1);
+    expect(callablesWithoutContract([{ file: 'functions/src/x/b.ts', text: 'export const b = onCall(async () => 1);' }])).toHaveLength(1);
+    expect(callablesWithoutContract([{ file: 'functions/src/x/c.ts', text: "import { c } from './contract';\nexport const f = implement(c, h);" }])).toHaveLength(1);
+    expect(callablesWithoutContract([{ file: 'functions/src/x/d.ts', text: `${contractImport}export const d = implement(contracts.d, h);` }])).toEqual([]);
+
+    const implementing = functionSources.filter(({ text }) => /\bimplement\s*\(contracts\.\w+/.test(text));
+    expect(implementing.length).toBeGreaterThanOrEqual(9);
+    expect(callablesWithoutContract(functionSources)).toEqual([]);
+  });
+
+  it('(f) the functions take nothing from the shared package but its contracts', () => {
+    expect(sharedImportsBeyondContracts([{ file: 'functions/src/x.ts', text: "import { callFunction } from '@madoguchi/shared';" }])).toHaveLength(1);
+    expect(sharedImportsBeyondContracts(functionSources)).toEqual([]);
+  });
+
+  it('(g) the contracts are plain TypeScript over zod/mini: no browser code, no Firebase', () => {
+    expect(contractImportsBeyondPureModules(fake('shared/src/contracts/x.ts', "import { loadAuth } from '../firebase/auth';"))).toHaveLength(1);
+    expect(contractImportsBeyondPureModules(fake('shared/src/contracts/x.ts', "import { z } from 'zod';"))).toHaveLength(1);
+    expect(contractImportsBeyondPureModules(fake('shared/src/contracts/x.ts', "import * as z from 'zod/mini';\nimport { f } from './fields';"))).toEqual([]);
+    expect(contractImportsBeyondPureModules(sources)).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+/** @jest-environment node */
+// What `firebase deploy --only functions` does with the bundle before it uploads anything, run with the
+// CLI's own code: check the generated package.json, start the bundle the way deploy discovers functions
+// and read what it defines. (The upload itself needs a Google account and the network.)
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as contracts from '@madoguchi/shared/contracts';
+
+const repoRoot = path.resolve(__dirname, '../..');
+// The bundle must sit where deploy finds firebase-admin and firebase-functions (functions/node_modules
+// and the workspace's): a sibling of lib/.
+const out = mkdtempSync(path.join(repoRoot, 'functions', '.bundle-test-'));
+
+interface Endpoint {
+  region: string[];
+  platform: string;
+  callableTrigger?: object;
+  httpsTrigger?: object;
+  scheduleTrigger?: object;
+  eventTrigger?: object;
+}
+
+let endpoints: Record<string, Endpoint>;
+
+beforeAll(async () => {
+  execFileSync(process.execPath, [path.join(repoRoot, 'functions', 'build.mjs'), '--out', out], { stdio: 'pipe' });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CLI ships CommonJS without types
+  const { tryCreateDelegate } = require('firebase-tools/lib/deploy/functions/runtimes/node');
+  const delegate = await tryCreateDelegate({ projectId: 'demo-madoguchi', projectDir: repoRoot, sourceDir: out, runtime: 'nodejs20' });
+  await delegate.validate();
+  const build = await delegate.discoverBuild({}, { GCLOUD_PROJECT: 'demo-madoguchi' });
+  endpoints = build.endpoints;
+}, 120_000);
+
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+it('writes a package.json that installs only the runtime packages, for Node 20', () => {
+  const manifest = JSON.parse(readFileSync(path.join(out, 'package.json'), 'utf8'));
+  const source = JSON.parse(readFileSync(path.join(repoRoot, 'functions', 'package.json'), 'utf8'));
+  expect(manifest).toEqual({
+    name: 'madoguchi-functions',
+    private: true,
+    main: 'index.js',
+    engines: { node: '20' },
+    dependencies: { 'firebase-admin': source.dependencies['firebase-admin'], 'firebase-functions': source.dependencies['firebase-functions'] },
+  });
+  expect(readdirSync(out).filter((name) => name.endsWith('.js'))).toEqual(['index.js']);
+});
+
+it('inlines the workspace package and the libraries: the bundle requires nothing else', () => {
+  const bundle = readFileSync(path.join(out, 'index.js'), 'utf8');
+  const required = new Set([...bundle.matchAll(/\brequire\("([^"./][^"]*)"\)/g)].map((match) => match[1]!.split('/')[0]!.replace(/^node:/, '')));
+  const builtins = new Set(require('node:module').builtinModules as string[]);
+  expect([...required].filter((name) => !builtins.has(name) && name !== '@google-cloud' && !name.startsWith('firebase-')).sort()).toEqual([]);
+  expect([...required].filter((name) => name.startsWith('firebase-')).sort()).toEqual(['firebase-admin', 'firebase-functions']);
+});
+
+it('defines every contract as a callable in asia-northeast1, and every function in that region', () => {
+  const callables = Object.entries(endpoints).filter(([, endpoint]) => endpoint.callableTrigger).map(([name]) => name);
+  const contractNames = Object.values(contracts)
+    .filter((value): value is contracts.CallableContract => typeof value === 'object' && value !== null && 'access' in value && 'request' in value)
+    .map((contract) => contract.name);
+  expect(callables.sort()).toEqual(contractNames.sort());
+  for (const [name, endpoint] of Object.entries(endpoints)) expect([name, endpoint.region]).toEqual([name, ['asia-northeast1']]);
+});
