@@ -24,15 +24,29 @@ interface Endpoint {
 
 let endpoints: Record<string, Endpoint>;
 
-beforeAll(async () => {
-  execFileSync(process.execPath, [path.join(repoRoot, 'functions', 'build.mjs'), '--out', out], { stdio: 'pipe' });
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CLI ships CommonJS without types
-  const { tryCreateDelegate } = require('firebase-tools/lib/deploy/functions/runtimes/node');
-  const delegate = await tryCreateDelegate({ projectId: 'demo-madoguchi', projectDir: repoRoot, sourceDir: out, runtime: 'nodejs20' });
+/** Deploy's discovery, in a process of its own: the CLI leaves a timer behind that would hold jest. */
+const DISCOVER = `
+const { tryCreateDelegate } = require('firebase-tools/lib/deploy/functions/runtimes/node');
+(async () => {
+  const [projectDir, sourceDir] = process.argv.slice(1);
+  const delegate = await tryCreateDelegate({ projectId: 'demo-madoguchi', projectDir, sourceDir, runtime: 'nodejs20' });
   await delegate.validate();
   const build = await delegate.discoverBuild({}, { GCLOUD_PROJECT: 'demo-madoguchi' });
-  endpoints = build.endpoints;
-}, 120_000);
+  process.stdout.write(JSON.stringify(build.endpoints));
+  process.exit(0);
+})().catch((error) => { console.error(error); process.exit(1); });
+`;
+
+beforeAll(() => {
+  execFileSync(process.execPath, [path.join(repoRoot, 'functions', 'build.mjs'), '--out', out], { stdio: 'pipe' });
+  const printed = execFileSync(process.execPath, ['-e', DISCOVER, repoRoot, out], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    // The bundle loads in well under a second; a busy machine may take longer than the CLI's 10 s.
+    env: { ...process.env, FUNCTIONS_DISCOVERY_TIMEOUT: '120' },
+  });
+  endpoints = JSON.parse(printed);
+}, 180_000);
 
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
