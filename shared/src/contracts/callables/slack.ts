@@ -46,8 +46,8 @@ export const completeSlackInstall = defineCallable<CompleteSlackInstallResult>()
 
 export const listSlackChannels = defineCallable<{ channels: SlackChannel[] }>()('listSlackChannels', 'tenantAdmin', tenantOnly);
 
-/** The settings the form edits, as saved. */
-export const slackSettingsFields = z.strictObject({
+/** The settings as saved; the form picks them from Slack's own list. */
+const slackSettingsFields = z.strictObject({
   /** The default channel; null for none (then only categories with a channel are posted). */
   channelId: z.nullable(channelId),
   /** Thread replies from Slack become internal notes instead of answers to the requester. */
