@@ -1,9 +1,8 @@
 import { getFirestore, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import * as contracts from '@madoguchi/shared/contracts';
 import { adminApp } from '../admin';
-import { callable } from '../platform/callable';
+import { implement } from '../platform/callable';
 import { refuse } from '../platform/errors';
-import { docId, requestId, singleLine } from '../platform/input';
 import { richTextToPlain, sanitizeRichText } from '../faq/richText';
 import { onceForRequest } from '../platform/requestOnce';
 import { publishableContent } from './patchNoteContent';
@@ -25,33 +24,15 @@ function changeNote(noteId: string, change: (tx: Transaction, note: DocumentSnap
   });
 }
 
-function aYearFromNow(): number {
-  const limit = new Date();
-  limit.setFullYear(limit.getFullYear() + 1);
-  return limit.getTime();
-}
-
-export const publishPatchNoteInput = z.strictObject({ requestId, patchNoteId: docId });
-
 /** System admin: publishes a draft now (a scheduled one too) and tells every user. */
-export const publishPatchNote = callable('publishPatchNote', 'systemAdmin', publishPatchNoteInput, async (input, caller) => {
+export const publishPatchNote = implement(contracts.publishPatchNote, async (input, caller) => {
   return onceForRequest(db(), caller.uid, input.requestId, 'publishPatchNote', () =>
     publishNow(db(), input.patchNoteId, caller.uid, Timestamp.now()),
   );
 });
 
-export const schedulePatchNoteInput = z.strictObject({
-  requestId,
-  patchNoteId: docId,
-  /** Checked when the call arrives: later than now, at most a year ahead. */
-  publishAt: z.iso
-    .datetime({ offset: true, message: '公開日時は ISO 8601 形式(例: 2025-07-01T10:00:00+09:00)で指定してください。' })
-    .refine((value) => Date.parse(value) > Date.now(), { message: '公開日時には現在より後の日時を指定してください。' })
-    .refine((value) => Date.parse(value) <= aYearFromNow(), { message: '公開日時は1年以内で指定してください。' }),
-});
-
 /** System admin: a draft comes out by itself at publishAt (publishScheduledPatchNotes); until then 予約. */
-export const schedulePatchNote = callable('schedulePatchNote', 'systemAdmin', schedulePatchNoteInput, async (input, caller) => {
+export const schedulePatchNote = implement(contracts.schedulePatchNote, async (input, caller) => {
   return onceForRequest(db(), caller.uid, input.requestId, 'schedulePatchNote', () =>
     changeNote(input.patchNoteId, (tx, note) => {
       if (note.get('status') !== 'draft') {
@@ -66,13 +47,11 @@ export const schedulePatchNote = callable('schedulePatchNote', 'systemAdmin', sc
   );
 });
 
-export const unpublishPatchNoteInput = z.strictObject({ requestId, patchNoteId: docId });
-
 /**
  * System admin: a published or scheduled note goes back to the drafts. Users stop seeing it; it is
  * never announced again (publishNote).
  */
-export const unpublishPatchNote = callable('unpublishPatchNote', 'systemAdmin', unpublishPatchNoteInput, async (input, caller) => {
+export const unpublishPatchNote = implement(contracts.unpublishPatchNote, async (input, caller) => {
   return onceForRequest(db(), caller.uid, input.requestId, 'unpublishPatchNote', () =>
     changeNote(input.patchNoteId, (tx, note) => {
       if (note.get('status') !== 'published' && !scheduledAt(note)) {
@@ -84,21 +63,11 @@ export const unpublishPatchNote = callable('unpublishPatchNote', 'systemAdmin', 
   );
 });
 
-export const updatePublishedPatchNoteInput = z.strictObject({
-  requestId,
-  patchNoteId: docId,
-  title: singleLine(100),
-  bodyHtml: z.string().max(100_000),
-  labels: z.array(z.enum(['new', 'improvement', 'fix'])).max(3).refine((labels) => new Set(labels).size === labels.length, {
-    message: '同じラベルが重複しています。',
-  }),
-});
-
 /**
  * System admin: corrects a published note. Readers see the change at once, so the body is sanitized
  * here as at publishing (the rules let clients write drafts only); nobody is notified again.
  */
-export const updatePublishedPatchNote = callable('updatePublishedPatchNote', 'systemAdmin', updatePublishedPatchNoteInput, async (input, caller) => {
+export const updatePublishedPatchNote = implement(contracts.updatePublishedPatchNote, async (input, caller) => {
   const bodyHtml = sanitizeRichText(input.bodyHtml);
   if (!richTextToPlain(bodyHtml)) throw refuse('invalid-argument', '入力内容に誤りがあります。bodyHtml: 本文を入力してください。');
   return onceForRequest(db(), caller.uid, input.requestId, 'updatePublishedPatchNote', () =>

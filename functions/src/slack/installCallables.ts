@@ -1,10 +1,9 @@
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import * as contracts from '@madoguchi/shared/contracts';
 import { adminApp } from '../admin';
-import { callable } from '../platform/callable';
+import { implement } from '../platform/callable';
 import { requireTenantAdmin, type Caller } from '../platform/caller';
 import { refuse } from '../platform/errors';
-import { docId } from '../platform/input';
 import { callerName } from '../tenants/records';
 import { oauthRedirectUri, SLACK_SCOPES, slackAuthorizeUrl, slackClientId, slackClientSecret } from './config';
 import { clearCategoryChannels, installationDoc, integrationDoc } from './connection';
@@ -13,10 +12,8 @@ import { slackClient, slackProblem } from './slackClient';
 
 const db = () => getFirestore(adminApp());
 
-export const startSlackInstallInput = z.strictObject({ tenantId: docId });
-
 /** A tenant admin starts connecting Slack: the authorize URL carries a state only they can finish. */
-export const startSlackInstall = callable('startSlackInstall', 'tenantAdmin', startSlackInstallInput, async (input, caller) => {
+export const startSlackInstall = implement(contracts.startSlackInstall, async (input, caller) => {
   const state = await issueState(db(), input.tenantId, caller.uid);
   const url = new URL(slackAuthorizeUrl.value());
   url.searchParams.set('client_id', slackClientId.value());
@@ -24,11 +21,6 @@ export const startSlackInstall = callable('startSlackInstall', 'tenantAdmin', st
   url.searchParams.set('state', state);
   url.searchParams.set('redirect_uri', oauthRedirectUri());
   return { authorizeUrl: url.toString() };
-});
-
-export const completeSlackInstallInput = z.strictObject({
-  state: z.string().max(128),
-  code: z.string().trim().min(1).max(512),
 });
 
 interface Installed {
@@ -95,11 +87,9 @@ async function storeInstallation(store: Firestore, tenantId: string, installed: 
 }
 
 /** /slack/oauth_redirect hands over Slack's code with the state; the state says which tenant. */
-export const completeSlackInstall = callable(
-  'completeSlackInstall',
-  // The state, not the input, names the tenant; the handler checks the admin once it knows which.
-  'signedIn',
-  completeSlackInstallInput,
+export const completeSlackInstall = implement(
+  // The state, not the input, names the tenant (access signedIn); the handler checks the admin once it knows which.
+  contracts.completeSlackInstall,
   async (input, caller) => {
     const store = db();
     const tenantId = await claimState(store, input.state, caller.uid);

@@ -1,17 +1,14 @@
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import * as contracts from '@madoguchi/shared/contracts';
 import { adminApp } from '../admin';
-import { callable } from '../platform/callable';
+import { implement } from '../platform/callable';
 import { refuse } from '../platform/errors';
-import { docId, requestId } from '../platform/input';
 import { onceForRequest } from '../platform/requestOnce';
 import { listChannels, type ChannelInfo } from './channels';
 import { clearCategoryChannels, installationDoc, integrationDoc, loadConnection, recordProblem, tokenHeldByOthers, type SlackConnection } from './connection';
 import { problemFor, slackClient, slackProblem } from './slackClient';
 
 const db = () => getFirestore(adminApp());
-const tenantOnly = z.strictObject({ tenantId: docId });
-const channelId = z.string().regex(/^[CG][A-Z0-9]{2,30}$/, { message: 'SlackのチャンネルIDではありません。' });
 
 /** The connected workspace a tenant admin's call is about. */
 async function requireConnection(store: Firestore, tenantId: string): Promise<SlackConnection> {
@@ -31,26 +28,14 @@ async function askSlack<Result>(store: Firestore, tenantId: string, call: () => 
   }
 }
 
-export const listSlackChannelsInput = tenantOnly;
-
-export const listSlackChannels = callable('listSlackChannels', 'tenantAdmin', listSlackChannelsInput, async (input) => {
+export const listSlackChannels = implement(contracts.listSlackChannels, async (input) => {
   const store = db();
   const connection = await requireConnection(store, input.tenantId);
   return { channels: await askSlack(store, input.tenantId, () => listChannels(slackClient(connection.token))) };
 });
 
-export const saveSlackSettingsInput = z.strictObject({
-  requestId,
-  tenantId: docId,
-  channelId: channelId.nullable(),
-  alertsOnly: z.boolean(),
-  categoryChannels: z.record(docId, channelId.nullable()).refine((value) => Object.keys(value).length <= 500, {
-    message: 'カテゴリが多すぎます。',
-  }),
-});
-
 /** The default channel, alerts-only mode and the channel of each category, checked against Slack. */
-export const saveSlackSettings = callable('saveSlackSettings', 'tenantAdmin', saveSlackSettingsInput, async (input, caller) => {
+export const saveSlackSettings = implement(contracts.saveSlackSettings, async (input, caller) => {
   const store = db();
   const connection = await requireConnection(store, input.tenantId);
   return onceForRequest(store, caller.uid, input.requestId, 'saveSlackSettings', async () => {
@@ -86,10 +71,8 @@ export const saveSlackSettings = callable('saveSlackSettings', 'tenantAdmin', sa
   });
 });
 
-export const checkSlackHealthInput = tenantOnly;
-
 /** Asks Slack whether the token works and the bot is in the default channel; the result is kept for the admin home. */
-export const checkSlackHealth = callable('checkSlackHealth', 'tenantAdmin', checkSlackHealthInput, async (input) => {
+export const checkSlackHealth = implement(contracts.checkSlackHealth, async (input) => {
   const store = db();
   const connection = await requireConnection(store, input.tenantId);
   const client = slackClient(connection.token);
@@ -119,15 +102,13 @@ export const checkSlackHealth = callable('checkSlackHealth', 'tenantAdmin', chec
   return { tokenValid, botInChannel, problem };
 });
 
-export const disconnectSlackInput = z.strictObject({ requestId, tenantId: docId });
-
 /**
  * Forgets the connection: the settings and category channels go, and the token is revoked at Slack
  * (best effort: it is deleted here either way) unless another tenant connected to the same workspace
  * holds it too (Slack gives one app one bot token per workspace), which would cut that tenant off.
  * Inquiries keep their thread links for a later reconnect.
  */
-export const disconnectSlack = callable('disconnectSlack', 'tenantAdmin', disconnectSlackInput, async (input, caller) => {
+export const disconnectSlack = implement(contracts.disconnectSlack, async (input, caller) => {
   const store = db();
   return onceForRequest(store, caller.uid, input.requestId, 'disconnectSlack', async () => {
     const installation = await installationDoc(store, input.tenantId).get();

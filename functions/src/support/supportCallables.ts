@@ -1,10 +1,9 @@
 import { FieldValue, getFirestore, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import * as contracts from '@madoguchi/shared/contracts';
 import { adminApp } from '../admin';
 import { notifyTenantUsers } from '../notifications/notify';
-import { callable } from '../platform/callable';
+import { implement } from '../platform/callable';
 import { refuse } from '../platform/errors';
-import { docId, multiLine, requestId, singleLine } from '../platform/input';
 import { consumeRateLimit, RATE_LIMITS } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
 import { callerName } from '../tenants/records';
@@ -17,18 +16,11 @@ import { supportReplyNotice, vendorSignature } from './supportNotices';
 const db = () => getFirestore(adminApp());
 const requestRef = (supportRequestId: string) => db().doc(`supportRequests/${supportRequestId}`);
 
-export const sendSupportRequestInput = z.strictObject({
-  requestId,
-  tenantId: docId,
-  subject: singleLine(100),
-  body: multiLine(5000),
-});
-
 /**
  * Tenant admin: a request to the vendor, mailed to every system admin. Its id follows from the request
  * id, so a retried call cannot file it twice; at most a few an hour per admin.
  */
-export const sendSupportRequest = callable('sendSupportRequest', 'tenantAdmin', sendSupportRequestInput, async (input, caller) => {
+export const sendSupportRequest = implement(contracts.sendSupportRequest, async (input, caller) => {
   return onceForRequest(db(), caller.uid, input.requestId, 'sendSupportRequest', async () => {
     const store = db();
     await consumeRateLimit(store, caller.uid, RATE_LIMITS.supportRequest);
@@ -58,14 +50,8 @@ function openRequest(snapshot: DocumentSnapshot, closedMessage: string): Documen
   return snapshot;
 }
 
-export const replySupportRequestInput = z.strictObject({
-  requestId,
-  supportRequestId: docId,
-  body: multiLine(5000),
-});
-
 /** System admin: answers a request, signed for the vendor; its sender hears of it in the bell and by mail. */
-export const replySupportRequest = callable('replySupportRequest', 'systemAdmin', replySupportRequestInput, async (input, caller) => {
+export const replySupportRequest = implement(contracts.replySupportRequest, async (input, caller) => {
   return onceForRequest(db(), caller.uid, input.requestId, 'replySupportRequest', async () => {
     const ref = requestRef(input.supportRequestId);
     const request = await db().runTransaction(async (tx) => {
@@ -80,10 +66,8 @@ export const replySupportRequest = callable('replySupportRequest', 'systemAdmin'
   });
 });
 
-export const closeSupportRequestInput = z.strictObject({ requestId, supportRequestId: docId });
-
 /** System admin: closes a request; it takes no more replies. */
-export const closeSupportRequest = callable('closeSupportRequest', 'systemAdmin', closeSupportRequestInput, async (input, caller) => {
+export const closeSupportRequest = implement(contracts.closeSupportRequest, async (input, caller) => {
   return onceForRequest(db(), caller.uid, input.requestId, 'closeSupportRequest', async () => {
     const ref = requestRef(input.supportRequestId);
     await db().runTransaction(async (tx) => {

@@ -1,27 +1,8 @@
-import type {
-  CheckSlackHealthRequest,
-  CheckSlackHealthResult,
-  CompleteSlackInstallRequest,
-  CompleteSlackInstallResult,
-  DisconnectSlackRequest,
-  DisconnectSlackResult,
-  ListSlackChannelsRequest,
-  ListSlackChannelsResult,
-  SaveSlackSettingsRequest,
-  SaveSlackSettingsResult,
-  StartSlackInstallRequest,
-  StartSlackInstallResult,
-} from '../contracts/callables';
-import { callFunction } from '@madoguchi/shared';
-import { mutation } from './mutation';
+import { mutation, query } from './call';
 
-export const startSlackInstall = (request: StartSlackInstallRequest) =>
-  callFunction<StartSlackInstallRequest, StartSlackInstallResult>('startSlackInstall', request);
-export const completeSlackInstall = (request: CompleteSlackInstallRequest) =>
-  callFunction<CompleteSlackInstallRequest, CompleteSlackInstallResult>('completeSlackInstall', request);
-export const listSlackChannels = (request: ListSlackChannelsRequest) =>
-  callFunction<ListSlackChannelsRequest, ListSlackChannelsResult>('listSlackChannels', request);
-export const checkSlackHealth = (request: CheckSlackHealthRequest) =>
-  callFunction<CheckSlackHealthRequest, CheckSlackHealthResult>('checkSlackHealth', request);
-export const saveSlackSettings = mutation<SaveSlackSettingsRequest, SaveSlackSettingsResult>('saveSlackSettings');
-export const disconnectSlack = mutation<DisconnectSlackRequest, DisconnectSlackResult>('disconnectSlack');
+export const startSlackInstall = query('startSlackInstall');
+export const completeSlackInstall = query('completeSlackInstall');
+export const listSlackChannels = query('listSlackChannels');
+export const checkSlackHealth = query('checkSlackHealth');
+export const saveSlackSettings = mutation('saveSlackSettings');
+export const disconnectSlack = mutation('disconnectSlack');

@@ -1,32 +1,25 @@
 import type {
   AddSystemUserRequest,
-  CloseSupportRequestRequest,
   CreateTenantRequest,
   CreateTenantResult,
-  PatchNoteStateResult,
-  PublishPatchNoteRequest,
   RemoveSystemUserRequest,
   RenameTenantRequest,
   RenameTenantResult,
-  ReplySupportRequestRequest,
-  SchedulePatchNoteRequest,
   SetTenantStatusRequest,
   SetTenantStatusResult,
-  SupportRequestResult,
   SystemUserResult,
-  UnpublishPatchNoteRequest,
-  UpdatePublishedPatchNoteRequest,
 } from '../contracts/callables';
-import { mutation } from './mutation';
+import { mutation as legacyMutation } from './mutation';
+import { mutation } from './call';
 
-export const createTenant = mutation<CreateTenantRequest, CreateTenantResult>('createTenant');
-export const renameTenant = mutation<RenameTenantRequest, RenameTenantResult>('renameTenant');
-export const setTenantStatus = mutation<SetTenantStatusRequest, SetTenantStatusResult>('setTenantStatus');
-export const addSystemUser = mutation<AddSystemUserRequest, SystemUserResult>('addSystemUser');
-export const removeSystemUser = mutation<RemoveSystemUserRequest, SystemUserResult>('removeSystemUser');
-export const publishPatchNote = mutation<PublishPatchNoteRequest, PatchNoteStateResult>('publishPatchNote');
-export const schedulePatchNote = mutation<SchedulePatchNoteRequest, PatchNoteStateResult>('schedulePatchNote');
-export const unpublishPatchNote = mutation<UnpublishPatchNoteRequest, PatchNoteStateResult>('unpublishPatchNote');
-export const updatePublishedPatchNote = mutation<UpdatePublishedPatchNoteRequest, PatchNoteStateResult>('updatePublishedPatchNote');
-export const replySupportRequest = mutation<ReplySupportRequestRequest, SupportRequestResult>('replySupportRequest');
-export const closeSupportRequest = mutation<CloseSupportRequestRequest, SupportRequestResult>('closeSupportRequest');
+export const createTenant = legacyMutation<CreateTenantRequest, CreateTenantResult>('createTenant');
+export const renameTenant = legacyMutation<RenameTenantRequest, RenameTenantResult>('renameTenant');
+export const setTenantStatus = legacyMutation<SetTenantStatusRequest, SetTenantStatusResult>('setTenantStatus');
+export const addSystemUser = legacyMutation<AddSystemUserRequest, SystemUserResult>('addSystemUser');
+export const removeSystemUser = legacyMutation<RemoveSystemUserRequest, SystemUserResult>('removeSystemUser');
+export const publishPatchNote = mutation('publishPatchNote');
+export const schedulePatchNote = mutation('schedulePatchNote');
+export const unpublishPatchNote = mutation('unpublishPatchNote');
+export const updatePublishedPatchNote = mutation('updatePublishedPatchNote');
+export const replySupportRequest = mutation('replySupportRequest');
+export const closeSupportRequest = mutation('closeSupportRequest');

@@ -4,8 +4,6 @@ import type {
   ImportTenantUsersResult,
   SetTenantUserStatusRequest,
   TenantUserResult,
-  SendSupportRequestRequest,
-  SendSupportRequestResult,
   UpdateTenantUserRequest,
 } from '../contracts/callables';
 import { mutation as legacyMutation } from './mutation';
@@ -18,4 +16,4 @@ export const createCategory = mutation('createCategory');
 export const updateCategory = mutation('updateCategory');
 export const deleteCategory = mutation('deleteCategory');
 export const importTenantUsers = legacyMutation<ImportTenantUsersRequest, ImportTenantUsersResult>('importTenantUsers');
-export const sendSupportRequest = legacyMutation<SendSupportRequestRequest, SendSupportRequestResult>('sendSupportRequest');
+export const sendSupportRequest = mutation('sendSupportRequest');

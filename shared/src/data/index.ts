@@ -75,13 +75,9 @@ export {
   fetchSupportRequests,
   SUPPORT_REQUEST_STATUSES,
   SUPPORT_REQUEST_STATUS_LABELS,
-  SUPPORT_SUBJECT_MAX,
-  SUPPORT_BODY_MAX,
 } from './supportRequests';
 export type { SupportRequest, SupportRequestStatus } from './supportRequests';
 export {
-  PATCH_NOTE_TITLE_MAX,
-  PATCH_NOTE_BODY_MAX,
   asPublished,
   fetchAdminPatchNotes,
   watchAdminPatchNote,

@@ -9,15 +9,12 @@ import { dateOf, stringsOf, textOf } from './values';
 // Release notes as the system admins write them (firestore.rules `match /patchNotes`): drafts are
 // created and edited here; publishing, scheduling and unpublishing go through callables.
 
-/** What the editor holds: the rules allow a title of 1–100 characters and a body of 100,000. */
+/** What the editor holds: the rules allow a title of 1–100 characters and a body of 100,000 (PATCH_NOTE_LIMITS). */
 export interface PatchNoteContent {
   title: string;
   bodyHtml: string;
   labels: PatchNoteLabel[];
 }
-
-export const PATCH_NOTE_TITLE_MAX = 100;
-export const PATCH_NOTE_BODY_MAX = 100_000;
 
 /** 下書き, 予約 (a draft with a publishing time) or 公開済み. */
 export type PatchNoteState = 'draft' | 'scheduled' | 'published';

@@ -14,10 +14,6 @@ export const SUPPORT_REQUEST_STATUS_LABELS: Record<SupportRequestStatus, string>
   closed: 'クローズ',
 };
 
-/** The server's limits (sendSupportRequest) on text that is not only spaces. */
-export const SUPPORT_SUBJECT_MAX = 100;
-export const SUPPORT_BODY_MAX = 5000;
-
 interface SupportReply {
   body: string;
   fromName: string;

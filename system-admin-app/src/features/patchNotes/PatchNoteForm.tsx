@@ -1,5 +1,6 @@
 import { Caption1, Checkbox, Field, Input, Label, makeStyles, tokens } from '@fluentui/react-components';
-import { PATCH_NOTE_LABELS, PATCH_NOTE_TITLE_MAX, type PatchNoteContent, type PatchNoteLabel } from '@madoguchi/shared/data';
+import { PATCH_NOTE_LIMITS } from '@madoguchi/shared/contracts';
+import { PATCH_NOTE_LABELS, type PatchNoteContent, type PatchNoteLabel } from '@madoguchi/shared/data';
 import { LoadingState } from '@madoguchi/shared/ui';
 import { Suspense, lazy } from 'react';
 import type { PatchNoteProblems } from './patchNoteForm';
@@ -30,7 +31,7 @@ export function PatchNoteForm({ content, problems, disabled, onChange }: Props) 
 
   return (
     <>
-      <Field label="タイトル" required validationMessage={problems.title} hint={`${PATCH_NOTE_TITLE_MAX}文字以内`}>
+      <Field label="タイトル" required validationMessage={problems.title} hint={`${PATCH_NOTE_LIMITS.title}文字以内`}>
         <Input value={content.title} onChange={(_, data) => onChange({ ...content, title: data.value })} disabled={disabled} />
       </Field>
       {/* A fieldset, not a Field: inside a Field every checkbox would take the field's own label. */}

@@ -1,20 +1,18 @@
-import { PATCH_NOTE_BODY_MAX, PATCH_NOTE_TITLE_MAX, type PatchNoteContent } from '@madoguchi/shared/data';
+import { fieldProblems, patchNoteFields } from '@madoguchi/shared/contracts';
+import type { PatchNoteContent } from '@madoguchi/shared/data';
 import { htmlToText } from '@madoguchi/shared/format';
 
-// The editor's checks; the limits are the rules' (firestore.rules isPatchNoteContent) and the publish
-// callable checks the content again.
+// The editor's checks: the fields of the updatePublishedPatchNote contract (the rules' limits for
+// drafts, firestore.rules isPatchNoteContent, are the same); publishing checks the content again.
 
 export const EMPTY_NOTE: PatchNoteContent = { title: '', bodyHtml: '', labels: [] };
 
 export type PatchNoteProblems = Partial<Record<keyof PatchNoteContent, string>>;
 
 export function patchNoteProblems(content: PatchNoteContent): PatchNoteProblems {
-  const problems: PatchNoteProblems = {};
-  const title = content.title.trim();
-  if (!title) problems.title = 'タイトルを入力してください。';
-  else if (title.length > PATCH_NOTE_TITLE_MAX) problems.title = `タイトルは${PATCH_NOTE_TITLE_MAX}文字以内で入力してください。`;
+  const problems: PatchNoteProblems = fieldProblems(patchNoteFields, content);
+  // Markup without text is empty too, which the schema cannot see.
   if (!htmlToText(content.bodyHtml).trim()) problems.bodyHtml = '本文を入力してください。';
-  else if (content.bodyHtml.length > PATCH_NOTE_BODY_MAX) problems.bodyHtml = '本文が長すぎます。分けて公開してください。';
   return problems;
 }
 

@@ -12,15 +12,10 @@ import {
 } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
 import { systemAdminApi } from '@madoguchi/shared/api';
-import {
-  SUPPORT_BODY_MAX,
-  errorMessage,
-  useLiveData,
-  watchSupportRequest,
-  type InboxRequest,
-} from '@madoguchi/shared/data';
+import { fieldProblems, supportReplyFields } from '@madoguchi/shared/contracts';
+import { errorMessage, useLiveData, watchSupportRequest, type InboxRequest } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
-import { ErrorState, LoadingState, MissingState, Page, RouterLink, SupportStatusBadge, usePageTitle } from '@madoguchi/shared/ui';
+import { ErrorState, LoadingState, MissingState, Page, RouterLink, SupportStatusBadge, usePageTitle, useSavingForm } from '@madoguchi/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useParams } from '@madoguchi/shared/router';
 
@@ -53,41 +48,45 @@ function Message({ from, at, body, vendor = false }: { from: string; at: Date | 
   );
 }
 
-/** The reply form and the close button; a failed call keeps the reply typed. */
+/**
+ * The reply form (the replySupportRequest contract's field) and the close button; a failed call keeps
+ * the reply typed, and a retried reply reuses its request id.
+ */
 function ReplyForm({ request }: { request: InboxRequest }) {
   const styles = useStyles();
-  const [body, setBody] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reply = useSavingForm({
+    initial: { body: '' },
+    check: (current) => fieldProblems(supportReplyFields, current),
+    save: async (current, requestId) => {
+      await systemAdminApi.replySupportRequest({ supportRequestId: request.id, body: current.body.trim() }, requestId);
+      notify.info('回答を送信しました。');
+    },
+  });
+  const send = async (event: FormEvent) => {
+    if (await reply.submit(event)) reply.setValues({ body: '' });
+  };
+  const [closing, setClosing] = useState(false);
+  const [closeFailure, setCloseFailure] = useState<string | null>(null);
+  const busy = reply.saving || closing;
+  const failure = reply.failure ?? closeFailure;
 
-  const act = async (work: () => Promise<unknown>, done: string, after?: () => void) => {
-    setBusy(true);
-    setFailure(null);
+  const close = async () => {
+    setClosing(true);
+    setCloseFailure(null);
     try {
-      await work();
-      notify.info(done);
-      after?.();
+      await systemAdminApi.closeSupportRequest({ supportRequestId: request.id });
+      notify.info('サポート依頼をクローズしました。');
     } catch (error) {
-      setFailure(errorMessage(error));
+      setCloseFailure(errorMessage(error));
     } finally {
-      setBusy(false);
+      setClosing(false);
     }
   };
 
-  const reply = (event: FormEvent) => {
-    event.preventDefault();
-    const text = body.trim();
-    const found = !text ? '回答を入力してください。' : text.length > SUPPORT_BODY_MAX ? `回答は${SUPPORT_BODY_MAX}文字以内で入力してください。` : null;
-    setProblem(found);
-    if (found) return;
-    void act(() => systemAdminApi.replySupportRequest({ supportRequestId: request.id, body: text }), '回答を送信しました。', () => setBody(''));
-  };
-
   return (
-    <form className={styles.form} onSubmit={reply} noValidate aria-label="回答">
-      <Field label="回答" validationMessage={problem ?? undefined} hint="送信すると、依頼したテナント管理者に通知されます。">
-        <Textarea value={body} onChange={(_, data) => setBody(data.value)} rows={6} resize="vertical" disabled={busy} />
+    <form className={styles.form} onSubmit={(event) => void send(event)} noValidate aria-label="回答">
+      <Field label="回答" validationMessage={reply.errors.body} hint="送信すると、依頼したテナント管理者に通知されます。">
+        <Textarea value={reply.values.body} onChange={(_, data) => reply.change('body', data.value)} rows={6} resize="vertical" disabled={busy} />
       </Field>
       {failure && (
         <MessageBar intent="error">
@@ -98,7 +97,7 @@ function ReplyForm({ request }: { request: InboxRequest }) {
         <Button type="submit" appearance="primary" disabled={busy}>
           回答を送信
         </Button>
-        <Button disabled={busy} onClick={() => void act(() => systemAdminApi.closeSupportRequest({ supportRequestId: request.id }), 'サポート依頼をクローズしました。')}>
+        <Button disabled={busy} onClick={() => void close()}>
           クローズする
         </Button>
       </div>

@@ -1,9 +1,9 @@
 import { Body1, Button, Field, MessageBar, MessageBarBody, Subtitle2, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
 import { slackApi, type SlackChannel } from '@madoguchi/shared/api';
-import { errorMessage, type Category, type SlackIntegration } from '@madoguchi/shared/data';
-import { ErrorState, useRequestIds } from '@madoguchi/shared/ui';
-import { useState, type FormEvent } from 'react';
+import type { Category, SlackIntegration } from '@madoguchi/shared/data';
+import { ErrorState, useSavingForm } from '@madoguchi/shared/ui';
+import { useState } from 'react';
 import { CategoryChannelTable } from './CategoryChannelTable';
 import { ChannelPicker, membershipWarning } from './ChannelPicker';
 import { hasChanges, initialSlackForm, saveRequestOf, type SlackFormValues } from './slackForm';
@@ -33,38 +33,24 @@ interface Props {
  */
 export function SlackSettingsForm({ tenantId, integration, categories, channels, onReloadChannels }: Props) {
   const styles = useStyles();
-  const [values, setValues] = useState(() => initialSlackForm(integration));
   // What was last saved: until the live documents catch up, it counts as unchanged.
   const [saved, setSaved] = useState<SlackFormValues | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const requestIds = useRequestIds<SlackFormValues>();
+  const { values, failure, saving, change, submit } = useSavingForm<SlackFormValues>({
+    initial: initialSlackForm(integration),
+    // Nothing is typed: every channel is picked from Slack's own list, which the server checks again.
+    check: () => ({}),
+    save: async (current, requestId) => {
+      await slackApi.saveSlackSettings(saveRequestOf(tenantId, current, categories), requestId);
+      setSaved(current);
+      notify.info('Slack連携の設定を保存しました。');
+    },
+  });
   const list = channels.status === 'ready' ? channels.data : null;
   const changed = values !== saved && hasChanges(values, integration, categories);
   const defaultWarning = membershipWarning(list, values.channelId);
 
-  const change = (patch: (previous: SlackFormValues) => Partial<SlackFormValues>) => {
-    setValues((previous) => ({ ...previous, ...patch(previous) }));
-    setFailure(null);
-  };
   const pickCategoryChannel = (categoryId: string, channelId: string | null) =>
-    change((previous) => ({ categoryChannels: { ...previous.categoryChannels, [categoryId]: channelId } }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setFailure(null);
-    try {
-      await slackApi.saveSlackSettings(saveRequestOf(tenantId, values, categories), requestIds.idFor(values));
-      setSaved(values);
-      requestIds.done();
-      notify.info('Slack連携の設定を保存しました。');
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    change('categoryChannels', { ...values.categoryChannels, [categoryId]: channelId });
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="Slack連携の設定" noValidate>
@@ -90,7 +76,7 @@ export function SlackSettingsForm({ tenantId, integration, categories, channels,
           savedName={values.channelId === integration.channelId ? integration.channelName : null}
           channels={list}
           noneLabel="指定しない"
-          onChange={(channelId) => change(() => ({ channelId }))}
+          onChange={(channelId) => change('channelId', channelId)}
           disabled={saving}
         />
       </Field>
@@ -114,7 +100,7 @@ export function SlackSettingsForm({ tenantId, integration, categories, channels,
         )}
       </div>
       <Field hint="オンにすると、Slackのスレッドでの返信は社内メモとして問い合わせに残り、依頼者には送られません。オフのときは、スレッドでの返信が依頼者への回答として送られます。">
-        <Switch label="アラートのみ" checked={values.alertsOnly} onChange={(_, data) => change(() => ({ alertsOnly: data.checked }))} disabled={saving} />
+        <Switch label="アラートのみ" checked={values.alertsOnly} onChange={(_, data) => change('alertsOnly', data.checked)} disabled={saving} />
       </Field>
       {failure && (
         <MessageBar intent="error">
