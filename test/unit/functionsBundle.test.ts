@@ -4,7 +4,7 @@
 // and read what it defines. (The upload itself needs a Google account and the network.)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import * as contracts from '@madoguchi/shared/contracts';
 
@@ -66,14 +66,14 @@ it('writes a package.json that installs only the runtime packages, for Node 20',
 it('inlines the workspace package and the libraries: the bundle requires nothing else', () => {
   const bundle = readFileSync(path.join(out, 'index.js'), 'utf8');
   const required = new Set([...bundle.matchAll(/\brequire\("([^"./][^"]*)"\)/g)].map((match) => match[1]!.split('/')[0]!.replace(/^node:/, '')));
-  const builtins = new Set(require('node:module').builtinModules as string[]);
+  const builtins = new Set(builtinModules);
   expect([...required].filter((name) => !builtins.has(name) && name !== '@google-cloud' && !name.startsWith('firebase-')).sort()).toEqual([]);
   expect([...required].filter((name) => name.startsWith('firebase-')).sort()).toEqual(['firebase-admin', 'firebase-functions']);
 });
 
 it('defines every contract as a callable in asia-northeast1, and every function in that region', () => {
   const callables = Object.entries(endpoints).filter(([, endpoint]) => endpoint.callableTrigger).map(([name]) => name);
-  const contractNames = Object.values(contracts)
+  const contractNames = Object.values(contracts as Record<string, unknown>)
     .filter((value): value is contracts.CallableContract => typeof value === 'object' && value !== null && 'access' in value && 'request' in value)
     .map((contract) => contract.name);
   expect(callables.sort()).toEqual(contractNames.sort());

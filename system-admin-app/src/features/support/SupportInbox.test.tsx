@@ -94,7 +94,10 @@ describe('support inbox', () => {
     expect(reply).toHaveValue(' 文字コードは自動で判別します。 ');
     fireEvent.click(screen.getByRole('button', { name: '回答を送信' }));
     await waitFor(() => expect(reply).toHaveValue(''));
-    expect(replySupportRequest).toHaveBeenLastCalledWith({ supportRequestId: 'r1', body: '文字コードは自動で判別します。' });
+    expect(replySupportRequest).toHaveBeenLastCalledWith({ supportRequestId: 'r1', body: '文字コードは自動で判別します。' }, expect.any(String));
+    // The retry of the refused reply is the same request: the server would apply it once.
+    const [[, refusedId], [, retriedId]] = replySupportRequest.mock.calls as unknown as [[unknown, string], [unknown, string]];
+    expect(retriedId).toBe(refusedId);
     expect(notifyInfo).toHaveBeenCalledWith('回答を送信しました。');
   });
 
