@@ -1,19 +1,32 @@
+import {
+  RICH_TEXT_DROPPED_WITH_CONTENT,
+  RICH_TEXT_LINK_TARGET,
+  RICH_TEXT_TAGS,
+  RICH_TEXT_URL_SCHEMES,
+  richTextAttributesOf,
+  richTextLinkAttributes,
+} from '@madoguchi/shared/contracts';
 import sanitizeHtml from 'sanitize-html';
 
-// Rich text from the editor is stored sanitized (and sanitized again at render): the tags an answer or
-// a release note needs, links only to the web or mail, nothing that runs.
+// Rich text from the editor is stored sanitized, by the policy the browser also renders it with
+// (htmlPolicy in the contracts): the tags an answer or a release note needs, links only to the web or
+// mail, nothing that runs.
 
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote', 'code', 'pre', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
-  },
+  allowedTags: [...RICH_TEXT_TAGS],
+  // A link's target and rel are the policy's, set by the transform below before attributes are filtered.
+  allowedAttributes: Object.fromEntries(
+    RICH_TEXT_TAGS.map((tag) => [tag, [...richTextAttributesOf(tag), ...(tag === 'a' ? Object.keys(RICH_TEXT_LINK_TARGET) : [])]]),
+  ),
+  allowedSchemes: [...RICH_TEXT_URL_SCHEMES],
+  nonTextTags: [...RICH_TEXT_DROPPED_WITH_CONTENT],
+  transformTags: { a: (_, attribs) => ({ tagName: 'a', attribs: richTextLinkAttributes(attribs['href']) }) },
 };
 
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, options).trim();
+  // Void elements as the browser writes them ("<br>", not "<br />"), so what is stored is what the client
+  // renders. In sanitized HTML a "<" starts a tag: text and attribute values have theirs escaped.
+  return sanitizeHtml(html, options).replace(/<(br|hr) \/>/g, '<$1>').trim();
 }
 
 const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };

@@ -5,3 +5,4 @@ export * from './fields';
 export { fieldProblems } from './problems';
 export { defineCallable } from './callable';
 export type { Access, CallableContract, InputOf, RequestOf, ResultOf } from './callable';
+export * from './htmlPolicy';
