@@ -1,6 +1,9 @@
 // Building blocks of the areas' pages. A separate entry so the login page does not load them.
 export { Page } from './Page';
 export { useStackedTableStyles } from './stackedTable';
+export { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './DataTable';
+export { pagedTable } from './pagedTable';
+export { FilterBar, FilterChoice, optionsOf, type FilterOption } from './FilterBar';
 export { usePageTitle } from './usePageTitle';
 export { NotFoundView } from './NotFoundView';
 export { PreparingNotice } from './PreparingNotice';
