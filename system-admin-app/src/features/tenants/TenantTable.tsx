@@ -1,5 +1,5 @@
-import { Badge, Button, Caption1, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, tokens } from '@fluentui/react-components';
-import { DataTable, type DataTableColumn, type DataTableProps } from '@madoguchi/shared/ui';
+import { Button, Caption1, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, tokens } from '@fluentui/react-components';
+import { ActiveStateBadge, DataTable, type DataTableColumn, type DataTableProps } from '@madoguchi/shared/ui';
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import { TENANT_STATUS_LABELS, type TenantSummary } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
@@ -36,11 +36,7 @@ export function TenantTable({ onAction, ...list }: Props) {
       key: 'status',
       header: '状態',
       label: '状態',
-      cell: (tenant) => (
-        <Badge appearance="outline" color={tenant.status === 'active' ? 'success' : 'danger'}>
-          {TENANT_STATUS_LABELS[tenant.status]}
-        </Badge>
-      ),
+      cell: (tenant) => <ActiveStateBadge active={tenant.status === 'active'}>{TENANT_STATUS_LABELS[tenant.status]}</ActiveStateBadge>,
     },
     { key: 'users', header: '有効なユーザー', label: '有効なユーザー', cell: (tenant) => <ActiveUserCount tenantId={tenant.id} /> },
     {

@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { fetchTenants, usePagedList, type TenantFilter, type TenantSummary } from '@madoguchi/shared/data';
-import { EmptyState, Page, pagedTable } from '@madoguchi/shared/ui';
+import { FilteredEmptyState, Page, pagedTable } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 import { useSearchParams } from '@madoguchi/shared/router';
 import { CreateTenantDialog } from './CreateTenantDialog';
@@ -65,9 +65,13 @@ export function TenantsPage() {
         rows={tenants}
         onAction={(action, tenant) => openDialog({ action, tenant })}
         empty={
-          <EmptyState title={list.next ? 'ここまでに一致するテナントはありません' : filtered ? '条件に一致するテナントはありません' : 'テナントがありません'}>
-            {list.next ? 'さらに検索して、残りのテナントも確認できます。' : filtered ? '条件を変えてお試しください。' : '「テナントを作成」から最初のテナントを作成してください。'}
-          </EmptyState>
+          <FilteredEmptyState
+            more={list.next !== null}
+            filtered={filtered}
+            unread={['ここまでに一致するテナントはありません', 'さらに検索して、残りのテナントも確認できます。']}
+            unmatched="条件に一致するテナントはありません"
+            none={['テナントがありません', '「テナントを作成」から最初のテナントを作成してください。']}
+          />
         }
       />
       {dialog?.action === 'create' && (
