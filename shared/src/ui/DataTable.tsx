@@ -58,8 +58,8 @@ export interface DataTableProps<T> {
   /** Rows as cards on a phone (the default); off for a grid of controls whose columns must line up. */
   stacked?: boolean;
   /**
-   * The sort shown and applied. Given with `onSortChange`, the page keeps it (in the address, or for a
-   * server-side order); without, the table keeps it itself, starting from `defaultSort`.
+   * The sort shown and applied to the rows given. Given with `onSortChange`, the page keeps it (in the
+   * address, say); without, the table keeps it itself, starting from `defaultSort`.
    */
   sort?: DataTableSort | null;
   defaultSort?: DataTableSort | null;
