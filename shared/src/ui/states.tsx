@@ -63,3 +63,28 @@ export function MissingState({
     </EmptyState>
   );
 }
+
+/**
+ * No rows in a filtered list read a page at a time. Some filters are applied to each page after it is
+ * read, so a page can match nothing while older ones are still unread (`more`): that is said apart
+ * from nothing matching at all, and from a list that has nothing yet.
+ */
+export function FilteredEmptyState({
+  more,
+  filtered,
+  unread,
+  unmatched,
+  none,
+}: {
+  more: boolean;
+  filtered: boolean;
+  /** Said while older pages are unread: the title and the hint to search on. */
+  unread: [title: string, hint: string];
+  /** The title when nothing matches. */
+  unmatched: string;
+  /** Said when there is nothing yet: the title and the way to add the first. */
+  none: [title: string, hint: string];
+}) {
+  const [title, hint] = more ? unread : filtered ? [unmatched, '条件を変えてお試しください。'] : none;
+  return <EmptyState title={title}>{hint}</EmptyState>;
+}

@@ -1,6 +1,6 @@
 import { useAuth } from '@madoguchi/shared';
 import { useLiveData, watchSystemUsers, type SystemUser } from '@madoguchi/shared/data';
-import { ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
+import { Page } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 import { AddSystemUserForm } from './AddSystemUserForm';
 import { RemoveSystemUserDialog } from './RemoveSystemUserDialog';
@@ -22,15 +22,13 @@ export function SystemUsersPage() {
         registeredEmails={users.status === 'ready' ? users.data.map((user) => user.email) : []}
         onAdded={() => setFormLife((life) => life + 1)}
       />
-      {users.status === 'loading' && <LoadingState />}
-      {users.status === 'error' && <ErrorState message={users.message} />}
-      {users.status === 'ready' && (
-        <SystemUserTable
-          users={users.data}
-          currentUserId={currentUserId}
-          onRemove={(user) => setRemoving((current) => ({ user, open: true, life: (current?.life ?? 0) + 1 }))}
-        />
-      )}
+      <SystemUserTable
+        users={users.status === 'ready' ? users.data : []}
+        loading={users.status === 'loading'}
+        error={users.status === 'error' ? users.message : null}
+        currentUserId={currentUserId}
+        onRemove={(user) => setRemoving((current) => ({ user, open: true, life: (current?.life ?? 0) + 1 }))}
+      />
       {removing && (
         <RemoveSystemUserDialog
           key={removing.life}

@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { fetchTenants, usePagedList, type TenantFilter, type TenantSummary } from '@madoguchi/shared/data';
-import { EmptyState, ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
+import { FilteredEmptyState, Page, pagedTable } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 import { useSearchParams } from '@madoguchi/shared/router';
 import { CreateTenantDialog } from './CreateTenantDialog';
@@ -15,7 +15,6 @@ export const TENANTS_PAGE_SIZE = 25;
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  more: { alignSelf: 'center' },
 });
 
 type DialogChoice = { action: 'create' } | { action: TenantAction; tenant: TenantSummary };
@@ -61,19 +60,20 @@ export function TenantsPage() {
         </Button>
       </div>
       <TenantFilters key={params.get('q') ?? ''} filter={filter} onChange={setFilter} />
-      {list.error && <ErrorState message={list.error} onRetry={list.loadMore} />}
-      {tenants.length > 0 && <TenantTable tenants={tenants} onAction={(action, tenant) => openDialog({ action, tenant })} />}
-      {list.loading && <LoadingState />}
-      {!list.loading && !list.error && tenants.length === 0 && (
-        <EmptyState title={list.next ? 'ここまでに一致するテナントはありません' : filtered ? '条件に一致するテナントはありません' : 'テナントがありません'}>
-          {list.next ? 'さらに検索して、残りのテナントも確認できます。' : filtered ? '条件を変えてお試しください。' : '「テナントを作成」から最初のテナントを作成してください。'}
-        </EmptyState>
-      )}
-      {!list.loading && !list.error && list.next && (
-        <Button className={styles.more} onClick={list.loadMore}>
-          {tenants.length ? 'さらに表示' : 'さらに検索'}
-        </Button>
-      )}
+      <TenantTable
+        {...pagedTable(list)}
+        rows={tenants}
+        onAction={(action, tenant) => openDialog({ action, tenant })}
+        empty={
+          <FilteredEmptyState
+            more={list.next !== null}
+            filtered={filtered}
+            unread={['ここまでに一致するテナントはありません', 'さらに検索して、残りのテナントも確認できます。']}
+            unmatched="条件に一致するテナントはありません"
+            none={['テナントがありません', '「テナントを作成」から最初のテナントを作成してください。']}
+          />
+        }
+      />
       {dialog?.action === 'create' && (
         <CreateTenantDialog
           key={dialog.life}

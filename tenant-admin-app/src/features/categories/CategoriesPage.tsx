@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { fetchCategoryPage, usePagedList } from '@madoguchi/shared/data';
-import { EmptyState, ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
+import { EmptyState, ErrorState, Page, pagedTable } from '@madoguchi/shared/ui';
 import { useNavigate, useParams } from '@madoguchi/shared/router';
 import { CategoryTable } from './CategoryTable';
 import { newCategoryPath } from './categoryPaths';
@@ -11,7 +11,6 @@ export const CATEGORIES_PAGE_SIZE = 25;
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalS },
-  more: { alignSelf: 'center' },
 });
 
 /** ユーザーカテゴリ一覧: the categories a page at a time, in display order, with how many users each has. */
@@ -33,22 +32,20 @@ export function CategoriesPage() {
           最新の情報に更新
         </Button>
       </div>
-      {list.error && <ErrorState message={`ユーザーカテゴリを読み込めませんでした。${list.error}`} onRetry={list.loadMore} />}
       {memberCounts.error && (
         <ErrorState message={`ユーザー数を集計できませんでした。${memberCounts.error}`} onRetry={memberCounts.retry} />
       )}
-      {list.items.length > 0 && <CategoryTable tenantId={tenantId} categories={list.items} memberCounts={memberCounts} />}
-      {list.loading && <LoadingState />}
-      {!list.loading && !list.error && list.items.length === 0 && (
-        <EmptyState title="ユーザーカテゴリはまだありません">
-          「新規登録」から作成すると、ユーザーに割り当てて、よくある質問の公開範囲や問い合わせの分類に使えます。
-        </EmptyState>
-      )}
-      {!list.loading && !list.error && list.next && (
-        <Button className={styles.more} onClick={list.loadMore}>
-          さらに表示
-        </Button>
-      )}
+      <CategoryTable
+        {...pagedTable(list)}
+        error={list.error && `ユーザーカテゴリを読み込めませんでした。${list.error}`}
+        tenantId={tenantId}
+        memberCounts={memberCounts}
+        empty={
+          <EmptyState title="ユーザーカテゴリはまだありません">
+            「新規登録」から作成すると、ユーザーに割り当てて、よくある質問の公開範囲や問い合わせの分類に使えます。
+          </EmptyState>
+        }
+      />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
-import { Field, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses } from '@fluentui/react-components';
-import { useStackedTableStyles } from '@madoguchi/shared/ui';
+import { Field, makeStyles } from '@fluentui/react-components';
+import { DataTable, type DataTableColumn } from '@madoguchi/shared/ui';
 import type { SlackChannel } from '@madoguchi/shared/api';
 import type { Category } from '@madoguchi/shared/data';
 import { ChannelPicker, membershipWarning } from './ChannelPicker';
@@ -24,39 +24,32 @@ interface Props {
 /** One channel per user category; 既定のチャンネル sends its inquiries where the others go. */
 export function CategoryChannelTable({ categories, values, channels, onChange, disabled }: Props) {
   const styles = useStyles();
-  const stacked = useStackedTableStyles();
+  const columns: DataTableColumn<Category>[] = [
+    { key: 'name', header: 'ユーザーカテゴリ', headerClassName: styles.name, cell: (category) => category.name },
+    {
+      key: 'channel',
+      header: '投稿先チャンネル',
+      label: '投稿先チャンネル',
+      cell: (category) => {
+        const channelId = categoryChannelOf(values, category);
+        const warning = membershipWarning(channels, channelId);
+        return (
+          <Field validationState={warning ? 'warning' : 'none'} validationMessage={warning}>
+            <ChannelPicker
+              aria-label={categoryPickerLabel(category)}
+              value={channelId}
+              savedName={channelId === category.slackChannelId ? category.slackChannelName : null}
+              channels={channels}
+              noneLabel="既定のチャンネル"
+              onChange={(id) => onChange(category.id, id)}
+              disabled={disabled}
+            />
+          </Field>
+        );
+      },
+    },
+  ];
   return (
-    <Table className={mergeClasses(styles.table, stacked.table)} aria-label="ユーザーカテゴリごとの投稿先">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell className={styles.name}>ユーザーカテゴリ</TableHeaderCell>
-          <TableHeaderCell>投稿先チャンネル</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {categories.map((category) => {
-          const channelId = categoryChannelOf(values, category);
-          const warning = membershipWarning(channels, channelId);
-          return (
-            <TableRow key={category.id}>
-              <TableCell>{category.name}</TableCell>
-              <TableCell data-label="投稿先チャンネル">
-                <Field validationState={warning ? 'warning' : 'none'} validationMessage={warning}>
-                  <ChannelPicker
-                    aria-label={categoryPickerLabel(category)}
-                    value={channelId}
-                    savedName={channelId === category.slackChannelId ? category.slackChannelName : null}
-                    channels={channels}
-                    noneLabel="既定のチャンネル"
-                    onChange={(id) => onChange(category.id, id)}
-                    disabled={disabled}
-                  />
-                </Field>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <DataTable aria-label="ユーザーカテゴリごとの投稿先" className={styles.table} columns={columns} rows={categories} rowKey={(category) => category.id} />
   );
 }

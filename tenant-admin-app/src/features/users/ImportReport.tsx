@@ -1,21 +1,6 @@
-import {
-  Badge,
-  Caption1,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  mergeClasses,
-  tokens,
-  type BadgeProps,
-} from '@fluentui/react-components';
+import { Badge, Caption1, Switch, Text, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
 import type { ImportAction, ImportRowResult, ImportTenantUsersReport } from '@madoguchi/shared/api';
-import { useStackedTableStyles } from '@madoguchi/shared/ui';
+import { DataTable, type DataTableColumn } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 
 const ACTIONS: Record<ImportAction, { label: string; color: BadgeProps['color'] }> = {
@@ -40,7 +25,6 @@ const ENCODINGS: Record<ImportTenantUsersReport['encoding'], string> = {
 
 const useStyles = makeStyles({
   summary: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  table: { backgroundColor: tokens.colorNeutralBackground1 },
   line: { width: '56px' },
   result: { width: '104px' },
   muted: { color: tokens.colorNeutralForeground2 },
@@ -66,9 +50,35 @@ function Detail({ row }: { row: ImportRowResult }) {
 /** Each row's result of a dry run or an import, with the totals and how the file was read. */
 export function ImportReport({ report }: { report: ImportTenantUsersReport }) {
   const styles = useStyles();
-  const stacked = useStackedTableStyles();
   const [errorsOnly, setErrorsOnly] = useState(false);
   const rows = errorsOnly ? report.rows.filter((row) => row.action === 'error') : report.rows;
+  const columns: DataTableColumn<ImportRowResult>[] = [
+    { key: 'line', header: '行', label: '行', headerClassName: styles.line, cell: (row) => row.line },
+    {
+      key: 'name',
+      header: '氏名',
+      label: '氏名',
+      cell: (row) => (
+        <>
+          {row.nameReading && <Caption1 className={styles.reading}>{row.nameReading}</Caption1>}
+          {row.name || '—'}
+        </>
+      ),
+    },
+    { key: 'email', header: 'メールアドレス', label: 'メール', cell: (row) => row.email || '—' },
+    {
+      key: 'result',
+      header: '結果',
+      label: '結果',
+      headerClassName: styles.result,
+      cell: (row) => (
+        <Badge appearance="outline" color={ACTIONS[row.action].color}>
+          {ACTIONS[row.action].label}
+        </Badge>
+      ),
+    },
+    { key: 'detail', header: '詳細', label: '詳細', cell: (row) => <Detail row={row} /> },
+  ];
 
   return (
     <>
@@ -81,37 +91,13 @@ export function ImportReport({ report }: { report: ImportTenantUsersReport }) {
         <Text className={styles.muted}>文字コード: {ENCODINGS[report.encoding]}</Text>
         {report.counts.error > 0 && <Switch label="エラーの行だけ表示" checked={errorsOnly} onChange={(_, data) => setErrorsOnly(data.checked)} />}
       </div>
-      <Table className={mergeClasses(styles.table, stacked.table)} aria-label={report.dryRun ? '各行の確認結果' : '各行の取り込み結果'} size="small">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell className={styles.line}>行</TableHeaderCell>
-            <TableHeaderCell>氏名</TableHeaderCell>
-            <TableHeaderCell>メールアドレス</TableHeaderCell>
-            <TableHeaderCell className={styles.result}>結果</TableHeaderCell>
-            <TableHeaderCell>詳細</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.line}>
-              <TableCell data-label="行">{row.line}</TableCell>
-              <TableCell data-label="氏名">
-                {row.nameReading && <Caption1 className={styles.reading}>{row.nameReading}</Caption1>}
-                {row.name || '—'}
-              </TableCell>
-              <TableCell data-label="メール">{row.email || '—'}</TableCell>
-              <TableCell data-label="結果">
-                <Badge appearance="outline" color={ACTIONS[row.action].color}>
-                  {ACTIONS[row.action].label}
-                </Badge>
-              </TableCell>
-              <TableCell data-label="詳細">
-                <Detail row={row} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        aria-label={report.dryRun ? '各行の確認結果' : '各行の取り込み結果'}
+        size="small"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.line}
+      />
     </>
   );
 }

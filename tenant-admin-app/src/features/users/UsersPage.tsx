@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowUploadRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { fetchTenantUsers, usePagedList, type TenantUserFilter } from '@madoguchi/shared/data';
-import { EmptyState, ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
+import { ErrorState, FilteredEmptyState, Page, pagedTable } from '@madoguchi/shared/ui';
 import { useNavigate, useParams, useSearchParams } from '@madoguchi/shared/router';
 import { UserFilters } from './UserFilters';
 import { UserTable } from './UserTable';
@@ -12,7 +12,6 @@ export const USERS_PAGE_SIZE = 25;
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  more: { alignSelf: 'center' },
 });
 
 /** ユーザー: the tenant's users with search, filters, sort and paging; register one or import a CSV. */
@@ -44,19 +43,20 @@ export function UsersPage() {
       </div>
       {categoryList.error && <ErrorState message={categoryList.error} onRetry={categoryList.reload} />}
       <UserFilters key={params.get('q') ?? ''} filter={filter} onChange={setFilter} categories={categories} />
-      {list.error && <ErrorState message={list.error} onRetry={list.loadMore} />}
-      {list.items.length > 0 && <UserTable tenantId={tenantId} users={list.items} categories={categories} />}
-      {list.loading && <LoadingState />}
-      {!list.loading && !list.error && list.items.length === 0 && (
-        <EmptyState title={list.next ? 'ここまでに一致するユーザーはいません' : filtered ? '条件に一致するユーザーはいません' : 'ユーザーがいません'}>
-          {list.next ? 'さらに検索して、残りのユーザーも確認できます。' : filtered ? '条件を変えてお試しください。' : '「ユーザーを登録」か「CSVで一括登録」から追加してください。'}
-        </EmptyState>
-      )}
-      {!list.loading && !list.error && list.next && (
-        <Button className={styles.more} onClick={list.loadMore}>
-          {list.items.length ? 'さらに表示' : 'さらに検索'}
-        </Button>
-      )}
+      <UserTable
+        {...pagedTable(list)}
+        tenantId={tenantId}
+        categories={categories}
+        empty={
+          <FilteredEmptyState
+            more={list.next !== null}
+            filtered={filtered}
+            unread={['ここまでに一致するユーザーはいません', 'さらに検索して、残りのユーザーも確認できます。']}
+            unmatched="条件に一致するユーザーはいません"
+            none={['ユーザーがいません', '「ユーザーを登録」か「CSVで一括登録」から追加してください。']}
+          />
+        }
+      />
     </Page>
   );
 }

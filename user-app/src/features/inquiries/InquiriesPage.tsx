@@ -2,7 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useAuth } from '@madoguchi/shared';
 import { NO_FILTER, type InquiryFilter } from '@madoguchi/shared/data';
-import { EmptyState, ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
+import { FilteredEmptyState, Page, pagedTable } from '@madoguchi/shared/ui';
 import { useNavigate, useParams, useSearchParams } from '@madoguchi/shared/router';
 import { InquiryFilters } from './InquiryFilters';
 import { InquiryTable } from './InquiryTable';
@@ -13,7 +13,6 @@ import { useInquiryList } from './useInquiryList';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalS },
-  more: { alignSelf: 'center' },
 });
 
 /** 問い合わせ一覧: users see their own, tenant admins all with filters; the new-inquiry form opens here. */
@@ -66,21 +65,21 @@ export function InquiriesPage() {
         categories={categories}
         requesterTenantId={isTenantAdmin ? tenantId : null}
       />
-      {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
-      {list.items.length > 0 && (
-        <InquiryTable tenantId={tenantId} inquiries={list.items} categories={categories} showRequester={isTenantAdmin} />
-      )}
-      {list.loading && <LoadingState />}
-      {!list.loading && !list.error && list.items.length === 0 && (
-        <EmptyState title={list.next ? '直近の問い合わせには一致するものがありません' : filtered ? '条件に一致する問い合わせはありません' : 'まだ問い合わせはありません'}>
-          {list.next ? 'さらに検索して、より古い問い合わせも確認できます。' : filtered ? '条件を変えてお試しください。' : 'お困りのことがあれば「新規問い合わせ」から送信してください。'}
-        </EmptyState>
-      )}
-      {!list.loading && list.next && (
-        <Button className={styles.more} onClick={list.loadMore}>
-          {list.items.length ? 'さらに表示' : 'さらに検索'}
-        </Button>
-      )}
+      <InquiryTable
+        {...pagedTable(list, { restart: true })}
+        tenantId={tenantId}
+        categories={categories}
+        showRequester={isTenantAdmin}
+        empty={
+          <FilteredEmptyState
+            more={list.next !== null}
+            filtered={filtered}
+            unread={['直近の問い合わせには一致するものがありません', 'さらに検索して、より古い問い合わせも確認できます。']}
+            unmatched="条件に一致する問い合わせはありません"
+            none={['まだ問い合わせはありません', 'お困りのことがあれば「新規問い合わせ」から送信してください。']}
+          />
+        }
+      />
     </Page>
   );
 }

@@ -1,18 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  MessageBar,
-  MessageBarBody,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Checkbox, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   NOTIFICATION_CHANNELS,
@@ -24,7 +10,7 @@ import {
   type NotificationEvent,
   type NotificationSettings,
 } from '@madoguchi/shared/data';
-import { ErrorState, LoadingState } from '@madoguchi/shared/ui';
+import { DataTable, ErrorState, LoadingState, type DataTableColumn } from '@madoguchi/shared/ui';
 import { useEffect, useState } from 'react';
 import { CHANNEL_LABELS, EVENT_LABELS } from './notificationLabels';
 
@@ -100,6 +86,37 @@ export function NotificationGrid({ tenantId, uid, isTenantAdmin }: Props) {
     return <ErrorState message={`通知設定を読み込めませんでした。${load.message}`} onRetry={retry} />;
   }
 
+  const columns: DataTableColumn<NotificationEvent>[] = [
+    {
+      key: 'event',
+      header: 'できごと',
+      cell: (event) => (
+        <>
+          <Text weight="semibold">{EVENT_LABELS[event].title}</Text>
+          <Text size={200} className={styles.description}>
+            {EVENT_LABELS[event].description}
+          </Text>
+        </>
+      ),
+    },
+    ...NOTIFICATION_CHANNELS.map(
+      (channel): DataTableColumn<NotificationEvent> => ({
+        key: channel,
+        header: CHANNEL_LABELS[channel],
+        headerClassName: styles.channel,
+        cellClassName: styles.channel,
+        cell: (event) => (
+          <Checkbox
+            aria-label={`${EVENT_LABELS[event].title}（${CHANNEL_LABELS[channel]}）`}
+            checked={settings[event][channel]}
+            disabled={saving}
+            onChange={(_, data) => toggle(event, channel, data.checked === true)}
+          />
+        ),
+      }),
+    ),
+  ];
+
   return (
     <div className={styles.form}>
       {!load.saved && (
@@ -107,40 +124,8 @@ export function NotificationGrid({ tenantId, uid, isTenantAdmin }: Props) {
           <MessageBarBody>まだ保存されていないため、標準の設定を表示しています。</MessageBarBody>
         </MessageBar>
       )}
-      <Table aria-label="通知設定" size="medium">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>できごと</TableHeaderCell>
-            {NOTIFICATION_CHANNELS.map((channel) => (
-              <TableHeaderCell key={channel} className={styles.channel}>
-                {CHANNEL_LABELS[channel]}
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {events.map((event) => (
-            <TableRow key={event}>
-              <TableCell>
-                <Text weight="semibold">{EVENT_LABELS[event].title}</Text>
-                <Text size={200} className={styles.description}>
-                  {EVENT_LABELS[event].description}
-                </Text>
-              </TableCell>
-              {NOTIFICATION_CHANNELS.map((channel) => (
-                <TableCell key={channel} className={styles.channel}>
-                  <Checkbox
-                    aria-label={`${EVENT_LABELS[event].title}（${CHANNEL_LABELS[channel]}）`}
-                    checked={settings[event][channel]}
-                    disabled={saving}
-                    onChange={(_, data) => toggle(event, channel, data.checked === true)}
-                  />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      {/* A grid of checkboxes: kept a grid on a phone, where the columns still fit. */}
+      <DataTable aria-label="通知設定" size="medium" stacked={false} columns={columns} rows={events} rowKey={(event) => event} />
       {outcome && (
         <MessageBar intent={outcome.intent}>
           <MessageBarBody>{outcome.message}</MessageBarBody>

@@ -1,18 +1,7 @@
-import {
-  Button,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { errorMessage, fetchFaqPage, type FaqDocument, type PageCursor } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
-import { EmptyState, ErrorState, LoadingState, useStackedTableStyles } from '@madoguchi/shared/ui';
+import { DataTable, EmptyState, type DataTableColumn } from '@madoguchi/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { CategoryBadges } from '../CategoryBadges';
 import { FaqStatusBadge } from '../FaqStatusBadge';
@@ -21,7 +10,6 @@ const PAGE_SIZE = 20;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  more: { alignSelf: 'center' },
 });
 
 interface ListState {
@@ -44,7 +32,6 @@ interface Props {
 /** Tenant admins: every entry, drafts included, newest change first, a page at a time. */
 export function FaqAdminList({ tenantId, categoryNames, onOpen }: Props) {
   const styles = useStyles();
-  const stacked = useStackedTableStyles();
   const [state, setState] = useState<ListState>(INITIAL);
 
   const loadAfter = useCallback(
@@ -74,46 +61,34 @@ export function FaqAdminList({ tenantId, categoryNames, onOpen }: Props) {
     void loadAfter(state.next, state.items).then((patch) => setState((previous) => ({ ...previous, ...patch })));
   };
 
-  if (!state.started) return state.error ? <ErrorState message={state.error} /> : <LoadingState />;
-  if (state.items.length === 0) {
-    return <EmptyState title="よくある質問はまだありません">「新しいよくある質問」から作成できます。</EmptyState>;
-  }
+  const columns: DataTableColumn<FaqDocument>[] = [
+    {
+      key: 'question',
+      header: '質問',
+      cell: (faq) => (
+        <Link as="button" onClick={() => onOpen(faq.id)}>
+          {faq.question}
+        </Link>
+      ),
+    },
+    { key: 'status', header: '状態', label: '状態', cell: (faq) => <FaqStatusBadge status={faq.status} /> },
+    { key: 'categories', header: 'ユーザーカテゴリ', label: 'ユーザーカテゴリ', cell: (faq) => <CategoryBadges ids={faq.categoryIds} names={categoryNames} /> },
+    { key: 'updatedAt', header: '更新日時', label: '更新日時', cell: (faq) => (faq.updatedAt ? formatDateTime(faq.updatedAt) : '') },
+  ];
+
   return (
     <div className={styles.root}>
-      <Table className={stacked.table} aria-label="すべてのよくある質問">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>質問</TableHeaderCell>
-            <TableHeaderCell>状態</TableHeaderCell>
-            <TableHeaderCell>ユーザーカテゴリ</TableHeaderCell>
-            <TableHeaderCell>更新日時</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {state.items.map((faq) => (
-            <TableRow key={faq.id}>
-              <TableCell>
-                <Link as="button" onClick={() => onOpen(faq.id)}>
-                  {faq.question}
-                </Link>
-              </TableCell>
-              <TableCell data-label="状態">
-                <FaqStatusBadge status={faq.status} />
-              </TableCell>
-              <TableCell data-label="ユーザーカテゴリ">
-                <CategoryBadges ids={faq.categoryIds} names={categoryNames} />
-              </TableCell>
-              <TableCell data-label="更新日時">{faq.updatedAt ? formatDateTime(faq.updatedAt) : ''}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {state.error && <ErrorState message={state.error} />}
-      {state.next && (
-        <Button className={styles.more} onClick={more} disabled={state.loading}>
-          {state.loading ? '読み込んでいます…' : 'さらに読み込む'}
-        </Button>
-      )}
+      <DataTable
+        aria-label="すべてのよくある質問"
+        columns={columns}
+        rows={state.items}
+        rowKey={(faq) => faq.id}
+        // Only the first page shows a spinner; a later one is said on the button that asked for it.
+        loading={!state.started && !state.error}
+        error={state.error}
+        empty={<EmptyState title="よくある質問はまだありません">「新しいよくある質問」から作成できます。</EmptyState>}
+        more={state.next && { label: state.loading ? '読み込んでいます…' : 'さらに読み込む', onClick: more, disabled: state.loading }}
+      />
     </div>
   );
 }
