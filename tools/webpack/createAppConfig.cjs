@@ -63,6 +63,15 @@ function federationHost() {
 }
 
 /**
+ * react-router's exports map names only its development build, whose one difference is that its
+ * warnings are on; production builds take the production build (less on the login page, issue 9).
+ */
+function productionRouter() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist/production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
+/**
  * @param {{
  *   appDir: string, name: string, port: number, exposes?: Record<string, string>,
  *   singleBundle?: { outputPath: string, replace: RegExp, with: string },
@@ -93,23 +102,31 @@ function createAppConfig({ appDir, name, port, exposes, singleBundle }) {
         clean: true,
       },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: host?.alias ?? {} },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: { ...(production ? productionRouter() : {}), ...host?.alias },
+      },
       module: {
         rules: [
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic' } },
-                  target: 'es2020',
+            // Applied last to first: Fluent's tokens written out, then compiled.
+            use: [
+              {
+                loader: 'swc-loader',
+                options: {
+                  jsc: {
+                    parser: { syntax: 'typescript', tsx: true },
+                    transform: { react: { runtime: 'automatic' } },
+                    target: 'es2020',
+                  },
                 },
               },
-            },
+              path.join(__dirname, 'fluentTokensLoader.cjs'),
+            ],
           },
+          { test: /\.js$/, include: /node_modules[\\/]@fluentui[\\/]/, use: path.join(__dirname, 'fluentTokensLoader.cjs') },
         ],
       },
       plugins: [

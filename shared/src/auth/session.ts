@@ -3,8 +3,12 @@ import { loadAuth } from '../firebase/auth';
 import { messages } from '../messages/catalogue';
 import { signedOutState } from './authState';
 import { authStore } from './authStore';
-import { completeLogin, enterableTenants, type LoginPorts, type Session } from './loginFlow';
-import { fetchMemberships } from './tenantsRepository';
+import type { LoginPorts, Session } from './loginFlow';
+
+// What runs once someone has signed in (their tenants, read from Firestore) loads then, not with the
+// login page (issue 9).
+const loadLoginFlow = () => import('./loginFlow');
+const loadMemberships = async (uid: string) => (await import('./tenantsRepository')).fetchMemberships(uid);
 
 export type SignInResult =
   | { status: 'signedIn'; session: Session }
@@ -36,11 +40,11 @@ function applySession(session: Session, user: User): void {
 
 /** Runs the login flow for a freshly signed-in Firebase user and stores the session. */
 async function finishSignIn(user: User): Promise<SignInResult> {
-  const { auth, sdk } = await loadAuth();
+  const [{ auth, sdk }, { completeLogin }] = await Promise.all([loadAuth(), loadLoginFlow()]);
   const ports: LoginPorts = {
     signOut: () => sdk.signOut(auth),
     readClaims: async () => (await sdk.getIdTokenResult(user, true)).claims,
-    fetchTenants: fetchMemberships,
+    fetchTenants: loadMemberships,
   };
   const outcome = await completeLogin(user, ports, authStore.getState().lastTenantId);
   if (!outcome.ok) {
@@ -149,8 +153,8 @@ export async function watchAuthSession(): Promise<() => void> {
       authStore.setState({ currentUser: user });
       // The tenant list is kept in memory only; after a reload it is read again for switching.
       if (tenants.length === 0) {
-        fetchMemberships(user.uid).then(
-          (memberships) => authStore.setState({ tenants: enterableTenants(memberships) }),
+        Promise.all([loadMemberships(user.uid), loadLoginFlow()]).then(
+          ([memberships, { enterableTenants }]) => authStore.setState({ tenants: enterableTenants(memberships) }),
           () => undefined,
         );
       }

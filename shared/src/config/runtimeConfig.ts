@@ -1,54 +1,61 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { REMOTE_NAMES } from '../contracts/remotes';
 
-// Valibot rather than zod here: this runs on every start-up, and valibot's functions tree-shake to
-// what the schema uses (about 5 KB gzip less on the login page, issue 9).
-const invalid = (what: string) => `無効な入力: ${what}`;
+// zod/mini, the schema library of the whole app, in its tree-shaking form: this runs on every start-up
+// (issue 9). Every message is given here, so no zod locale is bundled.
+const invalid = (what: string) => ({ error: `無効な入力: ${what}` });
+const anObject = invalid('オブジェクトを指定してください');
 
-const nonEmpty = v.pipe(v.string(invalid('文字列を指定してください')), v.trim(), v.minLength(1, invalid('空にはできません')));
+const nonEmpty = z.string(invalid('文字列を指定してください')).check(z.trim(), z.minLength(1, invalid('空にはできません')));
 
-const firebaseOptionsSchema = v.object(
+const firebaseOptionsSchema = z.object(
   {
     apiKey: nonEmpty,
     authDomain: nonEmpty,
     projectId: nonEmpty,
-    storageBucket: v.optional(nonEmpty),
-    appId: v.optional(nonEmpty),
-    messagingSenderId: v.optional(nonEmpty),
+    storageBucket: z.optional(nonEmpty),
+    appId: z.optional(nonEmpty),
+    messagingSenderId: z.optional(nonEmpty),
   },
-  invalid('オブジェクトを指定してください'),
+  anObject,
 );
 
-const remoteEntry = v.pipe(
-  v.string(invalid('URL を指定してください')),
-  v.url(invalid('URL の形式ではありません')),
-  v.check((url) => /^https?:$/.test(new URL(url).protocol), invalid('http または https の URL を指定してください')),
+const isUrl = (text: string) => {
+  try {
+    return Boolean(new URL(text));
+  } catch {
+    return false;
+  }
+};
+
+// Refinements rather than z.url(), which would also trim the address; the protocol is checked only
+// on an address that parses.
+const remoteEntry = z.string(invalid('URL を指定してください')).check(
+  z.refine(isUrl, { ...invalid('URL の形式ではありません'), abort: true }),
+  z.refine((url) => /^https?:$/.test(new URL(url).protocol), invalid('http または https の URL を指定してください')),
 );
 
 /**
  * Only in the local stack's config: which optional emulators run there. The Storage emulator cannot
  * start offline; the build that copies the config says whether it runs (tools/webpack).
  */
-const localEmulatorsSchema = v.object(
-  { storage: v.boolean(invalid('true か false を指定してください')) },
-  invalid('オブジェクトを指定してください'),
-);
+const localEmulatorsSchema = z.object({ storage: z.boolean(invalid('true か false を指定してください')) }, anObject);
 
-const runtimeConfigSchema = v.object(
+const runtimeConfigSchema = z.object(
   {
     firebase: firebaseOptionsSchema,
-    emulators: v.optional(localEmulatorsSchema),
-    remotes: v.object(
+    emulators: z.optional(localEmulatorsSchema),
+    remotes: z.object(
       Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteEntry])) as Record<(typeof REMOTE_NAMES)[number], typeof remoteEntry>,
-      invalid('オブジェクトを指定してください'),
+      anObject,
     ),
   },
-  invalid('オブジェクトを指定してください'),
+  anObject,
 );
 
-export type FirebaseRuntimeOptions = v.InferOutput<typeof firebaseOptionsSchema>;
-export type LocalEmulators = v.InferOutput<typeof localEmulatorsSchema>;
-export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
+export type FirebaseRuntimeOptions = z.output<typeof firebaseOptionsSchema>;
+export type LocalEmulators = z.output<typeof localEmulatorsSchema>;
+export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
 
 export type RuntimeConfigResult =
   | { ok: true; config: RuntimeConfig }
@@ -56,14 +63,11 @@ export type RuntimeConfigResult =
 
 /** Checks a runtime config read from JSON; problems are Japanese lines naming the field. */
 export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
-  const result = v.safeParse(runtimeConfigSchema, input);
-  if (result.success) return { ok: true, config: result.output };
+  const result = z.safeParse(runtimeConfigSchema, input);
+  if (result.success) return { ok: true, config: result.data };
   return {
     ok: false,
-    problems: result.issues.map((issue) => {
-      const path = v.getDotPath(issue);
-      return path ? `${path}: ${issue.message}` : issue.message;
-    }),
+    problems: result.error.issues.map(({ path, message }) => (path.length > 0 ? `${path.join('.')}: ${message}` : message)),
   };
 }
 

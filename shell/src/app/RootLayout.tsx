@@ -3,7 +3,6 @@ import { useAuth, usePageTitle, watchAuthSession, whenIdle } from '@madoguchi/sh
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from '@madoguchi/shared/router';
 import { NavigationGuard } from '../features/guard/NavigationGuard';
-import { preloadFederationHost } from '../features/remotes/remoteRegistry';
 import { ScrollReset } from '../features/layout/ScrollReset';
 import { ErrorBoundary } from '../lib/ErrorBoundary';
 
@@ -22,6 +21,11 @@ function PageLoadFailed() {
       </Button>
     </div>
   );
+}
+
+/** Once someone is signed in: the remote loader too is left out of the login page's first load. */
+function preloadFederationHost() {
+  import('../features/remotes/remoteRegistry').then((registry) => registry.preloadFederationHost(), () => undefined);
 }
 
 export function RootLayout() {
