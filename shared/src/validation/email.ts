@@ -1,16 +1,11 @@
 import * as z from 'zod/mini';
-import { normalizeEmail } from './halfWidth';
-
-// The pattern the login page has always accepted (it was valibot's), rather than zod's own: stricter
-// about the domain, no quotes in the local part.
-const emailSchema = z.email({ pattern: /^[\w+-]+(?:\.[\w+-]+)*@[\da-zA-Z]+(?:[.-][\da-zA-Z]+)*\.[a-zA-Z]{2,}$/u });
+import { email } from '../contracts/fields';
 
 /**
- * A Japanese message when the text is not an e-mail address, else null. Judged as normalizeEmail
- * leaves it (full width typed with an IME is fine), which is what callers send.
+ * A Japanese message when the text is not an e-mail address, else null: the contracts' own `email`
+ * field (the one every callable taking an address validates with), so the login page accepts exactly
+ * what the server does. Judged as the field normalises it (full width typed with an IME is fine).
  */
 export function emailProblem(text: string): string | null {
-  const address = normalizeEmail(text);
-  if (!address) return 'メールアドレスを入力してください。';
-  return z.safeParse(emailSchema, address).success ? null : 'メールアドレスの形式が正しくありません。';
+  return z.safeParse(email, text).error?.issues[0]?.message ?? null;
 }
