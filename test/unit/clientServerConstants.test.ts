@@ -1,12 +1,13 @@
 // The client keeps copies of a few server constants so forms can refuse bad input before sending.
 // The server cannot import the shared package (it deploys alone), so these tests keep the copies equal.
-import * as serverAttachments from '../../functions/src/inquiries/attachments';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { statusLabels as serverStatusLabels } from '../../functions/src/inquiries/inquiryNotices';
 import { INQUIRY_STATUSES as serverStatuses } from '../../functions/src/inquiries/inquiryStatus';
 import * as serverHalfWidth from '../../functions/src/platform/halfWidth';
 import * as serverReading from '../../functions/src/tenants/nameReading';
 import { ALREADY_REGISTERED as serverAlreadyRegistered } from '../../functions/src/tenants/tenantUsers';
-import * as clientAttachments from '../../shared/src/contracts/attachments';
+import { ALLOWED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '../../shared/src/contracts/attachments';
 import { ALREADY_REGISTERED as clientAlreadyRegistered } from '../../tenant-admin-app/src/features/users/userFormRules';
 import { INQUIRY_STATUS_LABELS as clientStatusLabels, INQUIRY_STATUSES as clientStatuses } from '../../shared/src/contracts/inquiryStatus';
 import * as clientHalfWidth from '../../shared/src/validation/halfWidth';
@@ -36,10 +37,12 @@ const TYPED = [
 ];
 
 describe('client copies of server constants', () => {
-  it('has the same attachment limits and allowed types', () => {
-    expect(clientAttachments.MAX_ATTACHMENT_BYTES).toBe(serverAttachments.MAX_ATTACHMENT_BYTES);
-    expect(clientAttachments.MAX_ATTACHMENTS).toBe(serverAttachments.MAX_ATTACHMENTS);
-    expect([...clientAttachments.ALLOWED_ATTACHMENT_TYPES].sort()).toEqual([...serverAttachments.ALLOWED_CONTENT_TYPES].sort());
+  it('has the attachment size limit and allowed types of storage.rules (the server and forms share one copy)', () => {
+    const rules = readFileSync(join(__dirname, '../../storage.rules'), 'utf8');
+    const listed = /function isAllowedType\(contentType\) \{\s*return contentType in \[([^\]]*)\]/.exec(rules)?.[1] ?? '';
+    expect([...listed.matchAll(/'([^']+)'/g)].map((match) => match[1]).sort()).toEqual([...ALLOWED_ATTACHMENT_TYPES].sort());
+    const [, maxBytes] = /request\.resource\.size <= ([\d *]+)\n/.exec(rules) ?? [];
+    expect(maxBytes?.split('*').reduce((product, factor) => product * Number(factor), 1)).toBe(MAX_ATTACHMENT_BYTES);
   });
 
   it('normalises full-width e-mail addresses and numbers the same way (one function, two copies)', () => {

@@ -1,9 +1,8 @@
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import * as contracts from '@madoguchi/shared/contracts';
 import { adminApp } from '../admin';
-import { callable } from '../platform/callable';
+import { implement } from '../platform/callable';
 import { refuse } from '../platform/errors';
-import { docId, requestId, singleLine } from '../platform/input';
 import { consumeRateLimit, RATE_LIMITS } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
 import { audiencesOf, readIndexShards, rebuildFaqIndex, setIndexedHelpfulCount } from './faqIndex';
@@ -14,24 +13,8 @@ const db = () => getFirestore(adminApp());
 const faqPath = (tenantId: string, faqId: string) => `tenants/${tenantId}/faqs/${faqId}`;
 const NOT_FOUND = '指定されたFAQが見つかりません。';
 
-const uniqueIds = (max: number) =>
-  z.array(docId).max(max).refine((ids) => new Set(ids).size === ids.length, { message: '同じ項目が重複しています。' });
-
-export const saveFaqInput = z.strictObject({
-  requestId,
-  tenantId: docId,
-  /** null: a new entry. */
-  faqId: docId.nullable(),
-  question: singleLine(200),
-  answerHtml: z.string().max(50000),
-  /** Empty: for everyone. */
-  categoryIds: uniqueIds(20),
-  tags: z.array(singleLine(30)).max(10),
-  status: z.enum(['draft', 'published']),
-});
-
 /** Tenant admins create and edit FAQ entries; the answer is sanitized and the index follows. */
-export const saveFaq = callable('saveFaq', 'memberAdmin', saveFaqInput, async (input, caller) => {
+export const saveFaq = implement(contracts.saveFaq, async (input, caller) => {
   const content = faqContent(input, caller.uid);
   if (!content.answerText) throw refuse('invalid-argument', '入力内容に誤りがあります。answerHtml: 回答を入力してください。');
   return onceForRequest(db(), caller.uid, input.requestId, 'saveFaq', async () => {
@@ -55,23 +38,14 @@ export const saveFaq = callable('saveFaq', 'memberAdmin', saveFaqInput, async (i
   });
 });
 
-export const deleteFaqInput = z.strictObject({ requestId, tenantId: docId, faqId: docId });
-
 /** Tenant admins delete an entry; it leaves the index at once. */
-export const deleteFaq = callable('deleteFaq', 'memberAdmin', deleteFaqInput, async (input) => {
+export const deleteFaq = implement(contracts.deleteFaq, async (input) => {
   const ref = db().doc(faqPath(input.tenantId, input.faqId));
   const snapshot = await ref.get();
   if (!snapshot.exists) throw refuse('not-found', NOT_FOUND);
   await db().recursiveDelete(ref);
   await rebuildFaqIndex(db(), input.tenantId, (snapshot.get('audiences') as string[] | undefined) ?? []);
   return { faqId: input.faqId };
-});
-
-export const rateFaqInput = z.strictObject({
-  tenantId: docId,
-  faqId: docId,
-  /** 役に立った: true / 役に立たなかった: false; "solved" is the new-inquiry form's "これで解決した". */
-  vote: z.enum(['helpful', 'notHelpful', 'solved']),
 });
 
 const counterOf = { helpful: 'helpfulCount', notHelpful: 'notHelpfulCount', solved: 'solvedCount' } as const;
@@ -81,7 +55,7 @@ const counterOf = { helpful: 'helpfulCount', notHelpful: 'notHelpfulCount', solv
  * moves the count, and the index readers list from follows) and one "solved it" per person. The vote
  * is kept under the entry (votes/{uid}), which the reader may read to see how they answered.
  */
-export const rateFaq = callable('rateFaq', 'member', rateFaqInput, async (input, caller) => {
+export const rateFaq = implement(contracts.rateFaq, async (input, caller) => {
   const store = db();
   const ref = store.doc(faqPath(input.tenantId, input.faqId));
   const voteRef = ref.collection('votes').doc(caller.uid);
@@ -112,13 +86,11 @@ export const rateFaq = callable('rateFaq', 'member', rateFaqInput, async (input,
   return { faqId: input.faqId, vote: input.vote };
 });
 
-export const logFaqSearchMissInput = z.strictObject({ tenantId: docId, query: singleLine(100) });
-
 /**
  * Zero-hit searches, grouped by the query as typed (width and case folded), for the tenant admins:
  * the total, the last time, and under `days` the count of each date in Japan.
  */
-export const logFaqSearchMiss = callable('logFaqSearchMiss', 'member', logFaqSearchMissInput, async (input, caller) => {
+export const logFaqSearchMiss = implement(contracts.logFaqSearchMiss, async (input, caller) => {
   await consumeRateLimit(db(), caller.uid, RATE_LIMITS.faqMiss);
   const query = foldQuery(input.query);
   const now = Timestamp.now();

@@ -1,4 +1,5 @@
 import { Timestamp, type Firestore, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { IndexedFaqEntry } from '@madoguchi/shared/contracts';
 
 // What the FAQ page reads: a few index documents per audience ('everyone' or a category id) holding
 // every published entry for that audience, so reads per page view do not grow with the number of
@@ -10,15 +11,7 @@ export const INDEXED_ANSWER_CHARS = 1000;
 /** Well under Firestore's 1 MiB document limit. */
 const SHARD_BYTES = 800 * 1024;
 
-export interface IndexedFaq {
-  id: string;
-  question: string;
-  answerText: string;
-  tags: string[];
-  categoryIds: string[];
-  helpfulCount: number;
-  updatedAt: Timestamp;
-}
+export type IndexedFaq = IndexedFaqEntry<Timestamp>;
 
 /** The audiences an entry is for: its categories, or everyone when it has none. */
 export function audiencesOf(categoryIds: string[]): string[] {

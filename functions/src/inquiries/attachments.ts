@@ -1,43 +1,11 @@
 import { getStorage } from 'firebase-admin/storage';
-import { z } from 'zod';
+import type { AttachmentRef } from '@madoguchi/shared/contracts';
 import { adminApp } from '../admin';
 import { refuse } from '../platform/errors';
-import { singleLine } from '../platform/input';
 
 // Attachments are uploaded by the browser straight to Storage (storage.rules checks tenant, size and
-// type); a message only refers to them, and the server checks each object before it does.
-
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-export const MAX_ATTACHMENTS = 5;
-
-/** The same allow-list as storage.rules: nothing a browser would run as a page. */
-export const ALLOWED_CONTENT_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'application/pdf',
-  'text/plain',
-  'text/csv',
-  'application/zip',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.ms-powerpoint',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-] as const;
-
-const attachment = z.strictObject({
-  /** tenants/{tenantId}/inquiries/{inquiryId}/attachments/{fileId}/{fileName} */
-  path: z.string().min(1).max(512),
-  name: singleLine(200),
-  size: z.number().int().min(0).max(MAX_ATTACHMENT_BYTES),
-  contentType: z.enum(ALLOWED_CONTENT_TYPES, { message: 'この種類のファイルは添付できません。' }),
-});
-export type Attachment = z.infer<typeof attachment>;
-
-export const attachmentList = z.array(attachment).max(MAX_ATTACHMENTS);
+// type); a message only refers to them (the contract's attachmentRef checks the reference's shape,
+// limits and type), and the server checks each object here before it does.
 
 const UNVERIFIABLE = '添付ファイルを確認できませんでした。アップロードし直してください。';
 export const UPLOADS_UNAVAILABLE = 'ファイルの添付は現在利用できません。添付せずに送信してください。';
@@ -52,7 +20,7 @@ export function attachmentVisibility(internal: boolean, current: unknown): 'publ
 }
 
 /** Records on each stored object whether the message it is attached to is internal. */
-export async function recordAttachmentVisibility(attachments: Attachment[], internal: boolean): Promise<void> {
+export async function recordAttachmentVisibility(attachments: AttachmentRef[], internal: boolean): Promise<void> {
   const bucket = getStorage(adminApp()).bucket();
   await Promise.all(
     attachments.map(async (file) => {
@@ -76,8 +44,8 @@ export async function verifyAttachments(
   tenantId: string,
   inquiryId: string,
   uploaderUid: string,
-  attachments: Attachment[],
-): Promise<Attachment[]> {
+  attachments: AttachmentRef[],
+): Promise<AttachmentRef[]> {
   const prefix = `tenants/${tenantId}/inquiries/${inquiryId}/attachments/`;
   for (const file of attachments) {
     const rest = file.path.startsWith(prefix) ? file.path.slice(prefix.length).split('/') : [];

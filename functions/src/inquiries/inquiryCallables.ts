@@ -1,24 +1,21 @@
 import { getFirestore, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import * as contracts from '@madoguchi/shared/contracts';
 import { adminApp } from '../admin';
-import { callable } from '../platform/callable';
+import { implement } from '../platform/callable';
 import type { Caller } from '../platform/caller';
 import { refuse } from '../platform/errors';
-import { docId, multiLine, requestId, singleLine } from '../platform/input';
 import { changeWhenUnchanged } from '../platform/optimistic';
 import { consumeRateLimit, RATE_LIMITS } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
 import { notifyTenantUsers } from '../notifications/notify';
 import { postNewInquiry, postStatusChange, postWebReply } from '../slack/inquiryThreads';
 import { activeAdminUids, callerName } from '../tenants/records';
-import { attachmentList, recordAttachmentVisibility, verifyAttachments } from './attachments';
+import { recordAttachmentVisibility, verifyAttachments } from './attachments';
 import { newInquiryNotice, replyNotice, statusNotice } from './inquiryNotices';
 import { messageRecord, newInquiryRecord, updateAfterMessage, updateForAssignee, updateForStatus } from './inquiryRecords';
-import { changeStatus, INQUIRY_STATUSES, statusAfterMessage, type InquiryStatus, type StatusDecision } from './inquiryStatus';
+import { changeStatus, statusAfterMessage, type InquiryStatus, type StatusDecision } from './inquiryStatus';
 
 const db = () => getFirestore(adminApp());
-const inquiryStatus = z.enum(INQUIRY_STATUSES);
-const messageBody = multiLine(10000);
 const inquiryPath = (tenantId: string, inquiryId: string) => `tenants/${tenantId}/inquiries/${inquiryId}`;
 
 function decided(decision: StatusDecision): InquiryStatus {
@@ -34,23 +31,12 @@ function requireVisible(inquiry: DocumentSnapshot, caller: Caller, isTenantAdmin
   return { requesterUid, status: inquiry.get('status') as InquiryStatus, number: Number(inquiry.get('number')) };
 }
 
-export const createInquiryInput = z.strictObject({
-  requestId,
-  tenantId: docId,
-  /** Made by the client, so attachments can be uploaded under it before the inquiry exists. */
-  inquiryId: docId,
-  title: singleLine(100),
-  body: messageBody,
-  categoryId: docId.nullable(),
-  attachments: attachmentList,
-});
-
 /**
  * A member files an inquiry. Its number is the tenant's counter plus one, written with the inquiry and
  * its first message in one batch that applies only if the counter is still as read, so numbers stay
  * unique and gapless however many are filed at once.
  */
-export const createInquiry = callable('createInquiry', 'member', createInquiryInput, async (input, caller) => {
+export const createInquiry = implement(contracts.createInquiry, async (input, caller) => {
   return onceForRequest(db(), caller.uid, input.requestId, 'createInquiry', async () => {
     const store = db();
     const { tenantId, inquiryId, title, body, categoryId } = input;
@@ -82,24 +68,12 @@ export const createInquiry = callable('createInquiry', 'member', createInquiryIn
   });
 });
 
-export const postInquiryMessageInput = z.strictObject({
-  requestId,
-  tenantId: docId,
-  inquiryId: docId,
-  body: messageBody,
-  /** Tenant admins only: a note the requester never sees. */
-  internal: z.boolean(),
-  /** Tenant admins only: the status to leave the inquiry in (else the automatic move). */
-  status: inquiryStatus.optional(),
-  attachments: attachmentList,
-});
-
 /**
  * A reply in the thread, or (tenant admins) an internal note; moves the status per DESIGN.md 5.2. The
  * message and the inquiry's move are one batch, applied only if the inquiry is still as read, so a
  * burst of replies is taken one after the other without locks, each exactly once.
  */
-export const postInquiryMessage = callable('postInquiryMessage', 'member', postInquiryMessageInput, async (input, caller, { isTenantAdmin }) => {
+export const postInquiryMessage = implement(contracts.postInquiryMessage, async (input, caller, { isTenantAdmin }) => {
   if (!isTenantAdmin && (input.internal || input.status)) {
     throw refuse('permission-denied', '社内メモとステータスの指定はテナント管理者だけが使えます。');
   }
@@ -139,15 +113,8 @@ export const postInquiryMessage = callable('postInquiryMessage', 'member', postI
   });
 });
 
-export const changeInquiryStatusInput = z.strictObject({
-  requestId,
-  tenantId: docId,
-  inquiryId: docId,
-  status: inquiryStatus,
-});
-
 /** Tenant admins set any status; the requester may mark their own inquiry resolved. */
-export const changeInquiryStatus = callable('changeInquiryStatus', 'member', changeInquiryStatusInput, async (input, caller, { isTenantAdmin }) => {
+export const changeInquiryStatus = implement(contracts.changeInquiryStatus, async (input, caller, { isTenantAdmin }) => {
   const store = db();
   const ref = store.doc(inquiryPath(input.tenantId, input.inquiryId));
   const outcome = await changeWhenUnchanged(store, ref, (snapshot) => {
@@ -166,16 +133,8 @@ export const changeInquiryStatus = callable('changeInquiryStatus', 'member', cha
   return { inquiryId: input.inquiryId, status: input.status };
 });
 
-export const assignInquiryInput = z.strictObject({
-  requestId,
-  tenantId: docId,
-  inquiryId: docId,
-  /** A tenant admin of the tenant, or null to unassign. */
-  assigneeUid: docId.nullable(),
-});
-
 /** Tenant admins assign an inquiry to one of the tenant's admins. */
-export const assignInquiry = callable('assignInquiry', 'memberAdmin', assignInquiryInput, async (input, caller) => {
+export const assignInquiry = implement(contracts.assignInquiry, async (input, caller) => {
   const store = db();
   if (input.assigneeUid && !(await activeAdminUids(store, input.tenantId)).includes(input.assigneeUid)) {
     throw refuse('invalid-argument', '担当者にはこのテナントの管理者を指定してください。');

@@ -1,5 +1,5 @@
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { Attachment } from './attachments';
+import type { AttachmentRef } from '@madoguchi/shared/contracts';
 import type { InquiryStatus } from './inquiryStatus';
 
 // The shapes of an inquiry and its messages, and of each change to an inquiry, in one place: the
@@ -34,7 +34,7 @@ export interface NewMessage {
   authorUid: string;
   authorName: string;
   internal: boolean;
-  attachments: Attachment[];
+  attachments: AttachmentRef[];
 }
 
 /** tenants/{t}/inquiries/{id}/messages/{m}, posted on the web. */

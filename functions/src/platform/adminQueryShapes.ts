@@ -2,26 +2,12 @@
 // tests' index coverage check. Read from the request the SDK logs through its public setLogFunction:
 // the request is Firestore's documented RPC (RunQuery, RunAggregationQuery, Listen), but the line
 // around it is the SDK's own wording, so requestOfLogLine is the one place that knows it
-// (functions/test/adminQueryShapes.test.ts fails if the SDK changes it).
+// (functions/test/adminQueryShapes.test.ts fails if the SDK changes it). The records are the client's
+// JSON (the shapes of '@madoguchi/shared/contracts').
 
-/** The same JSON as the client's records (shared/src/firebase/queryShapes.ts). */
-export interface FieldFilterShape {
-  field: string;
-  op: string;
-}
-export type FilterShape = FieldFilterShape | { and: FilterShape[] } | { or: FilterShape[] };
-export interface OrderShape {
-  field: string;
-  direction: 'asc' | 'desc';
-}
-export interface RecordedQuery {
-  /** The collection id; '' for a query over every collection (as recursiveDelete makes). */
-  collection: string;
-  group: boolean;
-  filters: FilterShape[];
-  orderBy: OrderShape[];
-  run: 'get' | 'listen' | 'count' | 'aggregate';
-}
+import type { FilterShape, RecordedQuery } from '@madoguchi/shared/contracts';
+
+export type { RecordedQuery };
 
 const SENT = /\[Firestore\.requestStream\]: Sending request: (\{.*\})\s*$/s;
 

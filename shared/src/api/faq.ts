@@ -1,17 +1,7 @@
-import type {
-  DeleteFaqRequest,
-  LogFaqSearchMissRequest,
-  RateFaqRequest,
-  RateFaqResult,
-  SaveFaqRequest,
-  SaveFaqResult,
-} from '../contracts/callables';
-import { callFunction } from '@madoguchi/shared';
-import { mutation } from './mutation';
+import { mutation, query } from './call';
 
-export const saveFaq = mutation<SaveFaqRequest, SaveFaqResult>('saveFaq');
-export const deleteFaq = mutation<DeleteFaqRequest, SaveFaqResult>('deleteFaq');
-/** Feedback is not a mutation with a requestId: the server counts one vote per person anyway. */
-export const rateFaq = (request: RateFaqRequest) => callFunction<RateFaqRequest, RateFaqResult>('rateFaq', request);
-export const logFaqSearchMiss = (request: LogFaqSearchMissRequest) =>
-  callFunction<LogFaqSearchMissRequest, { logged: boolean }>('logFaqSearchMiss', request);
+export const saveFaq = mutation('saveFaq');
+export const deleteFaq = mutation('deleteFaq');
+/** Feedback carries no request id: the server counts one vote per person anyway. */
+export const rateFaq = query('rateFaq');
+export const logFaqSearchMiss = query('logFaqSearchMiss');

@@ -1,16 +1,6 @@
-import type {
-  AssignInquiryRequest,
-  AssignInquiryResult,
-  ChangeInquiryStatusRequest,
-  ChangeInquiryStatusResult,
-  CreateInquiryRequest,
-  CreateInquiryResult,
-  PostInquiryMessageRequest,
-  PostInquiryMessageResult,
-} from '../contracts/callables';
-import { mutation } from './mutation';
+import { mutation } from './call';
 
-export const createInquiry = mutation<CreateInquiryRequest, CreateInquiryResult>('createInquiry');
-export const postInquiryMessage = mutation<PostInquiryMessageRequest, PostInquiryMessageResult>('postInquiryMessage');
-export const changeInquiryStatus = mutation<ChangeInquiryStatusRequest, ChangeInquiryStatusResult>('changeInquiryStatus');
-export const assignInquiry = mutation<AssignInquiryRequest, AssignInquiryResult>('assignInquiry');
+export const createInquiry = mutation('createInquiry');
+export const postInquiryMessage = mutation('postInquiryMessage');
+export const changeInquiryStatus = mutation('changeInquiryStatus');
+export const assignInquiry = mutation('assignInquiry');

@@ -1,10 +1,12 @@
-import type { AttachmentRef } from './legacyCallables';
+// Attachments' limits, described once (free of zod: the data entry imports them): the form refuses a
+// file before uploading it, the server validates a message's references with the same limits
+// (attachmentRef in ./callables/inquiries.ts; functions/src/inquiries/attachments.ts then checks the
+// stored objects), and storage.rules holds the same (test/unit/clientServerConstants.test.ts).
 
-// The client's copy of the server's attachment limits (functions/src/inquiries/attachments.ts), so a
-// form refuses a file before uploading it; test/unit/attachmentLimits.test.ts keeps the two equal.
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_ATTACHMENTS = 5;
-export const ALLOWED_ATTACHMENT_TYPES: readonly AttachmentRef['contentType'][] = [
+/** Nothing a browser would run as a page. */
+export const ALLOWED_ATTACHMENT_TYPES = [
   'image/png',
   'image/jpeg',
   'image/gif',
@@ -19,7 +21,7 @@ export const ALLOWED_ATTACHMENT_TYPES: readonly AttachmentRef['contentType'][] =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/vnd.ms-powerpoint',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-];
+] as const;
 
 /** Why a file cannot be attached, in Japanese; null when it can. */
 export function attachmentProblem(file: { name: string; size: number; type: string }): string | null {

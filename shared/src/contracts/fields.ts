@@ -23,7 +23,7 @@ export const requestId = z.uuid({ error: 'requestId はUUIDで指定してくだ
 export const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** The same without tab and line feed (and the CR of a CRLF), which a body may hold. */
 // eslint-disable-next-line no-control-regex -- as above
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+export const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** Trimmed text of min..max characters (UTF-16 units, as the inputs count them), said with its label. */
 function text(label: string, max: number, min: number) {

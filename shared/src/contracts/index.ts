@@ -1,8 +1,11 @@
 // '@madoguchi/shared/contracts': what the server and the browser agree on, free of browser APIs so the
 // functions bundle it too.
 export * from './callables';
+export * from './attachments';
 export * from './fields';
 export { fieldProblems } from './problems';
 export { defineCallable } from './callable';
 export type { Access, CallableContract, InputOf, RequestOf, ResultOf } from './callable';
 export * from './htmlPolicy';
+export type { IndexedFaqEntry } from './faqIndex';
+export type { FieldFilterShape, FilterShape, OrderShape, QueryShape, RecordedQuery } from './queryShapes';

@@ -1,4 +1,4 @@
-import type { InquiryStatus } from './legacyCallables';
+import type { InquiryStatus } from './callables/inquiries';
 
 /** DESIGN.md section 8: the statuses' words, the same in every area. */
 export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {

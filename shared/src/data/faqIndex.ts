@@ -1,18 +1,11 @@
+import type { IndexedFaqEntry } from '../contracts/faqIndex';
 import { createSearchIndex } from '../search/searchIndex';
 
 // The FAQ search over index entries: pure, so the search worker (faqSearch.worker.ts), its main-thread
 // fallback and the bench (bench/faqSearch.bench.ts) share it without Firebase.
 
 /** A published entry as the index holds it (the answer as plain text, cut to its first 1,000 characters). */
-export type FaqIndexEntry = {
-  id: string;
-  question: string;
-  answerText: string;
-  tags: string[];
-  categoryIds: string[];
-  helpfulCount: number;
-  updatedAt: Date | null;
-};
+export type FaqIndexEntry = IndexedFaqEntry<Date | null>;
 
 export interface FaqIndex {
   /** Every entry the reader may see, most helpful first, then newest. */

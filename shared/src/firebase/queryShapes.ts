@@ -1,4 +1,5 @@
 import type { DocumentReference, FieldPath, Firestore, Query, QueryFilterConstraint } from 'firebase/firestore';
+import type { FilterShape, FieldFilterShape, OrderShape, QueryShape, RecordedQuery } from '../contracts/queryShapes';
 import type { FirestoreSdk } from './firestore';
 
 // The shape of each query the page runs (collection, filters, orderings; no values), for the tests'
@@ -6,32 +7,7 @@ import type { FirestoreSdk } from './firestore';
 // index, production refuses one whose composite index is not declared. Off unless a test installs
 // globalThis.__MADOGUCHI_QUERY_SHAPES__ before the Firestore SDK loads; countingSdk.ts applies it.
 
-export interface FieldFilterShape {
-  /** A dotted field path; `__name__` for documentId(). */
-  field: string;
-  /** The SDK's operator: '==', '<', 'array-contains', 'in', 'not-in', '!=', … */
-  op: string;
-}
-export type FilterShape = FieldFilterShape | { and: FilterShape[] } | { or: FilterShape[] };
-export interface OrderShape {
-  field: string;
-  direction: 'asc' | 'desc';
-}
-export interface QueryShape {
-  /** The collection id (the last segment of the collection's path). */
-  collection: string;
-  /** A collection group query: every collection with that id. */
-  group: boolean;
-  /** All must hold. */
-  filters: FilterShape[];
-  /** The explicit orderBy clauses, in order. */
-  orderBy: OrderShape[];
-  /** limitToLast: the SDK sends every ordering reversed. */
-  limitToLast?: true;
-}
-export interface RecordedQuery extends QueryShape {
-  run: 'get' | 'listen' | 'count' | 'aggregate';
-}
+export type { FieldFilterShape, FilterShape, OrderShape, QueryShape, RecordedQuery };
 
 declare global {
   /** Set by tests only: called with the shape of every query sent to the server. */

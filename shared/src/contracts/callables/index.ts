@@ -5,5 +5,7 @@ export * from './categories';
 export * from './patchNotes';
 export * from './slack';
 export * from './support';
+export * from './faq';
+export * from './inquiries';
 // Not yet moved into a contract of its own (issue 19 in progress).
 export type * from '../legacyCallables';

@@ -1,12 +1,12 @@
 import { Button, Dropdown, Field, Input, MessageBar, MessageBarBody, Option, Textarea, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { notify, useAuth } from '@madoguchi/shared';
 import { inquiriesApi } from '@madoguchi/shared/api';
-import { errorMessage, newInquiryId, type Category } from '@madoguchi/shared/data';
-import { JAPANESE_DROPDOWN, usePageTitle } from '@madoguchi/shared/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { INQUIRY_LIMITS, fieldProblems, inquiryFields } from '@madoguchi/shared/contracts';
+import { newInquiryId, type Category } from '@madoguchi/shared/data';
+import { JAPANESE_DROPDOWN, usePageTitle, useSavingForm } from '@madoguchi/shared/ui';
+import { useEffect, useRef, useState } from 'react';
 import { AttachmentPicker } from './AttachmentPicker';
 import { FaqSuggestions } from './FaqSuggestions';
-import { BODY_MAX, TITLE_MAX, bodyProblem, titleProblem } from './inquiryLimits';
 import { useStorageAvailable } from './useStorageAvailable';
 import { useUploads } from './useUploads';
 import { categoryOptions } from './dropdownOptions';
@@ -36,25 +36,24 @@ interface Props {
   onCancel: () => void;
 }
 
-type Problems = Partial<Record<'title' | 'body', string>>;
+interface Values {
+  title: string;
+  body: string;
+  categoryId: string | null;
+}
 
 /**
- * 新規問い合わせ. The inquiry's id and the request id are fixed for the form's life, so sending again
- * after a failure neither files the inquiry twice nor uploads its files twice.
+ * 新規問い合わせ. The inquiry's id and the request id are fixed for the form's life (not per values,
+ * as other forms' are: one form files one inquiry, whose id is made here), so sending again after a
+ * failure, edited or not, neither files the inquiry twice nor uploads its files twice.
  */
 export function NewInquiryForm({ tenantId, categories, onFiled, onCancel }: Props) {
   const styles = useStyles();
   const { currentUserId } = useAuth();
   const storage = useStorageAvailable();
   const upload = useUploads();
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [categoryId, setCategoryId] = useState<string | null>(null);
   const [files, setFiles] = useState<File[]>([]);
-  const [problems, setProblems] = useState<Problems>({});
   const [refused, setRefused] = useState<string[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [requestId] = useState(() => crypto.randomUUID());
   const inquiryId = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -62,19 +61,11 @@ export function NewInquiryForm({ tenantId, categories, onFiled, onCancel }: Prop
   // The form opens inline above the list: a screen reader or keyboard user is taken to it.
   useEffect(() => heading.current?.focus(), []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Problems = {};
-    const titleIssue = titleProblem(title);
-    const bodyIssue = bodyProblem(body);
-    if (titleIssue) found.title = titleIssue;
-    if (bodyIssue) found.body = bodyIssue;
-    setProblems(found);
-    if (found.title || found.body || !currentUserId) return;
-
-    setSending(true);
-    setFailure(null);
-    try {
+  const { values, errors, failure, saving, change, submit } = useSavingForm<Values>({
+    initial: { title: '', body: '', categoryId: null },
+    check: ({ title, body }) => fieldProblems(inquiryFields, { title, body }),
+    save: async ({ title, body, categoryId }) => {
+      if (!currentUserId) return;
       inquiryId.current ??= await newInquiryId(tenantId);
       const attachments = await upload(tenantId, inquiryId.current, currentUserId, files);
       const result = await inquiriesApi.createInquiry(
@@ -83,11 +74,9 @@ export function NewInquiryForm({ tenantId, categories, onFiled, onCancel }: Prop
       );
       notify.info(`問い合わせ #${result.number} を送信しました。`);
       onFiled(result.inquiryId);
-    } catch (error) {
-      setFailure(errorMessage(error));
-      setSending(false);
-    }
-  };
+    },
+  });
+  const { title, body, categoryId } = values;
 
   const categoryName = categories.find((category) => category.id === categoryId)?.name ?? '指定しない';
 
@@ -102,31 +91,31 @@ export function NewInquiryForm({ tenantId, categories, onFiled, onCancel }: Prop
             <MessageBarBody>送信できませんでした。{failure}</MessageBarBody>
           </MessageBar>
         )}
-        <Field label="件名" required validationMessage={problems.title} hint={`${TITLE_MAX} 文字以内`}>
-          <Input value={title} onChange={(_, data) => setTitle(data.value)} maxLength={TITLE_MAX + 20} />
+        <Field label="件名" required validationMessage={errors.title} hint={`${INQUIRY_LIMITS.title} 文字以内`}>
+          <Input value={title} onChange={(_, data) => change('title', data.value)} maxLength={INQUIRY_LIMITS.title + 20} />
         </Field>
         <Field label="カテゴリ">
           <Dropdown
             {...JAPANESE_DROPDOWN}
             value={categoryName}
             selectedOptions={[categoryId ?? '']}
-            onOptionSelect={(_, data) => setCategoryId(data.optionValue || null)}
+            onOptionSelect={(_, data) => change('categoryId', data.optionValue || null)}
           >
             <Option value="">指定しない</Option>
             {categoryOptions(categories)}
           </Dropdown>
         </Field>
-        <Field label="内容" required validationMessage={problems.body} hint={`${BODY_MAX.toLocaleString('ja-JP')} 文字以内`}>
-          <Textarea value={body} onChange={(_, data) => setBody(data.value)} resize="vertical" rows={8} />
+        <Field label="内容" required validationMessage={errors.body} hint={`${INQUIRY_LIMITS.body.toLocaleString('ja-JP')} 文字以内`}>
+          <Textarea value={body} onChange={(_, data) => change('body', data.value)} resize="vertical" rows={8} />
         </Field>
         <Field label="添付ファイル" validationMessage={refused.length ? refused.join(' ') : undefined}>
-          <AttachmentPicker files={files} onChange={setFiles} onRefused={setRefused} available={storage} disabled={sending} />
+          <AttachmentPicker files={files} onChange={setFiles} onRefused={setRefused} available={storage} disabled={saving} />
         </Field>
         <div className={styles.actions}>
-          <Button type="submit" appearance="primary" disabled={sending}>
-            {sending ? '送信中…' : '送信する'}
+          <Button type="submit" appearance="primary" disabled={saving}>
+            {saving ? '送信中…' : '送信する'}
           </Button>
-          <Button onClick={onCancel} disabled={sending}>
+          <Button onClick={onCancel} disabled={saving}>
             キャンセル
           </Button>
         </div>

@@ -1,11 +1,11 @@
 import { Button, Checkbox, Dropdown, Field, MessageBar, MessageBarBody, Option, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { notify, useAuth } from '@madoguchi/shared';
 import { inquiriesApi, type InquiryStatus } from '@madoguchi/shared/api';
-import { INQUIRY_STATUS_LABELS, errorMessage } from '@madoguchi/shared/data';
-import { JAPANESE_DROPDOWN } from '@madoguchi/shared/ui';
-import { useState, type FormEvent } from 'react';
+import { fieldProblems, replyFields } from '@madoguchi/shared/contracts';
+import { INQUIRY_STATUS_LABELS } from '@madoguchi/shared/data';
+import { JAPANESE_DROPDOWN, useSavingForm } from '@madoguchi/shared/ui';
+import { useState } from 'react';
 import { AttachmentPicker } from './AttachmentPicker';
-import { bodyProblem } from './inquiryLimits';
 import { useStorageAvailable } from './useStorageAvailable';
 import { useUploads } from './useUploads';
 import { statusOf, statusOptions } from './dropdownOptions';
@@ -32,48 +32,39 @@ interface Props {
   asAdmin: boolean;
 }
 
+interface Values {
+  body: string;
+  internal: boolean;
+  status: InquiryStatus | null;
+}
+const EMPTY: Values = { body: '', internal: false, status: null };
+
 /** A reply, or for tenant admins an internal note. What was typed stays until the server has it. */
 export function ReplyForm({ tenantId, inquiryId, asAdmin }: Props) {
   const styles = useStyles();
   const { currentUserId } = useAuth();
   const storage = useStorageAvailable();
   const upload = useUploads();
-  const [body, setBody] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [internal, setInternal] = useState(false);
-  const [status, setStatus] = useState<InquiryStatus | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [refused, setRefused] = useState<string[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  // One id per message until it is accepted: a retry after a lost answer is applied once.
+  // One id per message until it is accepted, edited or not (not per values, as other forms' are): a
+  // retry after a lost answer is applied once, never posted twice.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const issue = bodyProblem(body, internal ? '社内メモ' : '返信');
-    setProblem(issue);
-    if (issue || !currentUserId) return;
-    setSending(true);
-    setFailure(null);
-    try {
+  const { values, setValues, errors, failure, saving, change, submit } = useSavingForm<Values>({
+    initial: EMPTY,
+    check: ({ body, internal }) => fieldProblems(internal ? replyFields.note : replyFields.reply, { body }),
+    save: async ({ body, internal, status }) => {
+      if (!currentUserId) return;
       const attachments = await upload(tenantId, inquiryId, currentUserId, files);
-      await inquiriesApi.postInquiryMessage(
-        { tenantId, inquiryId, body: body.trim(), internal, ...(status && { status }), attachments },
-        requestId,
-      );
+      await inquiriesApi.postInquiryMessage({ tenantId, inquiryId, body: body.trim(), internal, ...(status && { status }), attachments }, requestId);
       notify.info(internal ? '社内メモを保存しました。' : '返信を送信しました。');
-      setBody('');
+      setValues(EMPTY);
       setFiles([]);
-      setStatus(null);
-      setInternal(false);
       setRequestId(crypto.randomUUID());
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  });
+  const { body, internal, status } = values;
 
   const label = internal ? '社内メモ' : '返信';
   return (
@@ -83,31 +74,31 @@ export function ReplyForm({ tenantId, inquiryId, asAdmin }: Props) {
           <MessageBarBody>送信できませんでした。{failure}</MessageBarBody>
         </MessageBar>
       )}
-      <Field label={label} required validationMessage={problem ?? undefined}>
+      <Field label={label} required validationMessage={errors.body}>
         <Textarea
           value={body}
-          onChange={(_, data) => setBody(data.value)}
+          onChange={(_, data) => change('body', data.value)}
           // Locked while sending: the form empties once the server has the message.
-          disabled={sending}
+          disabled={saving}
           rows={5}
           resize="vertical"
           placeholder={internal ? '担当者間の共有事項(依頼者には表示されません)' : 'メッセージを入力してください'}
         />
       </Field>
       <Field label="添付ファイル" validationMessage={refused.length ? refused.join(' ') : undefined}>
-        <AttachmentPicker files={files} onChange={setFiles} onRefused={setRefused} available={storage} disabled={sending} />
+        <AttachmentPicker files={files} onChange={setFiles} onRefused={setRefused} available={storage} disabled={saving} />
       </Field>
       <div className={styles.row}>
         {asAdmin && (
           <>
-            <Checkbox checked={internal} disabled={sending} onChange={(_, data) => setInternal(data.checked === true)} label="社内メモとして保存(依頼者には表示されません)" />
+            <Checkbox checked={internal} disabled={saving} onChange={(_, data) => change('internal', data.checked === true)} label="社内メモとして保存(依頼者には表示されません)" />
             <Field label="送信後のステータス">
               <Dropdown
                 {...JAPANESE_DROPDOWN}
                 value={status ? INQUIRY_STATUS_LABELS[status] : internal ? '変更しない' : '自動(回答待ちにする)'}
                 selectedOptions={[status ?? AUTOMATIC]}
-                disabled={sending}
-                onOptionSelect={(_, data) => setStatus(statusOf(data.optionValue))}
+                disabled={saving}
+                onOptionSelect={(_, data) => change('status', statusOf(data.optionValue))}
               >
                 <Option value={AUTOMATIC}>{internal ? '変更しない' : '自動(回答待ちにする)'}</Option>
                 {statusOptions()}
@@ -115,8 +106,8 @@ export function ReplyForm({ tenantId, inquiryId, asAdmin }: Props) {
             </Field>
           </>
         )}
-        <Button type="submit" appearance="primary" disabled={sending}>
-          {sending ? '送信中…' : internal ? '社内メモを保存' : '返信する'}
+        <Button type="submit" appearance="primary" disabled={saving}>
+          {saving ? '送信中…' : internal ? '社内メモを保存' : '返信する'}
         </Button>
       </div>
     </form>

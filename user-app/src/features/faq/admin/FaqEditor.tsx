@@ -16,10 +16,10 @@ import {
 } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
 import { faqApi } from '@madoguchi/shared/api';
-import { errorMessage, type Category, type FaqDocument } from '@madoguchi/shared/data';
-import { LoadingState, usePageTitle } from '@madoguchi/shared/ui';
-import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
-import { EMPTY_FORM, LIMITS, formOf, saveRequestOf, validateFaqForm, type FaqFormErrors, type FaqFormValues } from './faqForm';
+import type { Category, FaqDocument } from '@madoguchi/shared/data';
+import { LoadingState, usePageTitle, useSavingForm } from '@madoguchi/shared/ui';
+import { Suspense, lazy } from 'react';
+import { EMPTY_FORM, LIMITS, formOf, saveRequestOf, validateFaqForm, type FaqFormValues } from './faqForm';
 
 // Only an admin opening this form downloads the editor (Tiptap); readers never do.
 const RichTextEditor = lazy(async () => ({ default: (await import('@madoguchi/shared/richtext')).RichTextEditor }));
@@ -45,38 +45,19 @@ interface Props {
 /** Creating and editing an entry (tenant admins). A failed save keeps everything typed. */
 export function FaqEditor({ tenantId, faq, categories, onSaved, onCancel }: Props) {
   const styles = useStyles();
-  const [values, setValues] = useState<FaqFormValues>(faq ? formOf(faq) : EMPTY_FORM);
-  const [errors, setErrors] = useState<FaqFormErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  // Sending the same values again (after a time-out, say) reuses the request id, so the server
-  // applies them once and a retried new entry is not created twice.
-  const attempt = useRef<{ values: FaqFormValues; requestId: string } | null>(null);
-
-  const change = <K extends keyof FaqFormValues>(name: K, value: FaqFormValues[K]) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
-    setErrors((previous) => ({ ...previous, [name]: undefined }));
-  };
+  // A failed save keeps what was typed; saving the same values again reuses the request id, so a
+  // retried new entry is not created twice.
+  const { values, errors, failure, saving, change, submit } = useSavingForm<FaqFormValues>({
+    initial: faq ? formOf(faq) : EMPTY_FORM,
+    check: validateFaqForm,
+    save: async (current, requestId) => {
+      const { faqId } = await faqApi.saveFaq(saveRequestOf(tenantId, faq?.id ?? null, current), requestId);
+      notify.info(current.status === 'published' ? 'よくある質問を公開しました。' : 'よくある質問を下書きとして保存しました。');
+      onSaved(faqId);
+    },
+  });
   const toggleCategory = (id: string, checked: boolean) =>
     change('categoryIds', checked ? [...values.categoryIds, id] : values.categoryIds.filter((other) => other !== id));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = validateFaqForm(values);
-    setErrors(problems);
-    setSaveError(null);
-    if (Object.values(problems).some(Boolean)) return;
-    if (attempt.current?.values !== values) attempt.current = { values, requestId: crypto.randomUUID() };
-    setSaving(true);
-    try {
-      const { faqId } = await faqApi.saveFaq(saveRequestOf(tenantId, faq?.id ?? null, values), attempt.current.requestId);
-      notify.info(values.status === 'published' ? 'よくある質問を公開しました。' : 'よくある質問を下書きとして保存しました。');
-      onSaved(faqId);
-    } catch (error) {
-      setSaveError(errorMessage(error));
-      setSaving(false);
-    }
-  };
 
   const heading = faq ? 'よくある質問を編集' : 'よくある質問を作成';
   usePageTitle(faq ? `${heading}: ${faq.question}` : heading);
@@ -86,9 +67,9 @@ export function FaqEditor({ tenantId, faq, categories, onSaved, onCancel }: Prop
       <Subtitle1 as="h2" id="faq-editor-title">
         {heading}
       </Subtitle1>
-      {saveError && (
+      {failure && (
         <MessageBar intent="error">
-          <MessageBarBody>保存できませんでした。{saveError}</MessageBarBody>
+          <MessageBarBody>保存できませんでした。{failure}</MessageBarBody>
         </MessageBar>
       )}
       <Field label="質問" required validationMessage={errors.question} hint={`${LIMITS.question}文字以内`}>

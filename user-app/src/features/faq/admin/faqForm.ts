@@ -1,11 +1,11 @@
 import type { FaqDocument } from '@madoguchi/shared/data';
-import type { FaqStatus, SaveFaqRequest } from '@madoguchi/shared/api';
+import { FAQ_LIMITS, faqFields, fieldProblems, type FaqStatus, type SaveFaqRequest } from '@madoguchi/shared/contracts';
 import { htmlToText } from '@madoguchi/shared/format';
 
-// The editor's values and their checks. The limits are the server's (functions/src/faq/faqCallables.ts
-// saveFaqInput), which checks everything again; here they only spare the reader a round trip.
+// The editor's values and their checks: the fields of the saveFaq contract, whose schema the server
+// validates with too; the answer must also hold some text, which the editor judges by what it shows.
 
-export const LIMITS = { question: 200, answerHtml: 50000, categories: 20, tags: 10, tag: 30 } as const;
+export { FAQ_LIMITS as LIMITS };
 
 export interface FaqFormValues {
   question: string;
@@ -37,33 +37,22 @@ export function tagsOf(text: string): string[] {
 }
 
 export function validateFaqForm(values: FaqFormValues): FaqFormErrors {
-  const errors: FaqFormErrors = {};
-  const question = values.question.trim();
-  if (!question) errors.question = '質問を入力してください。';
-  else if (question.length > LIMITS.question) errors.question = `質問は${LIMITS.question}文字以内で入力してください。`;
-
+  const errors: FaqFormErrors = fieldProblems(faqFields, fieldsOf(values));
   if (!htmlToText(values.answerHtml).trim()) errors.answerHtml = '回答を入力してください。';
-  else if (values.answerHtml.length > LIMITS.answerHtml) errors.answerHtml = '回答が長すぎます。短くしてから保存してください。';
-
-  if (values.categoryIds.length > LIMITS.categories) {
-    errors.categoryIds = `ユーザーカテゴリは${LIMITS.categories}個まで選べます。`;
-  }
-
-  const tags = tagsOf(values.tags);
-  if (tags.length > LIMITS.tags) errors.tags = `タグは${LIMITS.tags}個まで登録できます。`;
-  else if (tags.some((tag) => tag.length > LIMITS.tag)) errors.tags = `タグは1つ${LIMITS.tag}文字以内で入力してください。`;
   return errors;
 }
 
-/** The save call for these values; `faqId` null creates an entry. */
-export function saveRequestOf(tenantId: string, faqId: string | null, values: FaqFormValues): Omit<SaveFaqRequest, 'requestId'> {
+function fieldsOf(values: FaqFormValues) {
   return {
-    tenantId,
-    faqId,
     question: values.question.trim(),
     answerHtml: values.answerHtml,
     categoryIds: values.categoryIds,
     tags: tagsOf(values.tags),
     status: values.status,
   };
+}
+
+/** The save call for these values; `faqId` null creates an entry. */
+export function saveRequestOf(tenantId: string, faqId: string | null, values: FaqFormValues): Omit<SaveFaqRequest, 'requestId'> {
+  return { tenantId, faqId, ...fieldsOf(values) };
 }
