@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { refuse } from './errors';
-import { normalizeEmail } from './halfWidth';
 
 // Zod's own Japanese wording for every validation message a caller may read.
 z.config(z.locales.ja());
@@ -45,10 +44,6 @@ export const multiLine = (max: number, min = 1) =>
     .min(min)
     .max(max)
     .refine((value) => !CONTROL_IN_TEXT.test(value), { message: '使用できない制御文字が含まれています。' });
-
-export const personName = singleLine(50);
-/** Typed in full width or not (ｑａ＠ａ．ｅｘａｍｐｌｅ．ｃｏｍ), stored half-width and in lower case. */
-export const email = z.string().overwrite(normalizeEmail).pipe(z.email().max(254));
 
 /**
  * The tenant a call is about, read before the input is validated in detail so that the caller's role

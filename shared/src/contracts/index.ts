@@ -2,6 +2,9 @@
 // functions bundle it too.
 export * from './callables';
 export * from './fields';
+export * from './nameReading';
+// The server normalises with the same functions as the forms.
+export { normalizeEmail, toHalfWidth } from '../validation/halfWidth';
 export { fieldProblems } from './problems';
 export { defineCallable } from './callable';
 export type { Access, CallableContract, InputOf, RequestOf, ResultOf } from './callable';

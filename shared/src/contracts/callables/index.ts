@@ -2,5 +2,8 @@
 // implement these, the browser calls them through '@madoguchi/shared/api', and the forms check their
 // fields with the same schemas.
 export * from './categories';
+export * from './systemUsers';
+export * from './tenants';
+export * from './tenantUsers';
 // Not yet moved into a contract of its own (issue 19 in progress).
 export type * from '../legacyCallables';
