@@ -1,4 +1,5 @@
-import { CSV_TOO_LARGE, CSV_UNREADABLE, decodeCsv, MAX_CSV_BYTES } from '../src/tenants/csvEncoding';
+import { CSV_TOO_LARGE, MAX_CSV_BYTES } from '@madoguchi/shared/contracts';
+import { CSV_UNREADABLE, decodeCsv } from '../src/tenants/csvEncoding';
 import { refusalOf } from './refusal';
 
 const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));

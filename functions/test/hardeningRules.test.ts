@@ -5,7 +5,8 @@ import { invitationVerdict, type AccountFacts } from '../src/accounts/invitedAcc
 import { attachmentVisibility } from '../src/inquiries/attachments';
 import { mailSubject } from '../src/notifications/mail';
 import { digestMail } from '../src/notifications/mailDigests';
-import { docId, multiLine, singleLine, tenantIdOf } from '../src/platform/input';
+import { docId, multiLine, singleLine } from '@madoguchi/shared/contracts';
+import { tenantIdOf } from '../src/platform/input';
 
 describe('invitationVerdict', () => {
   const facts = (overrides: Partial<AccountFacts>): AccountFacts => ({
@@ -41,13 +42,13 @@ describe('input rules', () => {
   });
 
   it('one-line text refuses line breaks and other control characters, and keeps Japanese', () => {
-    const line = singleLine(20);
+    const line = singleLine('件名', 20);
     expect(ok(line, '件名：VPN（至急）')).toBe(true);
     for (const bad of ['a\nb', 'a\r\nb', 'a\rb', 'a\u2028b', 'a\u0000b', 'a\u001bb', 'a\u0085b', 'a\tb', '   ']) expect(ok(line, bad)).toBe(false);
   });
 
   it('bodies keep line breaks and tabs, and refuse other control characters', () => {
-    const body = multiLine(100);
+    const body = multiLine('本文', 100);
     expect(ok(body, '1行目\r\n2行目\n\t3行目')).toBe(true);
     for (const bad of ['a\u0000b', 'a\u0007b', 'a\u001bb', 'a\u2029b']) expect(ok(body, bad)).toBe(false);
   });

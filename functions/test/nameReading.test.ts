@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { nameReading, nameReadingProblem, nameSortKey, normalizeNameReading } from '../src/tenants/nameReading';
+import { nameReading, nameReadingProblem, normalizeNameReading } from '@madoguchi/shared/contracts';
+import { nameSortKey } from '../src/tenants/nameSortKey';
 
 describe('normalizeNameReading', () => {
   it.each([
@@ -25,7 +26,7 @@ describe('normalizeNameReading', () => {
   it('is the callables’ field: normalised, then checked', () => {
     expect(nameReading.parse('すずき　いちろう')).toBe('スズキ イチロウ');
     expect(nameReading.safeParse('suzuki').error?.issues.map((issue) => issue.message)).toEqual(['フリガナはカタカナかひらがなで入力してください。']);
-    expect(z.strictObject({ nameReading: nameReading.optional() }).parse({})).toEqual({});
+    expect(z.strictObject({ nameReading: z.optional(nameReading) }).parse({})).toEqual({});
   });
 });
 

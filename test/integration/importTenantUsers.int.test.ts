@@ -4,7 +4,8 @@
 // the valid rows with their memberships and reports each row, once per requestId, and only a tenant
 // admin of that tenant may import.
 import { randomUUID } from 'node:crypto';
-import { CSV_TOO_LARGE, CSV_UNREADABLE, MAX_CSV_BYTES } from '../../functions/src/tenants/csvEncoding';
+import { CSV_TOO_LARGE, MAX_CSV_BYTES } from '../../shared/src/contracts';
+import { CSV_UNREADABLE } from '../../functions/src/tenants/csvEncoding';
 import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';

@@ -8,7 +8,7 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
-import { nameSortKey } from '../../functions/src/tenants/nameReading';
+import { nameSortKey } from '../../functions/src/tenants/nameSortKey';
 import { tenantRecord, tenantUserRecord, writeTenantUser } from '../../functions/src/tenants/records';
 import type { PageCursor } from '../../shared/src/data/paging';
 import {

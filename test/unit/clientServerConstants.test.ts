@@ -1,17 +1,30 @@
-// The client keeps copies of a few server constants so forms can refuse bad input before sending.
-// The server cannot import the shared package (it deploys alone), so these tests keep the copies equal.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The client keeps copies of a few server constants so forms can refuse bad input before sending;
+// these tests keep the copies equal. What the server now imports from @madoguchi/shared/contracts
+// has one copy only, and these tests check that no second one appears.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { statusLabels as serverStatusLabels } from '../../functions/src/inquiries/inquiryNotices';
 import { INQUIRY_STATUSES as serverStatuses } from '../../functions/src/inquiries/inquiryStatus';
-import * as serverHalfWidth from '../../functions/src/platform/halfWidth';
-import * as serverReading from '../../functions/src/tenants/nameReading';
-import { ALREADY_REGISTERED as serverAlreadyRegistered } from '../../functions/src/tenants/tenantUsers';
+import * as contracts from '../../shared/src/contracts';
 import { ALLOWED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '../../shared/src/contracts/attachments';
-import { ALREADY_REGISTERED as clientAlreadyRegistered } from '../../tenant-admin-app/src/features/users/userFormRules';
 import { INQUIRY_STATUS_LABELS as clientStatusLabels, INQUIRY_STATUSES as clientStatuses } from '../../shared/src/contracts/inquiryStatus';
-import * as clientHalfWidth from '../../shared/src/validation/halfWidth';
-import * as clientReading from '../../tenant-admin-app/src/features/users/nameReading';
+import * as halfWidth from '../../shared/src/validation/halfWidth';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const SOURCE_ROOTS = ['functions/src', 'shared/src', 'shell/src', 'user-app/src', 'tenant-admin-app/src', 'system-admin-app/src'];
+
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(path.join(repoRoot, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return sourcesUnder(relative);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [relative] : [];
+  });
+}
+
+/** The source files (tests aside) whose text matches, e.g. a function's definition or a message. */
+function filesWith(pattern: RegExp): string[] {
+  return SOURCE_ROOTS.flatMap(sourcesUnder).filter((file) => pattern.test(readFileSync(path.join(repoRoot, file), 'utf8')));
+}
 
 /** What people type into e-mail, number and フリガナ fields, the awkward cases included. */
 const TYPED = [
@@ -36,39 +49,34 @@ const TYPED = [
   'あ'.repeat(101),
 ];
 
-describe('client copies of server constants', () => {
+describe('constants the client and the server share', () => {
   it('has the attachment size limit and allowed types of storage.rules (the server and forms share one copy)', () => {
-    const rules = readFileSync(join(__dirname, '../../storage.rules'), 'utf8');
+    const rules = readFileSync(path.join(repoRoot, 'storage.rules'), 'utf8');
     const listed = /function isAllowedType\(contentType\) \{\s*return contentType in \[([^\]]*)\]/.exec(rules)?.[1] ?? '';
     expect([...listed.matchAll(/'([^']+)'/g)].map((match) => match[1]).sort()).toEqual([...ALLOWED_ATTACHMENT_TYPES].sort());
     const [, maxBytes] = /request\.resource\.size <= ([\d *]+)\n/.exec(rules) ?? [];
     expect(maxBytes?.split('*').reduce((product, factor) => product * Number(factor), 1)).toBe(MAX_ATTACHMENT_BYTES);
   });
 
-  it('normalises full-width e-mail addresses and numbers the same way (one function, two copies)', () => {
-    for (const text of TYPED) {
-      expect([text, clientHalfWidth.toHalfWidth(text)]).toEqual([text, serverHalfWidth.toHalfWidth(text)]);
-      expect([text, clientHalfWidth.normalizeEmail(text)]).toEqual([text, serverHalfWidth.normalizeEmail(text)]);
-    }
-    expect(clientHalfWidth.normalizeEmail('ｑａ－ｈａｎａｋｏ＠ａ．ｅｘａｍｐｌｅ．ｃｏｍ')).toBe('qa-hanako@a.example.com');
+  it('normalises full-width e-mail addresses and numbers with one function, which the server imports', () => {
+    expect(filesWith(/function (toHalfWidth|normalizeEmail)\b/)).toEqual(['shared/src/validation/halfWidth.ts']);
+    expect(contracts.toHalfWidth).toBe(halfWidth.toHalfWidth);
+    expect(contracts.normalizeEmail).toBe(halfWidth.normalizeEmail);
+    for (const text of TYPED) expect([text, halfWidth.normalizeEmail(text)]).toEqual([text, halfWidth.toHalfWidth(text).toLowerCase()]);
+    expect(halfWidth.normalizeEmail('ｑａ－ｈａｎａｋｏ＠ａ．ｅｘａｍｐｌｅ．ｃｏｍ')).toBe('qa-hanako@a.example.com');
   });
 
-  it('normalises and checks a フリガナ the same way, with the same limits and words', () => {
+  it('normalises and checks a フリガナ with one module, the schema the server and the form check with', () => {
+    expect(filesWith(/function (normalizeNameReading|nameReadingProblem)\b|NAME_READING_PATTERN =/)).toEqual(['shared/src/contracts/nameReading.ts']);
     for (const text of TYPED) {
-      const reading = clientReading.normalizeNameReading(text);
-      expect([text, reading]).toEqual([text, serverReading.normalizeNameReading(text)]);
-      expect([text, clientReading.nameReadingProblem(reading)]).toEqual([text, serverReading.nameReadingProblem(reading)]);
+      const reading = contracts.normalizeNameReading(text);
+      const checked = contracts.nameReading.safeParse(text);
+      expect([text, checked.success ? checked.data : checked.error.issues[0]?.message]).toEqual([text, contracts.nameReadingProblem(reading) ?? reading]);
     }
-    expect(clientReading.NAME_READING_MAX).toBe(serverReading.NAME_READING_MAX);
-    expect(clientReading.NAME_READING_PATTERN.source).toBe(serverReading.NAME_READING_PATTERN.source);
-    expect([clientReading.NAME_READING_NOT_KANA, clientReading.NAME_READING_TOO_LONG]).toEqual([
-      serverReading.NAME_READING_NOT_KANA,
-      serverReading.NAME_READING_TOO_LONG,
-    ]);
   });
 
-  it('says an address is registered already in the same words', () => {
-    expect(clientAlreadyRegistered).toBe(serverAlreadyRegistered);
+  it('says an address is registered already in one place', () => {
+    expect(filesWith(new RegExp(contracts.ALREADY_REGISTERED))).toEqual(['shared/src/contracts/callables/tenantUsers.ts']);
   });
 
   it('has the same inquiry statuses in the same order, with the same words', () => {

@@ -4,7 +4,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import demoAccountsJson from './demo-accounts.json';
 import { systemUserRecord } from '../systemUsers/systemUserRecord';
-import { nameReading } from '../tenants/nameReading';
+import { nameReading } from '@madoguchi/shared/contracts';
 import { tenantRecord, writeTenantUser } from '../tenants/records';
 import { isoTime, memberCategoryIds, timestamp } from './demoContent';
 import { assertLocalEmulators } from './emulatorGuard';
@@ -25,7 +25,7 @@ const demoAccountSchema = z.strictObject({
   email: z.email(),
   displayName: z.string().min(1),
   /** フリガナ on the account's tenant user documents. */
-  nameReading: nameReading.optional(),
+  nameReading: z.optional(nameReading),
   systemAdmin: z.boolean(),
   memberships: z.array(
     z.strictObject({ tenantId: z.string().min(1), isTenantAdmin: z.boolean(), createdAt: isoTime }),

@@ -2,7 +2,6 @@ import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Access, CallableContract, InputOf, ResultOf } from '@madoguchi/shared/contracts';
-import type { z } from 'zod';
 import { adminApp } from '../admin';
 import { requireCaller, requireMember, requireSystemAdmin, requireTenantAdmin, type Caller } from './caller';
 import { errorMessages, refuse } from './errors';
@@ -50,22 +49,12 @@ export function implement<Contract extends CallableContract>(
   handler: (input: InputOf<Contract>, caller: Caller, grant: Grant) => Promise<ResultOf<Contract>>,
   options: CallableOptions = {},
 ) {
-  return callable(contract.name, contract.access, contract.request as unknown as z.ZodType<InputOf<Contract>>, handler, options);
-}
-
-/** As implement, for a callable not yet described by a contract (issue 19 in progress). */
-export function callable<Schema extends z.ZodType, Result>(
-  name: string,
-  access: Access,
-  schema: Schema,
-  handler: (input: z.infer<Schema>, caller: Caller, grant: Grant) => Promise<Result>,
-  options: CallableOptions = {},
-) {
+  const { name, access, request: schema } = contract;
   callableAccess.set(name, access);
   return onCall(options, async (request: CallableRequest<unknown>) => {
     const caller = requireCaller(request);
     const grant = await grantFor(access, caller, request.data);
-    const input = parseInput(schema, request.data);
+    const input = parseInput(schema, request.data) as InputOf<Contract>;
     try {
       return await handler(input, caller, grant);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { CONTROL } from '../platform/input';
+import { CONTROL } from '@madoguchi/shared/contracts';
 
 // Text between Madoguchi and Slack. Slack's mrkdwn gives &, < and > a meaning: `<!channel>`, `<!here>`
 // and `<@U…>` are mentions and `<url|label>` is a link. Every piece of people's text is escaped on the

@@ -1,10 +1,9 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import * as contracts from '@madoguchi/shared/contracts';
 import { adminApp } from '../admin';
-import { callable } from '../platform/callable';
+import { implement } from '../platform/callable';
 import { refuse } from '../platform/errors';
-import { docId, email, personName, requestId } from '../platform/input';
 import { onceForRequest } from '../platform/requestOnce';
 import { accountForInvitation } from '../accounts/invitedAccounts';
 import { systemUserRecord } from './systemUserRecord';
@@ -12,10 +11,8 @@ import { systemUserRecord } from './systemUserRecord';
 const db = () => getFirestore(adminApp());
 const auth = () => getAuth(adminApp());
 
-export const addSystemUserInput = z.strictObject({ requestId, email, name: personName });
-
 /** System admin: grants the systemAdmin claim by e-mail and lists the user in systemUsers. */
-export const addSystemUser = callable('addSystemUser', 'systemAdmin', addSystemUserInput, async (input, caller) => {
+export const addSystemUser = implement(contracts.addSystemUser, async (input, caller) => {
   return onceForRequest(db(), caller.uid, input.requestId, 'addSystemUser', async () => {
     const account = await accountForInvitation(db(), auth(), input.email, input.name);
     const { customClaims } = await auth().getUser(account.uid);
@@ -27,14 +24,12 @@ export const addSystemUser = callable('addSystemUser', 'systemAdmin', addSystemU
   });
 });
 
-export const removeSystemUserInput = z.strictObject({ requestId, uid: docId });
-
 /**
  * System admin: removes another system admin (never oneself, never the last one). Their refresh
  * tokens are revoked and the mirror deleted, so their current ID token stops working for privileged
  * calls at once.
  */
-export const removeSystemUser = callable('removeSystemUser', 'systemAdmin', removeSystemUserInput, async (input, caller) => {
+export const removeSystemUser = implement(contracts.removeSystemUser, async (input, caller) => {
   if (input.uid === caller.uid) throw refuse('failed-precondition', '自分自身をシステム管理者から外すことはできません。');
   const target = db().doc(`systemUsers/${input.uid}`);
   await db().runTransaction(async (tx) => {

@@ -1,15 +1,11 @@
 import { TextDecoder } from 'node:util';
+import { CSV_TOO_LARGE, MAX_CSV_BYTES, type CsvEncoding } from '@madoguchi/shared/contracts';
 import { refuse } from '../platform/errors';
 
 // Reads the bytes of an uploaded CSV as text. Excel saves 「CSV UTF-8(コンマ区切り)」 with a BOM and
 // 「CSV(コンマ区切り)」 in Shift_JIS (Windows-31J); other tools write UTF-8 without a BOM. The server
 // decides, so every client gets the same reading and the report can say which one it was.
 
-/** How the file was read; the client shows it with the import report. */
-export type CsvEncoding = 'utf-8' | 'utf-8-bom' | 'shift_jis';
-
-export const MAX_CSV_BYTES = 1024 * 1024;
-export const CSV_TOO_LARGE = 'CSVファイルは1MBまでです。';
 export const CSV_UNREADABLE =
   'CSVファイルの文字コードを読み取れませんでした。Excelの「名前を付けて保存」で「CSV UTF-8(コンマ区切り)」または「CSV(コンマ区切り)」を選んで保存し直してください。';
 

@@ -2,44 +2,23 @@ import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import * as contracts from '@madoguchi/shared/contracts';
+import type { CsvEncoding, ImportAction, ImportTenantUsersReport } from '@madoguchi/shared/contracts';
 import { adminApp } from '../admin';
-import { callable } from '../platform/callable';
+import { implement } from '../platform/callable';
 import { errorMessages, refuse } from '../platform/errors';
-import { docId, requestId } from '../platform/input';
 import { consumeRateLimit, RATE_LIMITS } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
-import { CSV_TOO_LARGE, decodeCsv, MAX_CSV_BYTES, type CsvEncoding } from './csvEncoding';
+import { decodeCsv } from './csvEncoding';
 import { activeAdminsQuery } from './records';
 import { parseTenantUserCsv, type CsvUserRow } from './tenantUserCsv';
-import {
-  planTenantUserImport,
-  type ExistingTenantUser,
-  type ImportAction,
-  type PlannedRow,
-  type TenantSnapshot,
-} from './tenantUserImportPlan';
+import { planTenantUserImport, type ExistingTenantUser, type PlannedRow, type TenantSnapshot } from './tenantUserImportPlan';
 import { changeTenantUser, registerTenantUser } from './tenantUsers';
 
 const db = () => getFirestore(adminApp());
 
 /** Rows written at the same time: Auth and transactions in parallel, without flooding either. */
 const PARALLEL_ROWS = 8;
-
-export const importTenantUsersInput = z.strictObject({
-  requestId,
-  tenantId: docId,
-  /**
-   * The file's bytes in base64, decoded here (see csvEncoding). The length bound stops an oversized
-   * upload before decoding; decodeCsv checks the exact size.
-   */
-  fileBase64: z
-    .base64()
-    .min(1)
-    .max(Math.ceil(MAX_CSV_BYTES / 3) * 4, { message: CSV_TOO_LARGE }),
-  /** true: report what each row would do and write nothing. */
-  dryRun: z.boolean(),
-});
 
 async function readTenantSnapshot(store: Firestore, tenantId: string, rows: CsvUserRow[]): Promise<TenantSnapshot> {
   const emails = [...new Set(rows.map((row) => row.email).filter(Boolean))];
@@ -108,13 +87,11 @@ function readFile(bytes: Buffer): { encoding: CsvEncoding; rows: CsvUserRow[] } 
   }
 }
 
-export type ImportReport = ReturnType<typeof report> | { dryRun: true; fileProblem: string };
-
 /**
  * What the caller sees: how the file was read, each row's outcome and the totals, without the
  * internal write plan.
  */
-function report(dryRun: boolean, encoding: CsvEncoding, rows: PlannedRow[]) {
+function report(dryRun: boolean, encoding: CsvEncoding, rows: PlannedRow[]): ImportTenantUsersReport {
   const counts: Record<ImportAction, number> = { create: 0, update: 0, unchanged: 0, error: 0 };
   for (const row of rows) counts[row.action] += 1;
   return {
@@ -141,12 +118,12 @@ function report(dryRun: boolean, encoding: CsvEncoding, rows: PlannedRow[]) {
  * outcome. Either report says which encoding the file was read in. Existing users keep categories or
  * admin flag the file leaves out.
  */
-export const importTenantUsers = callable('importTenantUsers', 'tenantAdmin', importTenantUsersInput, async (input, caller): Promise<ImportReport> => {
+export const importTenantUsers = implement(contracts.importTenantUsers, async (input, caller) => {
   const file = readFile(Buffer.from(input.fileBase64, 'base64'));
   if ('fileProblem' in file) {
     // What the dry run is for: an answer, not a failure (a refusal is logged in the admin's browser).
     // Importing such a file is refused: the page imports only what a dry run has accepted.
-    if (input.dryRun) return { dryRun: true, fileProblem: file.fileProblem };
+    if (input.dryRun) return { dryRun: true as const, fileProblem: file.fileProblem };
     throw refuse('invalid-argument', file.fileProblem);
   }
   const { encoding, rows } = file;

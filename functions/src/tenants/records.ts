@@ -1,5 +1,6 @@
 import type { DocumentData, DocumentReference, Firestore, Timestamp } from 'firebase-admin/firestore';
-import { nameSortKey } from './nameReading';
+import type { createTenantUser, InputOf, TenantStatus } from '@madoguchi/shared/contracts';
+import { nameSortKey } from './nameSortKey';
 
 /** A transaction or a write batch. */
 export interface DocumentWriter {
@@ -9,22 +10,14 @@ export interface DocumentWriter {
 // The shape of the documents that grant access, in one place: the callables and the demo seed both
 // write them through these functions.
 
-export type TenantStatus = 'active' | 'suspended';
-
 export interface TenantRef {
   id: string;
   name: string;
   status: string;
 }
 
-export interface TenantUserInput {
-  name: string;
-  /** フリガナ, normalised (tenants/nameReading.ts); absent or '' when none. */
-  nameReading?: string;
-  email: string;
-  isTenantAdmin: boolean;
-  categoryIds: string[];
-}
+/** A user as createTenantUser takes them; the フリガナ normalised, absent or '' when none. */
+export type TenantUserInput = Omit<InputOf<typeof createTenantUser>, 'requestId' | 'tenantId'>;
 
 /** tenants/{tenantId}; createdBy is the system admin who made it (null for the demo seed). */
 export function tenantRecord(name: string, status: TenantStatus, createdBy: string | null, now: Timestamp) {

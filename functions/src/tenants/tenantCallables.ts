@@ -1,25 +1,17 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import * as contracts from '@madoguchi/shared/contracts';
 import { adminApp } from '../admin';
-import { callable } from '../platform/callable';
+import { implement } from '../platform/callable';
 import { refuse } from '../platform/errors';
-import { docId, email, personName, requestId, singleLine } from '../platform/input';
 import { onceForRequest } from '../platform/requestOnce';
 import { membershipsOf, tenantRecord, writeTenantUser } from './records';
 import { accountForInvitation } from '../accounts/invitedAccounts';
 
-const tenantName = singleLine(100);
 const db = () => getFirestore(adminApp());
 
-export const createTenantInput = z.strictObject({
-  requestId,
-  name: tenantName,
-  admin: z.strictObject({ name: personName, email }),
-});
-
 /** System admin: a new tenant with its first tenant admin, who then signs in by e-mail link. */
-export const createTenant = callable('createTenant', 'systemAdmin', createTenantInput, async (input, caller) => {
+export const createTenant = implement(contracts.createTenant, async (input, caller) => {
   return onceForRequest(db(), caller.uid, input.requestId, 'createTenant', async () => {
     const account = await accountForInvitation(db(), getAuth(adminApp()), input.admin.email, input.admin.name);
     const tenantRef = db().collection('tenants').doc();
@@ -46,10 +38,8 @@ async function existingTenant(tenantId: string) {
   return snapshot;
 }
 
-export const renameTenantInput = z.strictObject({ requestId, tenantId: docId, name: tenantName });
-
 /** System admin: renames a tenant; the name copied into each membership follows. */
-export const renameTenant = callable('renameTenant', 'systemAdmin', renameTenantInput, async (input) => {
+export const renameTenant = implement(contracts.renameTenant, async (input) => {
   await existingTenant(input.tenantId);
   const batch = db().batch();
   batch.update(db().doc(`tenants/${input.tenantId}`), { name: input.name, updatedAt: Timestamp.now() });
@@ -58,14 +48,8 @@ export const renameTenant = callable('renameTenant', 'systemAdmin', renameTenant
   return { tenantId: input.tenantId, name: input.name };
 });
 
-export const setTenantStatusInput = z.strictObject({
-  requestId,
-  tenantId: docId,
-  status: z.enum(['active', 'suspended']),
-});
-
 /** System admin: suspends or resumes a tenant; rules then refuse its members, and so does login. */
-export const setTenantStatus = callable('setTenantStatus', 'systemAdmin', setTenantStatusInput, async (input) => {
+export const setTenantStatus = implement(contracts.setTenantStatus, async (input) => {
   await existingTenant(input.tenantId);
   const batch = db().batch();
   batch.update(db().doc(`tenants/${input.tenantId}`), { status: input.status, updatedAt: Timestamp.now() });

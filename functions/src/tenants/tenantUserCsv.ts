@@ -1,14 +1,19 @@
 import { parse, type CsvError } from 'csv-parse/sync';
 import { z } from 'zod';
 import { refuse } from '../platform/errors';
-import { normalizeEmail } from '../platform/halfWidth';
-import { nameReadingProblem, normalizeNameReading } from './nameReading';
+import {
+  CATEGORIES_MAX,
+  EMAIL_MAX,
+  nameReadingProblem,
+  normalizeEmail,
+  normalizeNameReading,
+  PERSON_NAME_MAX,
+} from '@madoguchi/shared/contracts';
 
 // Reads the tenant user CSV of the import screen, once csvEncoding has turned the uploaded bytes into
 // text; everything about rows and columns is decided here.
 
 export const MAX_IMPORT_ROWS = 500;
-export const MAX_CATEGORIES_PER_USER = 20;
 
 /** Header names accepted for each column, compared after NFKC and lower-casing. */
 const headerNames = {
@@ -113,7 +118,7 @@ function readNameReading(cell: string | undefined, problems: string[]): string |
 
 function readCategories(cell: string | undefined, problems: string[]): string[] {
   const names = [...new Set((cell ?? '').split(/[;；、|]/).map((name) => name.normalize('NFKC').trim()).filter(Boolean))];
-  if (names.length > MAX_CATEGORIES_PER_USER) problems.push(`ユーザーカテゴリは${MAX_CATEGORIES_PER_USER}個までです。`);
+  if (names.length > CATEGORIES_MAX) problems.push(`ユーザーカテゴリは${CATEGORIES_MAX}個までです。`);
   return names;
 }
 
@@ -139,11 +144,11 @@ export function parseTenantUserCsv(text: string): CsvUserRow[] {
     if (record.length !== header.record.length) problems.push('列の数が見出しの行と一致しません。');
     const name = (cell(record, 'name') ?? '').normalize('NFKC').trim();
     if (!name) problems.push('氏名が空です。');
-    else if (name.length > 50) problems.push('氏名は50文字以内にしてください。');
+    else if (name.length > PERSON_NAME_MAX) problems.push(`氏名は${PERSON_NAME_MAX}文字以内にしてください。`);
     const nameReading = readNameReading(cell(record, 'nameReading'), problems);
     const email = normalizeEmail(cell(record, 'email') ?? '');
     if (!email) problems.push('メールアドレスが空です。');
-    else if (email.length > 254 || !validEmail.safeParse(email).success) problems.push('メールアドレスの形式が正しくありません。');
+    else if (email.length > EMAIL_MAX || !validEmail.safeParse(email).success) problems.push('メールアドレスの形式が正しくありません。');
     return {
       line,
       name,

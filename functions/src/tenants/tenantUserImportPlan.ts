@@ -1,3 +1,4 @@
+import type { ImportRowResult } from '@madoguchi/shared/contracts';
 import type { TenantUserInput } from './records';
 import type { CsvUserRow } from './tenantUserCsv';
 import { LAST_ADMIN, type TenantUserChanges } from './tenantUsers';
@@ -14,18 +15,8 @@ export interface ExistingTenantUser {
   status: string;
 }
 
-export type ImportAction = 'create' | 'update' | 'unchanged' | 'error';
-
-export interface PlannedRow {
-  line: number;
-  name: string;
-  nameReading: string | null;
-  email: string;
-  action: ImportAction;
-  /** Everything that keeps the row from being imported (action 'error'). */
-  problems?: string[];
-  /** The fields an update changes. */
-  changedFields?: Array<keyof TenantUserChanges>;
+/** A row of the report, with what writing it means. */
+export interface PlannedRow extends ImportRowResult {
   create?: TenantUserInput;
   update?: { uid: string; changes: TenantUserChanges };
 }

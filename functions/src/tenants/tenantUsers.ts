@@ -1,15 +1,15 @@
 import type { Auth } from 'firebase-admin/auth';
+import { ALREADY_REGISTERED, type InputOf, type TenantUserField, type updateTenantUser } from '@madoguchi/shared/contracts';
 import { accountForInvitation } from '../accounts/invitedAccounts';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { refuse } from '../platform/errors';
-import { nameSortKey } from './nameReading';
+import { nameSortKey } from './nameSortKey';
 import { activeAdminsQuery, membershipRecord, writeTenantUser, type TenantRef, type TenantUserInput } from './records';
 
 // What registering and changing a tenant user means, shared by the single-user callables and the CSV
 // import. Each change is one transaction over the user document and the membership.
 
 export const LAST_ADMIN = 'テナントの最後の管理者は、管理者から外したり無効にしたりできません。';
-export const ALREADY_REGISTERED = 'このメールアドレスのユーザーはすでに登録されています。';
 export const USER_NOT_FOUND = '指定されたユーザーが見つかりません。';
 
 async function requireCategories(tx: Transaction, db: Firestore, tenantId: string, ids: string[]) {
@@ -50,13 +50,8 @@ export async function registerTenantUser(
   return { uid: account.uid };
 }
 
-export interface TenantUserChanges {
-  name?: string;
-  /** Normalised; '' removes it. */
-  nameReading?: string;
-  categoryIds?: string[];
-  isTenantAdmin?: boolean;
-}
+/** What updateTenantUser and an import row may change; the reading normalised, '' removes it. */
+export type TenantUserChanges = Pick<InputOf<typeof updateTenantUser>, TenantUserField>;
 
 /** Name, フリガナ (and its sort key), categories and the admin flag; the membership follows the flag. */
 export async function changeTenantUser(db: Firestore, tenantId: string, uid: string, changes: TenantUserChanges) {

@@ -1,22 +1,10 @@
-import type {
-  AddSystemUserRequest,
-  CreateTenantRequest,
-  CreateTenantResult,
-  RemoveSystemUserRequest,
-  RenameTenantRequest,
-  RenameTenantResult,
-  SetTenantStatusRequest,
-  SetTenantStatusResult,
-  SystemUserResult,
-} from '../contracts/callables';
-import { mutation as legacyMutation } from './mutation';
 import { mutation } from './call';
 
-export const createTenant = legacyMutation<CreateTenantRequest, CreateTenantResult>('createTenant');
-export const renameTenant = legacyMutation<RenameTenantRequest, RenameTenantResult>('renameTenant');
-export const setTenantStatus = legacyMutation<SetTenantStatusRequest, SetTenantStatusResult>('setTenantStatus');
-export const addSystemUser = legacyMutation<AddSystemUserRequest, SystemUserResult>('addSystemUser');
-export const removeSystemUser = legacyMutation<RemoveSystemUserRequest, SystemUserResult>('removeSystemUser');
+export const createTenant = mutation('createTenant');
+export const renameTenant = mutation('renameTenant');
+export const setTenantStatus = mutation('setTenantStatus');
+export const addSystemUser = mutation('addSystemUser');
+export const removeSystemUser = mutation('removeSystemUser');
 export const publishPatchNote = mutation('publishPatchNote');
 export const schedulePatchNote = mutation('schedulePatchNote');
 export const unpublishPatchNote = mutation('unpublishPatchNote');

@@ -3,6 +3,9 @@
 export * from './callables';
 export * from './attachments';
 export * from './fields';
+export * from './nameReading';
+// The server normalises with the same functions as the forms.
+export { normalizeEmail, toHalfWidth } from '../validation/halfWidth';
 export { fieldProblems } from './problems';
 export { defineCallable } from './callable';
 export type { Access, CallableContract, InputOf, RequestOf, ResultOf } from './callable';

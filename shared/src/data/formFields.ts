@@ -1,11 +1,12 @@
-import { emailProblem } from '../validation/email';
+import { EMAIL_MAX, PERSON_NAME_MAX } from '../contracts/fields';
+import { fieldProblems } from '../contracts/problems';
+import { personFields } from '../contracts/callables/tenants';
 import { normalizeEmail } from '../validation/halfWidth';
 
-// The server's limits on names and e-mail addresses (functions/src/platform/input.ts personName and
-// email), checked before sending so a form shows the reason beside the field, in Japanese.
+// A person's 氏名 and メールアドレス as the forms check them: with the contracts' fields, which the
+// server validates with too, so a form shows the server's reason beside the field before sending.
 
-export const PERSON_NAME_MAX = 50;
-export const EMAIL_MAX = 254;
+export { PERSON_NAME_MAX, EMAIL_MAX };
 
 /** Why a required text is not acceptable (empty once trimmed, or longer than `max`), or null. */
 export function requiredTextProblem(label: string, value: string, max: number): string | null {
@@ -23,13 +24,7 @@ export type PersonProblems = Partial<Record<keyof PersonFields, string>>;
 
 /** What is wrong with a person's 氏名 and メールアドレス, field by field. */
 export function personProblems({ name, email }: PersonFields): PersonProblems {
-  const problems: PersonProblems = {};
-  const nameProblem = requiredTextProblem('氏名', name, PERSON_NAME_MAX);
-  if (nameProblem) problems.name = nameProblem;
-  const emailText = normalizeEmail(email);
-  const addressProblem = emailText.length > EMAIL_MAX ? `メールアドレスは${EMAIL_MAX}文字以内で入力してください。` : emailProblem(emailText);
-  if (addressProblem) problems.email = addressProblem;
-  return problems;
+  return fieldProblems(personFields, { name, email });
 }
 
 /** A person as the server stores them: the name trimmed, the address half-width and in lower case. */

@@ -57,7 +57,7 @@ function toTenantUser(doc: DocumentSnapshot<DocumentData>): TenantUser {
 
 /**
  * Firestore's orderings. 氏名順 goes by the reading: nameSortKey is written by the server with the
- * reading (functions/src/tenants/nameReading.ts; people without one after everyone else), the name
+ * reading (functions/src/tenants/nameSortKey.ts; people without one after everyone else), the name
  * breaks ties.
  */
 const SORT_ORDER: Record<TenantUserSort, Array<[field: string, direction: 'asc' | 'desc']>> = {

@@ -1,7 +1,6 @@
 // Text typed with a Japanese IME in full width (ｑａ－ｈａｎａｋｏ＠ａ．ｅｘａｍｐｌｅ．ｃｏｍ, １２) as the
-// ASCII the rules expect, before anything is validated. A copy of the server's
-// functions/src/platform/halfWidth.ts (the server cannot import this package, which deploys apart):
-// test/unit/clientServerConstants.test.ts keeps the two in step.
+// ASCII the rules expect, before anything is validated. The forms and the server (through
+// @madoguchi/shared/contracts) normalise with these same functions.
 
 /**
  * NFKC, trimmed: full-width letters, digits and symbols become ASCII, the ideographic space a space,

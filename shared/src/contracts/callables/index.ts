@@ -2,10 +2,11 @@
 // implement these, the browser calls them through '@madoguchi/shared/api', and the forms check their
 // fields with the same schemas.
 export * from './categories';
+export * from './faq';
+export * from './inquiries';
 export * from './patchNotes';
 export * from './slack';
 export * from './support';
-export * from './faq';
-export * from './inquiries';
-// Not yet moved into a contract of its own (issue 19 in progress).
-export type * from '../legacyCallables';
+export * from './systemUsers';
+export * from './tenants';
+export * from './tenantUsers';

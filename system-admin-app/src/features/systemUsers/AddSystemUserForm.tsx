@@ -2,8 +2,8 @@ import { Button, Field, Input, MessageBar, MessageBarBody, Subtitle2, makeStyles
 import { PersonAddRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
 import { systemAdminApi } from '@madoguchi/shared/api';
-import { errorMessage, normalizedPerson, personProblems, type PersonFields, type PersonProblems } from '@madoguchi/shared/data';
-import { useState, type FormEvent } from 'react';
+import { normalizedPerson, personProblems, type PersonFields } from '@madoguchi/shared/data';
+import { useSavingForm } from '@madoguchi/shared/ui';
 
 const useStyles = makeStyles({
   form: {
@@ -27,45 +27,45 @@ interface Props {
   onAdded: () => void;
 }
 
+/** The addSystemUser fields, and an address that is a system admin's already. */
+function problemsOf(values: PersonFields, registeredEmails: readonly string[]) {
+  const found = personProblems(values);
+  if (!found.email && registeredEmails.includes(normalizedPerson(values).email)) found.email = 'このメールアドレスはすでにシステム管理者です。';
+  return found;
+}
+
 /**
  * システム管理者を追加: by e-mail address and name. The account is made when missing and signs in by
- * e-mail link. One request id for the form's life, so sending again after a lost answer adds once.
+ * e-mail link. Sending the same values again after a lost answer reuses the request id, so it adds once.
  */
 export function AddSystemUserForm({ registeredEmails, onAdded }: Props) {
   const styles = useStyles();
-  const [values, setValues] = useState<PersonFields>({ name: '', email: '' });
-  const [problems, setProblems] = useState<PersonProblems>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [requestId] = useState(() => crypto.randomUUID());
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const person = normalizedPerson(values);
-    const found = personProblems(values);
-    if (!found.email && registeredEmails.includes(person.email)) found.email = 'このメールアドレスはすでにシステム管理者です。';
-    setProblems(found);
-    if (Object.keys(found).length) return;
-    setSending(true);
-    setFailure(null);
-    try {
+  const {
+    values,
+    errors: problems,
+    failure,
+    saving: sending,
+    change,
+    submit,
+  } = useSavingForm<PersonFields>({
+    initial: { name: '', email: '' },
+    check: (current) => problemsOf(current, registeredEmails),
+    save: async (current, requestId) => {
+      const person = normalizedPerson(current);
       await systemAdminApi.addSystemUser(person, requestId);
       notify.info(`${person.name}さんをシステム管理者に追加しました。次にログインしたときから、システム管理画面を使えます。`);
       onAdded();
-    } catch (error) {
-      setFailure(errorMessage(error));
-      setSending(false);
-    }
-  };
+    },
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="add-system-user">
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="add-system-user">
       <Subtitle2 as="h2" id="add-system-user">
         システム管理者を追加
       </Subtitle2>
       <div className={styles.fields}>
         <Field label="氏名" required validationMessage={problems.name} className={styles.field}>
-          <Input value={values.name} onChange={(_, data) => setValues({ ...values, name: data.value })} disabled={sending} />
+          <Input value={values.name} onChange={(_, data) => change('name', data.value)} disabled={sending} />
         </Field>
         <Field
           label="メールアドレス"
@@ -74,7 +74,7 @@ export function AddSystemUserForm({ registeredEmails, onAdded }: Props) {
           hint="ログイン画面でこのアドレスを入力すると、ログイン用のリンクが届きます。"
           className={styles.field}
         >
-          <Input type="email" value={values.email} onChange={(_, data) => setValues({ ...values, email: data.value })} disabled={sending} />
+          <Input type="email" value={values.email} onChange={(_, data) => change('email', data.value)} disabled={sending} />
         </Field>
         <Button type="submit" appearance="primary" icon={<PersonAddRegular />} disabled={sending} className={styles.action}>
           {sending ? '追加中…' : '追加する'}

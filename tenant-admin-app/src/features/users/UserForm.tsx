@@ -10,12 +10,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { errorMessage } from '@madoguchi/shared/data';
-import { ErrorState, JAPANESE_DROPDOWN, useRequestIds } from '@madoguchi/shared/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { ErrorState, JAPANESE_DROPDOWN, useSavingForm } from '@madoguchi/shared/ui';
+import type { FormEvent, ReactNode } from 'react';
 import { categoryNames } from './UserTable';
 import type { CategoryList } from './useCategoryList';
-import { normalizedUserForm, userFormProblems, type UserFormProblems, type UserFormValues } from './userFormRules';
+import { normalizedUserForm, userFieldOf, userFormProblems, type UserFormValues } from './userFormRules';
 
 const useStyles = makeStyles({
   form: {
@@ -46,11 +45,11 @@ interface Props {
   submitLabel: string;
   /**
    * Sends the values, normalised as the server stores them, under a request id; a rejection is shown
-   * above the buttons and everything typed stays. Sending the same values again reuses the id, so the
-   * server applies them once. Problems it resolves with (found before sending) are shown at their
-   * fields, like the form's own checks. Once applied, the form shows what was stored.
+   * above the buttons (an address registered already at its field) and everything typed stays.
+   * Sending the same values again reuses the id, so the server applies them once. Once applied, the
+   * form shows what was stored.
    */
-  onSubmit: (values: UserFormValues, requestId: string) => Promise<UserFormProblems | void>;
+  onSubmit: (values: UserFormValues, requestId: string) => Promise<void>;
   /** Why the admin flag may not be turned off here (the last active admin), if so. */
   adminLocked?: string | null;
   children?: ReactNode;
@@ -59,50 +58,32 @@ interface Props {
 /** 氏名, フリガナ, メールアドレス, テナント管理者 and ユーザーカテゴリ, checked before sending. */
 export function UserForm({ initial, categories: categoryList, withEmail, submitLabel, onSubmit, adminLocked = null, children }: Props) {
   const styles = useStyles();
-  const [values, setValues] = useState(initial);
-  const [problems, setProblems] = useState<UserFormProblems>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const requestIds = useRequestIds<UserFormValues>();
+  const form = useSavingForm<UserFormValues>({
+    initial,
+    check: (current) => userFormProblems(current, withEmail),
+    save: (current, requestId) => onSubmit(normalizedUserForm(current), requestId),
+    fieldOf: userFieldOf,
+  });
+  const { values, errors: problems, failure, saving: sending, change: set } = form;
   const changed = JSON.stringify(values) !== JSON.stringify(initial);
-  const set = (next: Partial<UserFormValues>) => setValues((current) => ({ ...current, ...next }));
   const { categories } = categoryList;
 
+  // Applied: the form (which may stay, as on ユーザー情報) shows what was stored.
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = userFormProblems(values, withEmail);
-    setProblems(found);
-    if (Object.keys(found).length) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      const stored = normalizedUserForm(values);
-      const refused = await onSubmit(stored, requestIds.idFor(values));
-      if (refused) {
-        setProblems(refused);
-        return;
-      }
-      // Applied: the same values sent later (the form may stay, as on ユーザー情報) are a new request.
-      requestIds.done();
-      setValues(stored);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setSending(false);
-    }
+    if (await form.submit(event)) form.setValues(normalizedUserForm(values));
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={submitLabel}>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={submitLabel}>
       <Field label="氏名" required validationMessage={problems.name}>
-        <Input value={values.name} onChange={(_, data) => set({ name: data.value })} maxLength={100} disabled={sending} />
+        <Input value={values.name} onChange={(_, data) => set('name', data.value)} maxLength={100} disabled={sending} />
       </Field>
       <Field label="フリガナ" validationMessage={problems.nameReading} hint="任意です。ひらがなで入力してもカタカナで保存します。一覧の「氏名順」はフリガナの順に並びます。">
-        <Input value={values.nameReading} onChange={(_, data) => set({ nameReading: data.value })} maxLength={200} disabled={sending} />
+        <Input value={values.nameReading} onChange={(_, data) => set('nameReading', data.value)} maxLength={200} disabled={sending} />
       </Field>
       {withEmail && (
         <Field label="メールアドレス" required validationMessage={problems.email} hint="このアドレスにログイン用のリンクを送って、ログインしてもらいます。">
-          <Input type="email" value={values.email} onChange={(_, data) => set({ email: data.value })} disabled={sending} />
+          <Input type="email" value={values.email} onChange={(_, data) => set('email', data.value)} disabled={sending} />
         </Field>
       )}
       <Field label="ユーザーカテゴリ" validationMessage={problems.categoryIds} hint={categoryHint(categoryList)}>
@@ -112,7 +93,7 @@ export function UserForm({ initial, categories: categoryList, withEmail, submitL
           placeholder="選択してください（複数可）"
           value={values.categoryIds.length ? categoryNames(values.categoryIds, categories) : ''}
           selectedOptions={values.categoryIds}
-          onOptionSelect={(_, data) => set({ categoryIds: data.selectedOptions })}
+          onOptionSelect={(_, data) => set('categoryIds', data.selectedOptions)}
           disabled={sending || categories.length === 0}
         >
           {categories.map((category) => (
@@ -127,7 +108,7 @@ export function UserForm({ initial, categories: categoryList, withEmail, submitL
         <Switch
           label="テナント管理者にする（問い合わせへの回答、FAQ・ユーザーの管理ができます）"
           checked={values.isTenantAdmin}
-          onChange={(_, data) => set({ isTenantAdmin: data.checked })}
+          onChange={(_, data) => set('isTenantAdmin', data.checked)}
           disabled={sending || (adminLocked !== null && values.isTenantAdmin)}
         />
       </Field>

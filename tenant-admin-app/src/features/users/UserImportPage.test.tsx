@@ -1,7 +1,7 @@
 import type { ImportTenantUsersReport } from '@madoguchi/shared/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { UserImportPage } from './UserImportPage';
-import { CSV_MAX_BYTES } from './csvFile';
+import { MAX_CSV_BYTES } from '@madoguchi/shared/contracts';
 import { renderAt } from './usersTestKit';
 
 const importTenantUsers = jest.fn();
@@ -41,7 +41,7 @@ describe('UserImportPage', () => {
     expect(screen.getByText(/「users.xlsx」はCSVファイルではありません/)).toBeInTheDocument();
     choose(csvFile('', 'empty.csv'));
     expect(screen.getByText('「empty.csv」は空のファイルです。')).toBeInTheDocument();
-    choose(csvFile(new Uint8Array(CSV_MAX_BYTES + 1), 'big.csv'));
+    choose(csvFile(new Uint8Array(MAX_CSV_BYTES + 1), 'big.csv'));
     expect(screen.getByText(/「big.csv」は大きすぎます/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '内容を確認' })).toBeDisabled();
     expect(importTenantUsers).not.toHaveBeenCalled();

@@ -6,7 +6,7 @@ import { Page } from '@madoguchi/shared/ui';
 import { useNavigate, useParams } from '@madoguchi/shared/router';
 import { UserForm } from './UserForm';
 import { useCategoryList } from './useCategoryList';
-import { ALREADY_REGISTERED, type UserFormProblems, type UserFormValues } from './userFormRules';
+import { alreadyRegistered, type UserFormValues } from './userFormRules';
 
 const EMPTY: UserFormValues = { name: '', nameReading: '', email: '', isTenantAdmin: false, categoryIds: [] };
 
@@ -20,10 +20,10 @@ export function UserRegistrationPage() {
   const categories = useCategoryList(tenantId);
   const usersPath = `/tenants/${encodeURIComponent(tenantId)}/admin/users`;
 
-  const register = async ({ nameReading, ...values }: UserFormValues, requestId: string): Promise<UserFormProblems | void> => {
-    // An address registered already is an answer the admin can read from the tenant's users, not a
-    // failed call (the server still refuses one registered in the meantime).
-    if (await findPersonByEmail(tenantId, values.email)) return { email: ALREADY_REGISTERED };
+  const register = async ({ nameReading, ...values }: UserFormValues, requestId: string) => {
+    // An address registered already is found in the tenant's users before any call, and said at the
+    // field like the server's refusal of one registered in the meantime.
+    if (await findPersonByEmail(tenantId, values.email)) throw alreadyRegistered();
     const { uid } = await tenantAdminApi.createTenantUser({ tenantId, ...values, ...(nameReading && { nameReading }) }, requestId);
     notify.info(`${values.name}さんを登録しました。ログイン画面でこのメールアドレスを入力すると、ログイン用のリンクが届きます。`);
     navigate(`${usersPath}/${encodeURIComponent(uid)}`);

@@ -1,14 +1,13 @@
+import { MAX_CSV_BYTES } from '@madoguchi/shared/contracts';
+
 // Checks on a chosen CSV file before it is sent; the server reads and checks it again (encoding,
 // columns, every row).
-
-/** The server refuses larger files (functions/src/tenants/importTenantUsers.ts). */
-export const CSV_MAX_BYTES = 1024 * 1024;
 
 /** Why the file cannot be imported, in Japanese; null when it may be sent. */
 export function csvFileProblem(file: File): string | null {
   if (!/\.(csv|txt)$/i.test(file.name)) return `「${file.name}」はCSVファイルではありません。拡張子が .csv のファイルを選んでください。`;
   if (file.size === 0) return `「${file.name}」は空のファイルです。`;
-  if (file.size > CSV_MAX_BYTES) return `「${file.name}」は大きすぎます（1MBまで）。ファイルを分けて取り込んでください。`;
+  if (file.size > MAX_CSV_BYTES) return `「${file.name}」は大きすぎます（1MBまで）。ファイルを分けて取り込んでください。`;
   return null;
 }
 

@@ -1,12 +1,14 @@
-import { normalizedPerson, personProblems, type PersonProblems } from '@madoguchi/shared/data';
-import { nameReadingProblem, normalizeNameReading } from './nameReading';
+import {
+  ALREADY_REGISTERED,
+  fieldProblems,
+  normalizeEmail,
+  normalizeNameReading,
+  tenantUserFields,
+} from '@madoguchi/shared/contracts';
+import type { FieldRefusal, FormProblems } from '@madoguchi/shared/ui';
 
-// The server's limit on categories (tenantUserCallables categoryIds), checked before sending so the
-// admin sees the reason beside the field; names and e-mails follow the shared person rules.
-export const CATEGORIES_MAX = 20;
-
-/** The server's answer to registering an address twice (functions tenantUsers.ts), said before sending. */
-export const ALREADY_REGISTERED = 'このメールアドレスのユーザーはすでに登録されています。';
+// The user form's values and checks: the fields of the createTenantUser / updateTenantUser contract,
+// whose schema the server validates with too.
 
 export interface UserFormValues {
   name: string;
@@ -17,21 +19,24 @@ export interface UserFormValues {
   categoryIds: string[];
 }
 
-export type UserFormProblems = PersonProblems & { nameReading?: string; categoryIds?: string };
+export type UserFormProblems = FormProblems<UserFormValues>;
 
 /** What is wrong with the form, field by field, in Japanese; the e-mail only when it is asked for. */
 export function userFormProblems(values: UserFormValues, withEmail: boolean): UserFormProblems {
-  const { name, email } = personProblems(values);
-  const nameReading = nameReadingProblem(normalizeNameReading(values.nameReading));
-  return {
-    ...(name && { name }),
-    ...(nameReading && { nameReading }),
-    ...(withEmail && email && { email }),
-    ...(values.categoryIds.length > CATEGORIES_MAX && { categoryIds: `ユーザーカテゴリは${CATEGORIES_MAX}個まで選べます。` }),
-  };
+  const problems: UserFormProblems = fieldProblems(tenantUserFields, values);
+  if (!withEmail) delete problems.email;
+  return problems;
 }
 
 /** The values as the server stores them: name trimmed, reading in katakana, address half-width. */
 export function normalizedUserForm(values: UserFormValues): UserFormValues {
-  return { ...values, ...normalizedPerson(values), nameReading: normalizeNameReading(values.nameReading) };
+  return { ...values, name: values.name.trim(), email: normalizeEmail(values.email), nameReading: normalizeNameReading(values.nameReading) };
 }
+
+/** An address registered already, found before sending or refused by the server, is said at the field. */
+export function userFieldOf(error: unknown): FieldRefusal<UserFormValues> | null {
+  return error instanceof Error && error.message === ALREADY_REGISTERED ? { field: 'email', message: ALREADY_REGISTERED } : null;
+}
+
+/** The refusal the registration page gives for an address it finds registered already. */
+export const alreadyRegistered = () => new Error(ALREADY_REGISTERED);

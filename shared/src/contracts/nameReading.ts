@@ -1,9 +1,12 @@
-import { toHalfWidth } from '@madoguchi/shared/data';
 import { toKatakana } from 'wanakana';
+import * as z from 'zod/mini';
+import { toHalfWidth } from '../validation/halfWidth';
 
-// The フリガナ of a tenant user as the forms check and send it. A copy of the server's rule
-// (functions/src/tenants/nameReading.ts; the apps cannot import the functions): test/unit/
-// clientServerConstants.test.ts keeps the two in step. The server normalises and checks again.
+// The フリガナ (reading) of a tenant user: optional, typed in hiragana, katakana or half-width kana and
+// stored as full-width katakana; the users list sorts by it and its search finds it. The server
+// validates with `nameReading`, the user form checks with it, and the CSV import reads with the
+// functions below. The shared package has no side effects, so pages that use none of this (the login
+// page) bundle no wanakana.
 
 export const NAME_READING_MAX = 100;
 /** Katakana (ァ…ヺ, ・, ー, ヽヾ) in words separated by single spaces, or nothing. */
@@ -25,3 +28,10 @@ export function nameReadingProblem(reading: string): string | null {
   if (reading.length > NAME_READING_MAX) return NAME_READING_TOO_LONG;
   return NAME_READING_PATTERN.test(reading) ? null : NAME_READING_NOT_KANA;
 }
+
+/** The callables' field: normalised, then checked; '' is no reading. */
+export const nameReading = z.string({ error: NAME_READING_NOT_KANA }).check(
+  z.overwrite(normalizeNameReading),
+  z.maxLength(NAME_READING_MAX, { error: NAME_READING_TOO_LONG }),
+  z.regex(NAME_READING_PATTERN, { error: NAME_READING_NOT_KANA }),
+);
