@@ -7,6 +7,8 @@ export * from './nameReading';
 // The server normalises with the same functions as the forms.
 export { normalizeEmail, toHalfWidth } from '../validation/halfWidth';
 export { fieldProblems } from './problems';
+export { normalizedPerson, personProblems, tenantNameProblem } from './formChecks';
+export type { PersonFields, PersonProblems } from './formChecks';
 export { defineCallable } from './callable';
 export type { Access, CallableContract, InputOf, RequestOf, ResultOf } from './callable';
 export * from './htmlPolicy';

@@ -88,16 +88,12 @@ export {
   fetchPatchNotePreview,
 } from './patchNoteAdmin';
 export type { AdminPatchNote, PatchNoteContent, PatchNoteState } from './patchNoteAdmin';
-export { PERSON_NAME_MAX, EMAIL_MAX, requiredTextProblem, personProblems, normalizedPerson } from './formFields';
 // Also in the core entry, for the login page; the areas' forms take it from here with the rest.
 export { normalizeEmail, toHalfWidth } from '../validation/halfWidth';
-export type { PersonFields, PersonProblems } from './formFields';
 export {
   ALL_TENANTS,
-  TENANT_NAME_MAX,
   TENANT_STATUSES,
   TENANT_STATUS_LABELS,
-  tenantNameProblem,
   fetchTenants,
   fetchActiveUserCount,
 } from './tenantDirectory';

@@ -1,6 +1,5 @@
 import type { DocumentData, QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore';
-import { TENANT_NAME_MAX, tenantFields, type TenantStatus } from '../contracts/callables/tenants';
-import { fieldProblems } from '../contracts/problems';
+import type { TenantStatus } from '../contracts/callables/tenants';
 import { loadFirestore } from '@madoguchi/shared';
 import { containsAllWords } from '../search/normalize';
 import { fetchPage, scanPage, type PageCursor, type PageOf } from './paging';
@@ -8,8 +7,6 @@ import { dateOf, textOf } from './values';
 
 // The vendor's list of tenants (tenants/{id}), which only system admins may list. Changes go through
 // the systemAdminApi callables; this module only reads.
-
-export { TENANT_NAME_MAX };
 
 export const TENANT_STATUSES = ['active', 'suspended'] as const satisfies readonly TenantStatus[];
 export const TENANT_STATUS_LABELS: Record<TenantStatus, string> = { active: '利用中', suspended: '利用停止中' };
@@ -28,11 +25,6 @@ export interface TenantFilter {
 }
 
 export const ALL_TENANTS: TenantFilter = { text: '', status: null };
-
-/** Why the name cannot be a tenant's (the createTenant / renameTenant field), or null. */
-export function tenantNameProblem(name: string): string | null {
-  return fieldProblems(tenantFields, { name }).name ?? null;
-}
 
 function toTenantSummary(doc: QueryDocumentSnapshot<DocumentData>): TenantSummary {
   return {

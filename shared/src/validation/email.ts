@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { email } from '../contracts/fields';
+import { email } from '../contracts/email';
 
 /**
  * A Japanese message when the text is not an e-mail address, else null: the contracts' own `email`

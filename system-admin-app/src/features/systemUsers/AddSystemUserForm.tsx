@@ -2,7 +2,7 @@ import { Button, Field, Input, MessageBar, MessageBarBody, Subtitle2, makeStyles
 import { PersonAddRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
 import { systemAdminApi } from '@madoguchi/shared/api';
-import { normalizedPerson, personProblems, type PersonFields } from '@madoguchi/shared/data';
+import { normalizedPerson, personProblems, type PersonFields } from '@madoguchi/shared/contracts';
 import { useSavingForm } from '@madoguchi/shared/ui';
 
 const useStyles = makeStyles({

@@ -1,6 +1,7 @@
 import { notify } from '@madoguchi/shared';
 import { systemAdminApi } from '@madoguchi/shared/api';
-import { tenantNameProblem, type TenantSummary } from '@madoguchi/shared/data';
+import { tenantNameProblem } from '@madoguchi/shared/contracts';
+import type { TenantSummary } from '@madoguchi/shared/data';
 import { useState } from 'react';
 import { ActionDialog } from '@madoguchi/shared/ui';
 import { TextField } from './TextField';
