@@ -1,8 +1,3 @@
-const { createAppConfig } = require('../tools/webpack/createAppConfig.cjs');
+const { createAreaConfig } = require('../tools/webpack/createAppConfig.cjs');
 
-module.exports = createAppConfig({
-  appDir: __dirname,
-  name: 'system_admin_app',
-  port: 9003,
-  exposes: { './Area': './src/Area.tsx' },
-});
+module.exports = createAreaConfig({ appDir: __dirname, name: 'system_admin_app', port: 9003, harnessTitle: 'システム管理画面' });

@@ -1,8 +1,3 @@
-const { createAppConfig } = require('../tools/webpack/createAppConfig.cjs');
+const { createAreaConfig } = require('../tools/webpack/createAppConfig.cjs');
 
-module.exports = createAppConfig({
-  appDir: __dirname,
-  name: 'tenant_admin_app',
-  port: 9002,
-  exposes: { './Area': './src/Area.tsx' },
-});
+module.exports = createAreaConfig({ appDir: __dirname, name: 'tenant_admin_app', port: 9002, harnessTitle: 'テナント管理画面' });

@@ -73,13 +73,13 @@ function productionRouter() {
 
 /**
  * @param {{
- *   appDir: string, name: string, port: number, exposes?: Record<string, string>,
+ *   appDir: string, name: string, port: number, exposes?: Record<string, string>, harnessTitle?: string,
  *   singleBundle?: { outputPath: string, replace: RegExp, with: string },
  * }} app `singleBundle`: the same app as one webpack build without federation (the benchmark's
  *   build B, tools/single-bundle): `replace` names the module that loads remotes, `with` the one
- *   that imports the areas' sources lazily instead.
+ *   that imports the areas' sources lazily instead. `harnessTitle`: a remote's name on its own page.
  */
-function createAppConfig({ appDir, name, port, exposes, singleBundle }) {
+function createAppConfig({ appDir, name, port, exposes, harnessTitle, singleBundle }) {
   const isRemote = Boolean(exposes);
   const host = !isRemote && !singleBundle ? federationHost() : null;
   return (_env, argv) => {
@@ -141,7 +141,12 @@ function createAppConfig({ appDir, name, port, exposes, singleBundle }) {
         // What the shell checks remotes against (shell/src/features/remotes/shellSingletons.ts).
         new DefinePlugin({ __SHELL_SINGLETONS__: JSON.stringify(guardedSingletonVersions()) }),
         // The shell answers every path with index.html, so its scripts are referenced from the root.
-        new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html'), publicPath: isRemote ? 'auto' : '/' }),
+        // A remote's own page is a bare harness around its area, the same for the three of them.
+        new HtmlWebpackPlugin(
+          isRemote
+            ? { template: path.join(__dirname, 'remoteHarness.html'), title: harnessTitle, publicPath: 'auto' }
+            : { template: path.join(appDir, 'public/index.html'), publicPath: '/' },
+        ),
         // The local stack's runtime config, saying whether the Storage emulator runs; a deployment
         // serves its own (README: deployment).
         new CopyPlugin({
@@ -167,4 +172,9 @@ function createAppConfig({ appDir, name, port, exposes, singleBundle }) {
   };
 }
 
-module.exports = { createAppConfig };
+/** An area: a remote exposing './Area', the module the shell loads (shell/src/features/remotes). */
+function createAreaConfig({ appDir, name, port, harnessTitle }) {
+  return createAppConfig({ appDir, name, port, harnessTitle, exposes: { './Area': './src/Area.tsx' } });
+}
+
+module.exports = { createAppConfig, createAreaConfig };

@@ -6,17 +6,22 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { errorMessage } from '@madoguchi/shared/data';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { FailureMessage } from './FormParts';
 
 const useStyles = makeStyles({
   // The gap spaces paragraphs and fields alike, so paragraphs keep no margins of their own.
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, '& p': { margin: 0 } },
+  // The confirming button says in colour that this cannot be undone.
+  destructive: {
+    ':enabled': { backgroundColor: tokens.colorPaletteRedBackground3 },
+    ':enabled:hover': { backgroundColor: tokens.colorPaletteRedForeground1 },
+    ':enabled:hover:active': { backgroundColor: tokens.colorPaletteRedForeground1 },
+  },
 });
 
 interface Props {
@@ -25,6 +30,12 @@ interface Props {
   title: string;
   /** The button that sends. */
   actionLabel: string;
+  /** What the button says while the call runs. */
+  busyLabel?: string;
+  /** A red button, for what cannot be undone. */
+  destructive?: boolean;
+  /** Put before a refusal, e.g. 「削除できませんでした。」. */
+  failurePrefix?: string;
   /** false disables the action, e.g. while nothing has been changed. */
   ready?: boolean;
   /** Checked before sending; false stops (the dialog's fields then show their problems). */
@@ -37,10 +48,31 @@ interface Props {
 }
 
 /** A dialog that sends one call, locked while the call runs. */
-export function ActionDialog({ open, title, actionLabel, ready = true, check, onAction, onClose, children }: Props) {
+export function ActionDialog({
+  open,
+  title,
+  actionLabel,
+  busyLabel = '処理中…',
+  destructive = false,
+  failurePrefix,
+  ready = true,
+  check,
+  onAction,
+  onClose,
+  children,
+}: Props) {
   const styles = useStyles();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Each opening starts afresh: no refusal from the last time, nothing locked by a call that succeeded.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setSending(false);
+      setFailure(null);
+    }
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,15 +95,11 @@ export function ActionDialog({ open, title, actionLabel, ready = true, check, on
             <DialogTitle>{title}</DialogTitle>
             <DialogContent className={styles.content}>
               {children(sending)}
-              {failure && (
-                <MessageBar intent="error">
-                  <MessageBarBody>{failure}</MessageBarBody>
-                </MessageBar>
-              )}
+              <FailureMessage message={failure} prefix={failurePrefix} />
             </DialogContent>
             <DialogActions>
-              <Button type="submit" appearance="primary" disabled={sending || !ready}>
-                {sending ? '処理中…' : actionLabel}
+              <Button type="submit" appearance="primary" className={destructive ? styles.destructive : undefined} disabled={sending || !ready}>
+                {sending ? busyLabel : actionLabel}
               </Button>
               <Button onClick={onClose} disabled={sending}>
                 キャンセル

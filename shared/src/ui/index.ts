@@ -22,3 +22,7 @@ export { ActionDialog } from './ActionDialog';
 export { useRequestIds } from './useRequestIds';
 export { useSavingForm } from './useSavingForm';
 export type { FieldRefusal, FormProblems } from './useSavingForm';
+export { useAction } from './useAction';
+export { FailureMessage, FormButtons } from './FormParts';
+export { Thread, ThreadMessage } from './ThreadMessage';
+export { raisedPanel, centredStack, columnsOrStack } from './surfaces';

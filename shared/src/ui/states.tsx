@@ -1,16 +1,9 @@
 import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { centredStack } from './surfaces';
 
 const useStyles = makeStyles({
-  empty: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: tokens.spacingVerticalS,
-    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`,
-    textAlign: 'center',
-    color: tokens.colorNeutralForeground2,
-  },
+  empty: { ...centredStack, color: tokens.colorNeutralForeground2 },
 });
 
 /** While a screen's data loads. */

@@ -1,11 +1,4 @@
-import {
-  Button,
-  Card,
-  CardHeader,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { switchTenant, useAuth } from '@madoguchi/shared';
 import { Page } from '@madoguchi/shared/ui';
 import { useNavigate } from '@madoguchi/shared/router';

@@ -1,7 +1,8 @@
 import type * as Data from '@madoguchi/shared/data';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PatchNoteEditor } from './PatchNoteEditor';
-import { FakeRichTextEditor, adminNote, renderAt } from './patchNotesTestKit';
+import { renderRoute } from '@madoguchi/shared/router/testing';
+import { FakeRichTextEditor, adminNote } from './patchNotesTestKit';
 
 const createPatchNoteDraft = jest.fn();
 const savePatchNoteContent = jest.fn();
@@ -24,7 +25,7 @@ jest.mock('@madoguchi/shared/data', () => ({
   createPatchNotePreview: (...args: unknown[]) => createPatchNotePreview(...args),
 }));
 
-const renderEditor = (note: Data.AdminPatchNote | null) => renderAt('/systemAdmin/patchNote/x', '/systemAdmin/patchNote/x', <PatchNoteEditor note={note} />);
+const renderEditor = (note: Data.AdminPatchNote | null) => renderRoute('/systemAdmin/patchNote/x', '/systemAdmin/patchNote/x', <PatchNoteEditor note={note} />);
 const title = () => screen.getByRole('textbox', { name: /タイトル/ });
 const body = async () => screen.findByRole('textbox', { name: /本文/ });
 

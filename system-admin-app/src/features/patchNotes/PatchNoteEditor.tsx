@@ -1,4 +1,4 @@
-import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { EyeRegular, SaveRegular } from '@fluentui/react-icons';
 import { notify, useAuth } from '@madoguchi/shared';
 import { systemAdminApi } from '@madoguchi/shared/api';
@@ -10,7 +10,7 @@ import {
   type AdminPatchNote,
   type PatchNoteContent,
 } from '@madoguchi/shared/data';
-import { RouterLink } from '@madoguchi/shared/ui';
+import { columnsOrStack, FailureMessage, RouterLink } from '@madoguchi/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@madoguchi/shared/router';
 import { PatchNoteForm } from './PatchNoteForm';
@@ -18,12 +18,7 @@ import { PublishPanel } from './PublishPanel';
 import { EMPTY_NOTE, patchNoteProblems, sameContent, savedContent, type PatchNoteProblems } from './patchNoteForm';
 
 const useStyles = makeStyles({
-  layout: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) auto',
-    gap: tokens.spacingHorizontalXXL,
-    '@media (max-width: 960px)': { gridTemplateColumns: '1fr' },
-  },
+  layout: columnsOrStack('minmax(0, 1fr) auto', 960),
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
@@ -122,11 +117,7 @@ export function PatchNoteEditor({ note }: { note: AdminPatchNote | null }) {
         }}
       >
         <RouterLink to="/systemAdmin/patchNote">← リリースノート一覧</RouterLink>
-        {failure && (
-          <MessageBar intent="error">
-            <MessageBarBody>{failure}</MessageBarBody>
-          </MessageBar>
-        )}
+        <FailureMessage message={failure} />
         <PatchNoteForm content={content} problems={problems} disabled={busy} onChange={setContent} />
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" icon={<SaveRegular />} disabled={busy || (note !== null && !dirty)}>

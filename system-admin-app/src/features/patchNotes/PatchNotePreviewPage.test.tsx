@@ -1,7 +1,7 @@
 import type * as Data from '@madoguchi/shared/data';
 import { screen } from '@testing-library/react';
 import { PatchNotePreviewPage } from './PatchNotePreviewPage';
-import { renderAt } from './patchNotesTestKit';
+import { renderRoute } from '@madoguchi/shared/router/testing';
 
 const fetchPatchNotePreview = jest.fn();
 
@@ -12,7 +12,7 @@ jest.mock('@madoguchi/shared/data', () => ({
 }));
 
 const renderPage = () =>
-  renderAt('/systemAdmin/patchNote/n1/preview/p1', '/systemAdmin/patchNote/:patchNoteId/preview/:previewId', <PatchNotePreviewPage />);
+  renderRoute('/systemAdmin/patchNote/n1/preview/p1', '/systemAdmin/patchNote/:patchNoteId/preview/:previewId', <PatchNotePreviewPage />);
 
 beforeEach(() => fetchPatchNotePreview.mockReset());
 

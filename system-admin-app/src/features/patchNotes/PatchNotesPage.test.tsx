@@ -1,7 +1,8 @@
 import type * as Data from '@madoguchi/shared/data';
 import { screen, within } from '@testing-library/react';
 import { PATCH_NOTES_ADMIN_PAGE_SIZE, PatchNotesPage } from './PatchNotesPage';
-import { adminNote, renderAt } from './patchNotesTestKit';
+import { renderRoute } from '@madoguchi/shared/router/testing';
+import { adminNote } from './patchNotesTestKit';
 
 const fetchAdminPatchNotes = jest.fn();
 
@@ -11,7 +12,7 @@ jest.mock('@madoguchi/shared/data', () => ({
   fetchAdminPatchNotes: (...args: unknown[]) => fetchAdminPatchNotes(...args),
 }));
 
-const renderPage = () => renderAt('/systemAdmin/patchNote', '/systemAdmin/patchNote', <PatchNotesPage />);
+const renderPage = () => renderRoute('/systemAdmin/patchNote', '/systemAdmin/patchNote', <PatchNotesPage />);
 
 beforeEach(() => fetchAdminPatchNotes.mockReset());
 

@@ -1,7 +1,8 @@
 import type * as Data from '@madoguchi/shared/data';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PublishPanel } from './PublishPanel';
-import { adminNote, renderAt } from './patchNotesTestKit';
+import { renderRoute } from '@madoguchi/shared/router/testing';
+import { adminNote } from './patchNotesTestKit';
 
 const publishPatchNote = jest.fn();
 const schedulePatchNote = jest.fn();
@@ -24,7 +25,7 @@ jest.mock('@madoguchi/shared/data', () => ({
 
 function renderPanel(note: Data.AdminPatchNote, saveFirst = jest.fn().mockResolvedValue(true)) {
   const onDeleted = jest.fn();
-  renderAt('/', '/', <PublishPanel note={note} saveFirst={saveFirst} onDeleted={onDeleted} />);
+  renderRoute('/', '/', <PublishPanel note={note} saveFirst={saveFirst} onDeleted={onDeleted} />);
   return { saveFirst, onDeleted };
 }
 

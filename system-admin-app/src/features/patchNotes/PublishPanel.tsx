@@ -1,25 +1,15 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
 import { systemAdminApi } from '@madoguchi/shared/api';
 import { deletePatchNoteDraft, errorMessage, type AdminPatchNote } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
-import { ActionDialog } from '@madoguchi/shared/ui';
+import { ActionDialog, FailureMessage, raisedPanel } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 import { PatchNoteStateBadge } from './PatchNoteStateBadge';
 import { scheduleProblem } from './patchNoteForm';
 
 const useStyles = makeStyles({
-  panel: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow4,
-    alignSelf: 'flex-start',
-    minWidth: '280px',
-  },
+  panel: { ...raisedPanel, padding: tokens.spacingHorizontalL, alignSelf: 'flex-start', minWidth: '280px' },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground2 },
 });
@@ -93,11 +83,7 @@ export function PublishPanel({ note, saveFirst, onDeleted }: Props) {
       </div>
       {note.state === 'published' && note.publishedAt && <Text className={styles.muted}>{formatDateTime(note.publishedAt)} に公開</Text>}
       {note.state === 'scheduled' && note.publishAt && <Text className={styles.muted}>{formatDateTime(note.publishAt)} に公開予定</Text>}
-      {failure && (
-        <MessageBar intent="error">
-          <MessageBarBody>{failure}</MessageBarBody>
-        </MessageBar>
-      )}
+      <FailureMessage message={failure} />
       {note.state !== 'published' && (
         <>
           <Button appearance="primary" disabled={busy} onClick={() => setConfirming('publish')}>

@@ -1,11 +1,6 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { AdminPatchNote } from '@madoguchi/shared/data';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { Route, Routes, useLocation } from '@madoguchi/shared/router';
-import { MemoryRouter } from '@madoguchi/shared/router/testing';
 
-// What the release note screens' tests share: a note and rendering at a route.
+// What the release note screens' tests share: a note and a stand-in editor.
 
 export function adminNote(overrides: Partial<AdminPatchNote> = {}): AdminPatchNote {
   return {
@@ -19,25 +14,6 @@ export function adminNote(overrides: Partial<AdminPatchNote> = {}): AdminPatchNo
     updatedAt: new Date('2026-11-01T00:00:00Z'),
     ...overrides,
   };
-}
-
-function Location() {
-  const location = useLocation();
-  return <output aria-label="現在の場所">{location.pathname}</output>;
-}
-
-export function renderAt(url: string, pattern: string, element: ReactElement) {
-  return render(
-    <FluentProvider theme={webLightTheme}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={pattern} element={element} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
-    </FluentProvider>,
-  );
 }
 
 /** The real editor is Tiptap's (tested in shared); a textarea stands in for it. */

@@ -83,7 +83,7 @@ describe('support inbox', () => {
     replySupportRequest.mockResolvedValueOnce({ supportRequestId: 'r1' });
     renderAt('/systemAdmin/support/r1');
     expect(await screen.findByRole('heading', { level: 1, name: 'CSVの取り込みについて' })).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: '窓口サポートのメッセージ' })).toHaveTextContent('使えます。');
+    expect(screen.getByRole('listitem', { name: '窓口サポート の回答' })).toHaveTextContent('使えます。');
 
     const reply = screen.getByRole('textbox', { name: /回答/ });
     fireEvent.click(screen.getByRole('button', { name: '回答を送信' }));

@@ -1,52 +1,31 @@
-import {
-  Body1,
-  Button,
-  Caption1,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  Subtitle2,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Field, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
 import { systemAdminApi } from '@madoguchi/shared/api';
 import { fieldProblems, supportReplyFields } from '@madoguchi/shared/contracts';
-import { errorMessage, useLiveData, watchSupportRequest, type InboxRequest } from '@madoguchi/shared/data';
-import { formatDateTime } from '@madoguchi/shared/format';
-import { ErrorState, LoadingState, MissingState, Page, RouterLink, SupportStatusBadge, usePageTitle, useSavingForm } from '@madoguchi/shared/ui';
-import { useState, type FormEvent } from 'react';
+import { useLiveData, watchSupportRequest, type InboxRequest } from '@madoguchi/shared/data';
+import {
+  ErrorState,
+  FailureMessage,
+  FormButtons,
+  LoadingState,
+  MissingState,
+  Page,
+  RouterLink,
+  SupportStatusBadge,
+  Thread,
+  ThreadMessage,
+  useAction,
+  usePageTitle,
+  useSavingForm,
+} from '@madoguchi/shared/ui';
+import type { FormEvent } from 'react';
 import { useParams } from '@madoguchi/shared/router';
 
 const useStyles = makeStyles({
-  thread: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '880px' },
-  message: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    padding: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    boxShadow: tokens.shadow2,
-  },
-  vendor: { borderLeft: `4px solid ${tokens.colorBrandStroke1}` },
-  body: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  thread: { maxWidth: '880px' },
   muted: { color: tokens.colorNeutralForeground2 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '880px' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
-
-function Message({ from, at, body, vendor = false }: { from: string; at: Date | null; body: string; vendor?: boolean }) {
-  const styles = useStyles();
-  return (
-    <article className={vendor ? `${styles.message} ${styles.vendor}` : styles.message} aria-label={`${from}のメッセージ`}>
-      <Subtitle2>{from}</Subtitle2>
-      <Caption1 className={styles.muted}>{at ? formatDateTime(at) : '送信中…'}</Caption1>
-      <Body1 className={styles.body}>{body}</Body1>
-    </article>
-  );
-}
 
 /**
  * The reply form (the replySupportRequest contract's field) and the close button; a failed call keeps
@@ -65,42 +44,21 @@ function ReplyForm({ request }: { request: InboxRequest }) {
   const send = async (event: FormEvent) => {
     if (await reply.submit(event)) reply.setValues({ body: '' });
   };
-  const [closing, setClosing] = useState(false);
-  const [closeFailure, setCloseFailure] = useState<string | null>(null);
-  const busy = reply.saving || closing;
-  const failure = reply.failure ?? closeFailure;
-
-  const close = async () => {
-    setClosing(true);
-    setCloseFailure(null);
-    try {
-      await systemAdminApi.closeSupportRequest({ supportRequestId: request.id });
-      notify.info('サポート依頼をクローズしました。');
-    } catch (error) {
-      setCloseFailure(errorMessage(error));
-    } finally {
-      setClosing(false);
-    }
-  };
+  const closing = useAction();
+  const busy = reply.saving || closing.busy;
+  const close = () => closing.run(() => systemAdminApi.closeSupportRequest({ supportRequestId: request.id }), 'サポート依頼をクローズしました。');
 
   return (
     <form className={styles.form} onSubmit={(event) => void send(event)} noValidate aria-label="回答">
       <Field label="回答" validationMessage={reply.errors.body} hint="送信すると、依頼したテナント管理者に通知されます。">
         <Textarea value={reply.values.body} onChange={(_, data) => reply.change('body', data.value)} rows={6} resize="vertical" disabled={busy} />
       </Field>
-      {failure && (
-        <MessageBar intent="error">
-          <MessageBarBody>{failure}</MessageBarBody>
-        </MessageBar>
-      )}
-      <div className={styles.actions}>
-        <Button type="submit" appearance="primary" disabled={busy}>
-          回答を送信
-        </Button>
+      <FailureMessage message={reply.failure ?? closing.failure} />
+      <FormButtons label="回答を送信" busy={busy}>
         <Button disabled={busy} onClick={() => void close()}>
           クローズする
         </Button>
-      </div>
+      </FormButtons>
     </form>
   );
 }
@@ -130,10 +88,12 @@ export function SupportRequestPage() {
         <SupportStatusBadge status={current.status} />
       </div>
       <div className={styles.thread}>
-        <Message from={`${current.fromName}（${current.tenantName}）`} at={current.createdAt} body={current.body} />
-        {current.replies.map((reply, index) => (
-          <Message key={index} from={reply.fromName} at={reply.createdAt} body={reply.body} vendor />
-        ))}
+        <Thread label="やり取り">
+          <ThreadMessage label="依頼内容" author={`${current.fromName}（${current.tenantName}）`} at={current.createdAt} body={current.body} />
+          {current.replies.map((reply, index) => (
+            <ThreadMessage key={index} label={`${reply.fromName} の回答`} author={reply.fromName} at={reply.createdAt} body={reply.body} tone="reply" brandAvatar />
+          ))}
+        </Thread>
       </div>
       {current.status === 'closed' ? (
         <Body1 className={styles.muted}>この依頼はクローズされています。</Body1>

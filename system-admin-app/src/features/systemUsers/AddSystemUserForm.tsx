@@ -1,20 +1,12 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
 import { systemAdminApi } from '@madoguchi/shared/api';
 import { normalizedPerson, personProblems, type PersonFields } from '@madoguchi/shared/contracts';
-import { useSavingForm } from '@madoguchi/shared/ui';
+import { FailureMessage, raisedPanel, useSavingForm } from '@madoguchi/shared/ui';
 
 const useStyles = makeStyles({
-  form: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalXL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow4,
-  },
+  form: raisedPanel,
   fields: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
   field: { minWidth: '220px', flexGrow: 1 },
   action: { marginTop: '26px' },
@@ -80,11 +72,7 @@ export function AddSystemUserForm({ registeredEmails, onAdded }: Props) {
           {sending ? '追加中…' : '追加する'}
         </Button>
       </div>
-      {failure && (
-        <MessageBar intent="error">
-          <MessageBarBody>{failure}</MessageBarBody>
-        </MessageBar>
-      )}
+      <FailureMessage message={failure} />
     </form>
   );
 }

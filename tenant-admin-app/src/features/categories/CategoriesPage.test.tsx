@@ -1,7 +1,8 @@
 import type * as Data from '@madoguchi/shared/data';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CATEGORIES_PAGE_SIZE, CategoriesPage } from './CategoriesPage';
-import { CATEGORIES, ROUTES, currentPath, renderAt } from './categoriesTestKit';
+import { currentLocation, renderRoute } from '@madoguchi/shared/router/testing';
+import { CATEGORIES, ROUTES } from './categoriesTestKit';
 
 const fetchCategoryPage = jest.fn();
 const fetchMemberCounts = jest.fn();
@@ -15,7 +16,7 @@ jest.mock('@madoguchi/shared/data', () => ({
 const COUNTS: Record<string, number> = { 'cat-sales': 12, 'cat-dev': 0, 'cat-soumu': 1200 };
 const [SALES, DEV, SOUMU] = CATEGORIES as [Data.Category, Data.Category, Data.Category];
 
-const renderPage = () => renderAt(ROUTES.list, '/tenants/tenant-a/admin/categories', <CategoriesPage />);
+const renderPage = () => renderRoute('/tenants/tenant-a/admin/categories', ROUTES.list, <CategoriesPage />);
 const rows = () => within(screen.getByRole('table', { name: 'ユーザーカテゴリ一覧' })).getAllByRole('row').slice(1);
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 const failure = (code: string) => Object.assign(new Error(code), { code });
@@ -82,13 +83,13 @@ describe('CategoriesPage', () => {
     const link = await screen.findByRole('link', { name: '開発部' });
     expect(link).toHaveAttribute('href', '/tenants/tenant-a/admin/users/categories/cat-dev');
     fireEvent.click(link);
-    expect(currentPath()).toBe('/tenants/tenant-a/admin/users/categories/cat-dev');
+    expect(currentLocation()).toBe('/tenants/tenant-a/admin/users/categories/cat-dev');
   });
 
   it('opens registration from 新規登録', async () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '新規登録' }));
-    expect(currentPath()).toBe('/tenants/tenant-a/admin/users/categories/new');
+    expect(currentLocation()).toBe('/tenants/tenant-a/admin/users/categories/new');
   });
 
   it('says there are none yet and how to make one', async () => {

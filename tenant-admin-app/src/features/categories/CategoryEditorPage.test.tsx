@@ -2,7 +2,8 @@ import type * as Data from '@madoguchi/shared/data';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CategoryEditorPage } from './CategoryEditorPage';
-import { CATEGORIES, ROUTES, currentPath, deliver, failingOnce, refusal, renderAt } from './categoriesTestKit';
+import { currentLocation, renderRoute } from '@madoguchi/shared/router/testing';
+import { CATEGORIES, ROUTES, deliver, failingOnce, refusal } from './categoriesTestKit';
 
 const fetchCategory = jest.fn();
 const updateCategory = jest.fn();
@@ -20,7 +21,7 @@ jest.mock('@madoguchi/shared/data', () => ({
   fetchCategoryUsage: () => Promise.resolve({ users: 0, faqs: 0, inquiries: 0 }),
 }));
 
-const renderPage = (id = 'cat-soumu') => renderAt(ROUTES.editor, `/tenants/tenant-a/admin/users/categories/${id}`, <CategoryEditorPage />);
+const renderPage = (id = 'cat-soumu') => renderRoute(`/tenants/tenant-a/admin/users/categories/${id}`, ROUTES.editor, <CategoryEditorPage />);
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const form = () => screen.findByRole('form', { name: 'ユーザーカテゴリ編集' });
 
@@ -52,7 +53,7 @@ describe('CategoryEditorPage', () => {
     await userEvent.clear(field(/表示順/));
     await userEvent.type(field(/表示順/), '3');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(currentPath()).toBe('/tenants/tenant-a/admin/categories'));
+    await waitFor(() => expect(currentLocation()).toBe('/tenants/tenant-a/admin/categories'));
     expect(updateCategory).toHaveBeenCalledWith(
       { tenantId: 'tenant-a', categoryId: 'cat-soumu', name: '総務・人事部', description: '', order: 3 },
       expect.any(String),
@@ -84,7 +85,7 @@ describe('CategoryEditorPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('保存できませんでした。指定されたユーザーカテゴリが見つかりません。')).toBeInTheDocument();
     expect(field(/説明/)).toHaveValue('備品と施設の窓口です。（本社）');
-    expect(currentPath()).toBe('/tenants/tenant-a/admin/users/categories/cat-soumu');
+    expect(currentLocation()).toBe('/tenants/tenant-a/admin/users/categories/cat-soumu');
     expect(notifyInfo).not.toHaveBeenCalled();
   });
 
@@ -95,7 +96,7 @@ describe('CategoryEditorPage', () => {
     // One way back, in the message.
     expect(screen.getAllByRole('link', { name: 'ユーザーカテゴリ一覧に戻る' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('link', { name: 'ユーザーカテゴリ一覧に戻る' }));
-    expect(currentPath()).toBe('/tenants/tenant-a/admin/categories');
+    expect(currentLocation()).toBe('/tenants/tenant-a/admin/categories');
   });
 
   it('offers a retry when the category could not be read', async () => {

@@ -1,6 +1,6 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import type { Category } from '@madoguchi/shared/data';
-import { useSavingForm } from '@madoguchi/shared/ui';
+import { FailureMessage, FormButtons, useSavingForm } from '@madoguchi/shared/ui';
 import {
   CATEGORY_LIMITS,
   categoryFieldsOf,
@@ -21,7 +21,6 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
   },
   order: { maxWidth: '160px' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
 interface Props {
@@ -48,11 +47,7 @@ export function CategoryForm({ label, initial, others, submitLabel, onSave, onCa
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={label} noValidate>
-      {failure && (
-        <MessageBar intent="error">
-          <MessageBarBody>保存できませんでした。{failure}</MessageBarBody>
-        </MessageBar>
-      )}
+      <FailureMessage message={failure} prefix="保存できませんでした。" />
       <Field
         label="カテゴリ名"
         required
@@ -84,14 +79,7 @@ export function CategoryForm({ label, initial, others, submitLabel, onSave, onCa
           disabled={saving}
         />
       </Field>
-      <div className={styles.actions}>
-        <Button type="submit" appearance="primary" disabled={saving}>
-          {saving ? '保存中…' : submitLabel}
-        </Button>
-        <Button onClick={onCancel} disabled={saving}>
-          キャンセル
-        </Button>
-      </div>
+      <FormButtons label={submitLabel} busyLabel="保存中…" busy={saving} onCancel={onCancel} />
     </form>
   );
 }

@@ -2,7 +2,8 @@ import type * as Data from '@madoguchi/shared/data';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CategoryRegistrationPage } from './CategoryRegistrationPage';
-import { CATEGORIES, ROUTES, currentPath, deliver, failingOnce, refusal, renderAt } from './categoriesTestKit';
+import { currentLocation, renderRoute } from '@madoguchi/shared/router/testing';
+import { CATEGORIES, ROUTES, deliver, failingOnce, refusal } from './categoriesTestKit';
 
 const createCategory = jest.fn();
 const notifyInfo = jest.fn();
@@ -17,7 +18,7 @@ jest.mock('@madoguchi/shared/data', () => ({
   watchCategories: (...args: unknown[]) => watchCategories(...args),
 }));
 
-const renderPage = () => renderAt(ROUTES.new, '/tenants/tenant-a/admin/users/categories/new', <CategoryRegistrationPage />);
+const renderPage = () => renderRoute('/tenants/tenant-a/admin/users/categories/new', ROUTES.new, <CategoryRegistrationPage />);
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const register = () => fireEvent.click(screen.getByRole('button', { name: '登録する' }));
 
@@ -60,7 +61,7 @@ describe('CategoryRegistrationPage', () => {
     await userEvent.clear(field(/表示順/));
     await userEvent.type(field(/表示順/), '４');
     register();
-    await waitFor(() => expect(currentPath()).toBe('/tenants/tenant-a/admin/categories'));
+    await waitFor(() => expect(currentLocation()).toBe('/tenants/tenant-a/admin/categories'));
     expect(createCategory).toHaveBeenCalledWith(
       { tenantId: 'tenant-a', name: '人事部', description: '採用と労務を担当します。', order: 4 },
       expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -83,11 +84,11 @@ describe('CategoryRegistrationPage', () => {
 
     register();
     expect(await screen.findByText('保存できませんでした。「人事部」という名前のユーザーカテゴリはすでにあります。')).toBeInTheDocument();
-    expect(currentPath()).toBe('/tenants/tenant-a/admin/users/categories/new');
+    expect(currentLocation()).toBe('/tenants/tenant-a/admin/users/categories/new');
 
     await userEvent.type(field(/カテゴリ名/), '（本社）');
     register();
-    await waitFor(() => expect(currentPath()).toBe('/tenants/tenant-a/admin/categories'));
+    await waitFor(() => expect(currentLocation()).toBe('/tenants/tenant-a/admin/categories'));
     const [first, retry, changed] = createCategory.mock.calls as Array<[{ name: string }, string]>;
     expect(retry?.[1]).toBe(first?.[1]);
     expect(changed?.[0].name).toBe('人事部（本社）');
@@ -110,7 +111,7 @@ describe('CategoryRegistrationPage', () => {
     renderPage();
     await screen.findByRole('form', { name: 'ユーザーカテゴリ登録' });
     fireEvent.click(screen.getByRole('button', { name: 'キャンセル' }));
-    expect(currentPath()).toBe('/tenants/tenant-a/admin/categories');
+    expect(currentLocation()).toBe('/tenants/tenant-a/admin/categories');
     expect(createCategory).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 import type * as Data from '@madoguchi/shared/data';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog';
-import { CATEGORIES, ROUTES, refusal, renderAt } from './categoriesTestKit';
+import { renderRoute } from '@madoguchi/shared/router/testing';
+import { CATEGORIES, ROUTES, refusal } from './categoriesTestKit';
 
 const deleteCategory = jest.fn();
 const fetchCategoryUsage = jest.fn();
@@ -20,9 +21,9 @@ const [SALES, DEV, SOUMU] = CATEGORIES as [Data.Category, Data.Category, Data.Ca
 
 function renderDialog() {
   const onDeleted = jest.fn();
-  renderAt(
-    ROUTES.editor,
+  renderRoute(
     '/tenants/tenant-a/admin/users/categories/cat-sales',
+    ROUTES.editor,
     <DeleteCategoryDialog tenantId="tenant-a" category={SALES} others={[DEV, SOUMU]} onDeleted={onDeleted} />,
   );
   fireEvent.click(screen.getByRole('button', { name: 'このカテゴリを削除' }));

@@ -1,37 +1,11 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  Dropdown,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  Option,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Dropdown, Field, MessageBar, MessageBarBody, Option } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
 import { tenantAdminApi } from '@madoguchi/shared/api';
-import { errorMessage, fetchCategoryUsage, useFetched, type Category } from '@madoguchi/shared/data';
-import { JAPANESE_DROPDOWN, LoadingState, useRequestIds } from '@madoguchi/shared/ui';
+import { fetchCategoryUsage, useFetched, type Category } from '@madoguchi/shared/data';
+import { ActionDialog, JAPANESE_DROPDOWN, LoadingState, useRequestIds } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 import { CategoryUsageList } from './CategoryUsageList';
-
-const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  // The confirming button says in colour that this cannot be undone.
-  destructive: {
-    ':enabled': { backgroundColor: tokens.colorPaletteRedBackground3 },
-    ':enabled:hover': { backgroundColor: tokens.colorPaletteRedForeground1 },
-    ':enabled:hover:active': { backgroundColor: tokens.colorPaletteRedForeground1 },
-  },
-});
 
 /** The "カテゴリなし" choice. Firestore reserves ids like __x__, so no category can have this one. */
 const NO_CATEGORY = '__none__';
@@ -59,12 +33,9 @@ function deletedMessage(name: string, moved: number, targetName: string | null, 
  * none) before calling deleteCategory. A category nothing uses is deleted without asking.
  */
 export function DeleteCategoryDialog({ tenantId, category, others, onDeleted }: Props) {
-  const styles = useStyles();
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState<string | null>(null);
   const [targetMissing, setTargetMissing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
   // One request id per choice of target, so a retry after a time-out deletes (and moves) once.
   const requestIds = useRequestIds<string>();
   // Counted each time the dialog opens, so the numbers are current.
@@ -72,34 +43,25 @@ export function DeleteCategoryDialog({ tenantId, category, others, onDeleted }: 
   const unused = usage.status === 'ready' && usage.data.users + usage.data.faqs + usage.data.inquiries === 0;
   // Without counts, removing the category may take FAQ entries shown only to it back to the drafts.
   const mayDraftFaqs = usage.status === 'error' || (usage.status === 'ready' && usage.data.faqs > 0);
+  const chosen = unused ? NO_CATEGORY : target;
 
-  const openChange = (next: boolean) => {
-    if (deleting) return;
-    if (next) {
-      setTarget(null);
-      setTargetMissing(false);
-      setFailure(null);
-    }
-    setOpen(next);
+  const start = () => {
+    setTarget(null);
+    setTargetMissing(false);
+    setOpen(true);
+  };
+
+  const check = () => {
+    setTargetMissing(chosen === null);
+    return chosen !== null;
   };
 
   const remove = async () => {
-    const chosen = unused ? NO_CATEGORY : target;
-    if (chosen === null) {
-      setTargetMissing(true);
-      return;
-    }
+    if (chosen === null) return;
     const reassignTo = chosen === NO_CATEGORY ? null : chosen;
-    setDeleting(true);
-    setFailure(null);
-    try {
-      const { moved, faqsDrafted } = await tenantAdminApi.deleteCategory({ tenantId, categoryId: category.id, reassignTo }, requestIds.idFor(chosen));
-      notify.info(deletedMessage(category.name, moved, others.find((other) => other.id === reassignTo)?.name ?? null, faqsDrafted));
-      onDeleted();
-    } catch (error) {
-      setFailure(errorMessage(error));
-      setDeleting(false);
-    }
+    const { moved, faqsDrafted } = await tenantAdminApi.deleteCategory({ tenantId, categoryId: category.id, reassignTo }, requestIds.idFor(chosen));
+    notify.info(deletedMessage(category.name, moved, others.find((other) => other.id === reassignTo)?.name ?? null, faqsDrafted));
+    onDeleted();
   };
 
   const targetNote = targetMissing
@@ -112,14 +74,24 @@ export function DeleteCategoryDialog({ tenantId, category, others, onDeleted }: 
       : null;
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => openChange(data.open)}>
-      <DialogTrigger disableButtonEnhancement>
-        <Button icon={<DeleteRegular />}>このカテゴリを削除</Button>
-      </DialogTrigger>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>「{category.name}」を削除しますか?</DialogTitle>
-          <DialogContent className={styles.content}>
+    <>
+      <Button icon={<DeleteRegular />} onClick={start}>
+        このカテゴリを削除
+      </Button>
+      <ActionDialog
+        open={open}
+        title={`「${category.name}」を削除しますか?`}
+        actionLabel="削除する"
+        busyLabel="削除中…"
+        destructive
+        failurePrefix="削除できませんでした。"
+        ready={usage.status !== 'loading'}
+        check={check}
+        onAction={remove}
+        onClose={() => setOpen(false)}
+      >
+        {(deleting) => (
+          <>
             {usage.status === 'loading' && <LoadingState label="このカテゴリの利用状況を確認しています…" />}
             {usage.status === 'error' && (
               <MessageBar intent="warning">
@@ -156,27 +128,9 @@ export function DeleteCategoryDialog({ tenantId, category, others, onDeleted }: 
               </Field>
             )}
             <p>削除すると元に戻せません。</p>
-            {failure && (
-              <MessageBar intent="error">
-                <MessageBarBody>削除できませんでした。{failure}</MessageBarBody>
-              </MessageBar>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <DialogTrigger disableButtonEnhancement>
-              <Button disabled={deleting}>キャンセル</Button>
-            </DialogTrigger>
-            <Button
-              appearance="primary"
-              className={styles.destructive}
-              onClick={() => void remove()}
-              disabled={deleting || usage.status === 'loading'}
-            >
-              {deleting ? '削除中…' : '削除する'}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+          </>
+        )}
+      </ActionDialog>
+    </>
   );
 }

@@ -1,10 +1,5 @@
-// Test-only: sample categories and a renderer for the category screens' component tests.
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+// Test-only: sample categories for the category screens' component tests.
 import type { Category } from '@madoguchi/shared/data';
-import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Route, Routes, useLocation } from '@madoguchi/shared/router';
-import { MemoryRouter } from '@madoguchi/shared/router/testing';
 
 export const CATEGORIES: Category[] = [
   { id: 'cat-sales', name: '営業部', description: '法人営業を担当します。', order: 1, slackChannelId: null, slackChannelName: null },
@@ -34,37 +29,12 @@ export function failingOnce(error: Error, list: Category[]) {
   };
 }
 
-function Where() {
-  const location = useLocation();
-  return <output aria-label="URL">{location.pathname}</output>;
-}
-
 /** The routes of tenant-admin-app/src/Area.tsx, under the shell's /tenants/:tenantId/admin. */
 export const ROUTES = {
   list: '/tenants/:tenantId/admin/categories',
   new: '/tenants/:tenantId/admin/users/categories/new',
   editor: '/tenants/:tenantId/admin/users/categories/:categoryId',
 } as const;
-
-/**
- * Renders `element` on `route`, opened at `path`, with the theme and a probe showing the URL; after
- * a navigation elsewhere only the probe remains.
- */
-export function renderAt(route: string, path: string, element: ReactNode) {
-  return render(
-    <FluentProvider theme={webLightTheme}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={element} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </FluentProvider>,
-  );
-}
-
-export const currentPath = () => screen.getByRole('status', { name: 'URL' }).textContent;
 
 /** An error as the callable client raises it: a Japanese message from the server. */
 export const refusal = (message: string, code = 'functions/already-exists') => Object.assign(new Error(message), { code });

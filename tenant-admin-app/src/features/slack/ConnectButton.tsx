@@ -1,7 +1,8 @@
-import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { slackApi } from '@madoguchi/shared/api';
 import { errorMessage } from '@madoguchi/shared/data';
 import { useState } from 'react';
+import { FailureMessage } from '@madoguchi/shared/ui';
 import { leaveForSlack } from './leaveForSlack';
 
 interface Props {
@@ -34,11 +35,7 @@ export function ConnectButton({ tenantId, label, appearance = 'primary' }: Props
       <Button appearance={appearance} onClick={() => void connect()} disabled={busy}>
         {busy ? 'Slackに移動しています…' : label}
       </Button>
-      {failure && (
-        <MessageBar intent="error">
-          <MessageBarBody>Slackに接続できませんでした。{failure}</MessageBarBody>
-        </MessageBar>
-      )}
+      <FailureMessage message={failure} prefix="Slackに接続できませんでした。" />
     </>
   );
 }

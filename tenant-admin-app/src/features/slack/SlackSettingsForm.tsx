@@ -1,8 +1,8 @@
-import { Body1, Button, Field, MessageBar, MessageBarBody, Subtitle2, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Field, Subtitle2, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
 import { slackApi, type SlackChannel } from '@madoguchi/shared/api';
 import type { Category, SlackIntegration } from '@madoguchi/shared/data';
-import { ErrorState, useSavingForm } from '@madoguchi/shared/ui';
+import { ErrorState, FailureMessage, FormButtons, useSavingForm } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 import { CategoryChannelTable } from './CategoryChannelTable';
 import { ChannelPicker, membershipWarning } from './ChannelPicker';
@@ -13,7 +13,6 @@ const useStyles = makeStyles({
   picker: { maxWidth: '420px' },
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   note: { color: tokens.colorNeutralForeground2 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
 /** Slack's channels as the form gets them: a one-time read with a retry. */
@@ -102,16 +101,8 @@ export function SlackSettingsForm({ tenantId, integration, categories, channels,
       <Field hint="オンにすると、Slackのスレッドでの返信は社内メモとして問い合わせに残り、依頼者には送られません。オフのときは、スレッドでの返信が依頼者への回答として送られます。">
         <Switch label="アラートのみ" checked={values.alertsOnly} onChange={(_, data) => change('alertsOnly', data.checked)} disabled={saving} />
       </Field>
-      {failure && (
-        <MessageBar intent="error">
-          <MessageBarBody>保存できませんでした。{failure}</MessageBarBody>
-        </MessageBar>
-      )}
-      <div className={styles.actions}>
-        <Button type="submit" appearance="primary" disabled={saving || !changed}>
-          {saving ? '保存中…' : '保存'}
-        </Button>
-      </div>
+      <FailureMessage message={failure} prefix="保存できませんでした。" />
+      <FormButtons label="保存" busyLabel="保存中…" busy={saving} ready={changed} />
     </form>
   );
 }

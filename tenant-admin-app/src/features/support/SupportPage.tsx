@@ -1,7 +1,7 @@
 import { Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { fetchSupportRequests, usePagedList } from '@madoguchi/shared/data';
-import { EmptyState, ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
+import { columnsOrStack, EmptyState, ErrorState, LoadingState, Page, raisedPanel } from '@madoguchi/shared/ui';
 import { useParams } from '@madoguchi/shared/router';
 import { SupportRequestForm } from './SupportRequestForm';
 import { SupportRequestList } from './SupportRequestList';
@@ -10,21 +10,8 @@ import { VendorContactCard } from './VendorContactCard';
 export const SUPPORT_PAGE_SIZE = 10;
 
 const useStyles = makeStyles({
-  top: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 2fr) minmax(240px, 1fr)',
-    gap: tokens.spacingHorizontalXXL,
-    '@media (max-width: 800px)': { gridTemplateColumns: '1fr' },
-  },
-  panel: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalXL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow4,
-  },
+  top: columnsOrStack('minmax(0, 2fr) minmax(240px, 1fr)', 800),
+  panel: raisedPanel,
   history: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   more: { alignSelf: 'center' },

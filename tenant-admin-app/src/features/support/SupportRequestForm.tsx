@@ -1,14 +1,13 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
 import { tenantAdminApi } from '@madoguchi/shared/api';
 import { SUPPORT_LIMITS, fieldProblems, supportRequestFields } from '@madoguchi/shared/contracts';
-import { useSavingForm } from '@madoguchi/shared/ui';
+import { FailureMessage, FormButtons, useSavingForm } from '@madoguchi/shared/ui';
 import type { FormEvent } from 'react';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
 interface SupportRequestValues {
@@ -47,11 +46,7 @@ export function SupportRequestForm({ tenantId, onSent }: Props) {
 
   return (
     <form className={styles.form} onSubmit={(event) => void send(event)} aria-label="サポートへのお問い合わせ" noValidate>
-      {failure && (
-        <MessageBar intent="error">
-          <MessageBarBody>送信できませんでした。入力内容はそのまま残っています。{failure}</MessageBarBody>
-        </MessageBar>
-      )}
+      <FailureMessage message={failure} prefix="送信できませんでした。入力内容はそのまま残っています。" />
       <Field label="件名" required validationMessage={errors.subject} hint={`${SUPPORT_LIMITS.subject}文字以内`}>
         <Input value={values.subject} onChange={(_, data) => change('subject', data.value)} disabled={sending} />
       </Field>
@@ -63,11 +58,7 @@ export function SupportRequestForm({ tenantId, onSent }: Props) {
       >
         <Textarea value={values.body} onChange={(_, data) => change('body', data.value)} disabled={sending} resize="vertical" rows={8} />
       </Field>
-      <div className={styles.actions}>
-        <Button type="submit" appearance="primary" icon={<SendRegular />} disabled={sending}>
-          {sending ? '送信中…' : '送信する'}
-        </Button>
-      </div>
+      <FormButtons label="送信する" busyLabel="送信中…" busy={sending} icon={<SendRegular />} />
     </form>
   );
 }

@@ -2,15 +2,11 @@ import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-
 import { DocumentArrowUpRegular, FolderOpenRegular } from '@fluentui/react-icons';
 import { formatBytes } from '@madoguchi/shared/format';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { centredStack } from '@madoguchi/shared/ui';
 
 const useStyles = makeStyles({
   zone: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: tokens.spacingVerticalS,
-    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`,
-    textAlign: 'center',
+    ...centredStack,
     borderRadius: tokens.borderRadiusLarge,
     border: `${tokens.strokeWidthThick} dashed ${tokens.colorNeutralStroke1}`,
     backgroundColor: tokens.colorNeutralBackground1,

@@ -4,7 +4,8 @@ import { formatDateTime } from '@madoguchi/shared/format';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { UserDetailPage } from './UserDetailPage';
 import { LAST_ADMIN_NOTE } from './useLastAdminLock';
-import { CATEGORIES, renderAt, tenantUser } from './usersTestKit';
+import { renderRoute } from '@madoguchi/shared/router/testing';
+import { CATEGORIES, tenantUser } from './usersTestKit';
 
 const updateTenantUser = jest.fn();
 const setTenantUserStatus = jest.fn();
@@ -35,7 +36,7 @@ jest.mock('@madoguchi/shared/data', () => ({
   fetchInquiries: (...args: unknown[]) => fetchInquiries(...args),
 }));
 
-const renderPage = () => renderAt('/tenants/t1/admin/users/u1', '/tenants/:tenantId/admin/users/:tenantUserId', <UserDetailPage />);
+const renderPage = () => renderRoute('/tenants/t1/admin/users/u1', '/tenants/:tenantId/admin/users/:tenantUserId', <UserDetailPage />);
 const facts = () => screen.getByLabelText('ユーザーの情報');
 
 beforeEach(() => {

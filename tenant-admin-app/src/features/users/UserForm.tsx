@@ -1,16 +1,5 @@
-import {
-  Button,
-  Dropdown,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Option,
-  Switch,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { ErrorState, JAPANESE_DROPDOWN, useSavingForm } from '@madoguchi/shared/ui';
+import { Dropdown, Field, Input, Option, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { ErrorState, FailureMessage, FormButtons, JAPANESE_DROPDOWN, useSavingForm } from '@madoguchi/shared/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { categoryNames } from './UserTable';
 import type { CategoryList } from './useCategoryList';
@@ -27,7 +16,6 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     boxShadow: tokens.shadow4,
   },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
 /** Why there is nothing to pick, if so; a failure is shown with a retry below the field instead. */
@@ -112,17 +100,10 @@ export function UserForm({ initial, categories: categoryList, withEmail, submitL
           disabled={sending || (adminLocked !== null && values.isTenantAdmin)}
         />
       </Field>
-      {failure && (
-        <MessageBar intent="error">
-          <MessageBarBody>{failure}</MessageBarBody>
-        </MessageBar>
-      )}
-      <div className={styles.actions}>
-        <Button type="submit" appearance="primary" disabled={sending || !changed}>
-          {sending ? '保存中…' : submitLabel}
-        </Button>
+      <FailureMessage message={failure} />
+      <FormButtons label={submitLabel} busyLabel="保存中…" busy={sending} ready={changed}>
         {children}
-      </div>
+      </FormButtons>
     </form>
   );
 }

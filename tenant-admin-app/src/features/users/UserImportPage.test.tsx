@@ -2,7 +2,7 @@ import type { ImportTenantUsersReport } from '@madoguchi/shared/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { UserImportPage } from './UserImportPage';
 import { MAX_CSV_BYTES } from '@madoguchi/shared/contracts';
-import { renderAt } from './usersTestKit';
+import { renderRoute } from '@madoguchi/shared/router/testing';
 
 const importTenantUsers = jest.fn();
 const notifyInfo = jest.fn();
@@ -23,7 +23,7 @@ const report = (dryRun: boolean): ImportTenantUsersReport => ({
   ],
 });
 
-const renderPage = () => renderAt('/tenants/t1/admin/users/import', '/tenants/:tenantId/admin/users/import', <UserImportPage />);
+const renderPage = () => renderRoute('/tenants/t1/admin/users/import', '/tenants/:tenantId/admin/users/import', <UserImportPage />);
 const choose = (file: File) => fireEvent.change(screen.getByLabelText('CSVファイル'), { target: { files: [file] } });
 const dropZone = () => screen.getByRole('group', { name: 'CSVファイルの選択' });
 const drop = (...files: File[]) => fireEvent.drop(dropZone(), { dataTransfer: { files, types: ['Files'] } });

@@ -1,7 +1,8 @@
 import type * as Data from '@madoguchi/shared/data';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { UserRegistrationPage } from './UserRegistrationPage';
-import { categoriesFailingOnce, deliverCategories, renderAt } from './usersTestKit';
+import { renderRoute } from '@madoguchi/shared/router/testing';
+import { categoriesFailingOnce, deliverCategories } from './usersTestKit';
 
 const createTenantUser = jest.fn();
 const notifyInfo = jest.fn();
@@ -19,7 +20,7 @@ jest.mock('@madoguchi/shared/data', () => ({
   findPersonByEmail: (...args: unknown[]) => findPersonByEmail(...args),
 }));
 
-const renderPage = () => renderAt('/tenants/t1/admin/users/new', '/tenants/:tenantId/admin/users/new', <UserRegistrationPage />);
+const renderPage = () => renderRoute('/tenants/t1/admin/users/new', '/tenants/:tenantId/admin/users/new', <UserRegistrationPage />);
 const name = () => screen.getByRole('textbox', { name: /氏名/ });
 const email = () => screen.getByRole('textbox', { name: /メールアドレス/ });
 const reading = () => screen.getByRole('textbox', { name: /フリガナ/ });

@@ -1,7 +1,8 @@
 import type * as Data from '@madoguchi/shared/data';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { USERS_PAGE_SIZE, UsersPage } from './UsersPage';
-import { categoriesFailingOnce, deliverCategories, renderAt, tenantUser } from './usersTestKit';
+import { renderRoute } from '@madoguchi/shared/router/testing';
+import { categoriesFailingOnce, deliverCategories, tenantUser } from './usersTestKit';
 
 const fetchTenantUsers = jest.fn();
 const watchCategories = jest.fn();
@@ -13,7 +14,7 @@ jest.mock('@madoguchi/shared/data', () => ({
   watchCategories: (...args: unknown[]) => watchCategories(...args),
 }));
 
-const renderPage = (search = '') => renderAt(`/tenants/t1/admin/users${search}`, '/tenants/:tenantId/admin/users', <UsersPage />);
+const renderPage = (search = '') => renderRoute(`/tenants/t1/admin/users${search}`, '/tenants/:tenantId/admin/users', <UsersPage />);
 const rows = () => within(screen.getByRole('table', { name: 'ユーザー一覧' })).getAllByRole('row').slice(1);
 
 beforeEach(() => {

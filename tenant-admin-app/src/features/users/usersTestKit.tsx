@@ -1,11 +1,6 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { Category, TenantUser } from '@madoguchi/shared/data';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { Route, Routes, useLocation } from '@madoguchi/shared/router';
-import { MemoryRouter } from '@madoguchi/shared/router/testing';
 
-// What the users screens' tests share: demo categories and users, and rendering at a route.
+// What the users screens' tests share: demo categories and users.
 
 export const CATEGORIES: Category[] = [
   { id: 'sales', name: '営業部', description: '', order: 1, slackChannelId: null, slackChannelName: null },
@@ -50,23 +45,3 @@ export function categoriesFailingOnce(code = 'permission-denied') {
   };
 }
 
-/** Shows where the app navigated, for assertions. */
-function Location() {
-  const location = useLocation();
-  return <output aria-label="現在の場所">{`${location.pathname}${location.search}`}</output>;
-}
-
-/** Renders `element` as the route `pattern` of the admin area, opened at `url`. */
-export function renderAt(url: string, pattern: string, element: ReactElement) {
-  return render(
-    <FluentProvider theme={webLightTheme}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={pattern} element={element} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
-    </FluentProvider>,
-  );
-}

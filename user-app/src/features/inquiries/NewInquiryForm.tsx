@@ -1,9 +1,9 @@
-import { Button, Dropdown, Field, Input, MessageBar, MessageBarBody, Option, Textarea, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { Dropdown, Field, Input, Option, Textarea, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { notify, useAuth } from '@madoguchi/shared';
 import { inquiriesApi } from '@madoguchi/shared/api';
 import { INQUIRY_LIMITS, fieldProblems, inquiryFields } from '@madoguchi/shared/contracts';
 import { newInquiryId, type Category } from '@madoguchi/shared/data';
-import { JAPANESE_DROPDOWN, usePageTitle, useSavingForm } from '@madoguchi/shared/ui';
+import { columnsOrStack, FailureMessage, FormButtons, JAPANESE_DROPDOWN, raisedPanel, usePageTitle, useSavingForm } from '@madoguchi/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { AttachmentPicker } from './AttachmentPicker';
 import { FaqSuggestions } from './FaqSuggestions';
@@ -12,21 +12,12 @@ import { useUploads } from './useUploads';
 import { categoryOptions } from './dropdownOptions';
 
 const useStyles = makeStyles({
-  form: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 2fr) minmax(240px, 1fr)',
-    gap: tokens.spacingHorizontalXXL,
-    padding: tokens.spacingHorizontalXL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow4,
-    '@media (max-width: 800px)': { gridTemplateColumns: '1fr' },
-  },
+  // A raised panel whose fields and notes stand in two columns, one on phones.
+  form: { ...raisedPanel, ...columnsOrStack('minmax(0, 2fr) minmax(240px, 1fr)', 800) },
   // Focused only by the code that opens the form (tabIndex -1, never by Tab): no ring of its own, as
   // the browser's default would draw a black box across the form.
   heading: { ...typographyStyles.subtitle1, gridColumn: '1 / -1', margin: 0, ':focus': { outlineStyle: 'none' } },
   fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
 interface Props {
@@ -86,11 +77,7 @@ export function NewInquiryForm({ tenantId, categories, onFiled, onCancel }: Prop
         新規問い合わせ
       </h2>
       <div className={styles.fields}>
-        {failure && (
-          <MessageBar intent="error">
-            <MessageBarBody>送信できませんでした。{failure}</MessageBarBody>
-          </MessageBar>
-        )}
+        <FailureMessage message={failure} prefix="送信できませんでした。" />
         <Field label="件名" required validationMessage={errors.title} hint={`${INQUIRY_LIMITS.title} 文字以内`}>
           <Input value={title} onChange={(_, data) => change('title', data.value)} maxLength={INQUIRY_LIMITS.title + 20} />
         </Field>
@@ -111,14 +98,7 @@ export function NewInquiryForm({ tenantId, categories, onFiled, onCancel }: Prop
         <Field label="添付ファイル" validationMessage={refused.length ? refused.join(' ') : undefined}>
           <AttachmentPicker files={files} onChange={setFiles} onRefused={setRefused} available={storage} disabled={saving} />
         </Field>
-        <div className={styles.actions}>
-          <Button type="submit" appearance="primary" disabled={saving}>
-            {saving ? '送信中…' : '送信する'}
-          </Button>
-          <Button onClick={onCancel} disabled={saving}>
-            キャンセル
-          </Button>
-        </div>
+        <FormButtons label="送信する" busyLabel="送信中…" busy={saving} onCancel={onCancel} />
       </div>
       <FaqSuggestions tenantId={tenantId} text={`${title} ${body.slice(0, 200)}`} onSolved={onCancel} />
     </form>

@@ -1,9 +1,9 @@
-import { Button, Checkbox, Dropdown, Field, MessageBar, MessageBarBody, Option, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Dropdown, Field, Option, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { notify, useAuth } from '@madoguchi/shared';
 import { inquiriesApi, type InquiryStatus } from '@madoguchi/shared/api';
 import { fieldProblems, replyFields } from '@madoguchi/shared/contracts';
 import { INQUIRY_STATUS_LABELS } from '@madoguchi/shared/data';
-import { JAPANESE_DROPDOWN, useSavingForm } from '@madoguchi/shared/ui';
+import { FailureMessage, JAPANESE_DROPDOWN, useSavingForm } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 import { AttachmentPicker } from './AttachmentPicker';
 import { useStorageAvailable } from './useStorageAvailable';
@@ -69,11 +69,7 @@ export function ReplyForm({ tenantId, inquiryId, asAdmin }: Props) {
   const label = internal ? '社内メモ' : '返信';
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={asAdmin ? '返信・社内メモ' : '返信'} noValidate>
-      {failure && (
-        <MessageBar intent="error">
-          <MessageBarBody>送信できませんでした。{failure}</MessageBarBody>
-        </MessageBar>
-      )}
+      <FailureMessage message={failure} prefix="送信できませんでした。" />
       <Field label={label} required validationMessage={errors.body}>
         <Textarea
           value={body}

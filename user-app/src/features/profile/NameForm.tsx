@@ -1,12 +1,12 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
 import { errorMessage, saveOwnName } from '@madoguchi/shared/data';
 import { useState, type FormEvent } from 'react';
+import { FailureMessage, FormButtons } from '@madoguchi/shared/ui';
 import { NAME_MAX_LENGTH, nameProblem } from './profileName';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '480px' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
 interface Props {
@@ -52,16 +52,8 @@ export function NameForm({ tenantId, uid, savedName }: Props) {
       >
         <Input value={value} onChange={(_, data) => setDraft(data.value)} disabled={saving} />
       </Field>
-      {failure && (
-        <MessageBar intent="error">
-          <MessageBarBody>{failure}</MessageBarBody>
-        </MessageBar>
-      )}
-      <div className={styles.actions}>
-        <Button type="submit" appearance="primary" disabled={saving || unchanged || problem !== null}>
-          {saving ? '保存中…' : '保存'}
-        </Button>
-      </div>
+      <FailureMessage message={failure} />
+      <FormButtons label="保存" busyLabel="保存中…" busy={saving} ready={!(unchanged || problem !== null)} />
     </form>
   );
 }

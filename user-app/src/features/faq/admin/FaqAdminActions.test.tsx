@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as SharedData from '@madoguchi/shared/data';
 import { faqDocument, renderAtFaq } from '../faqTestKit';
@@ -6,9 +6,8 @@ import { FaqAdminActions } from './FaqAdminActions';
 
 const saveFaq = jest.fn();
 const deleteFaq = jest.fn();
-const notifyError = jest.fn();
 
-jest.mock('@madoguchi/shared', () => ({ notify: { info: jest.fn(), error: (text: string) => notifyError(text) } }));
+jest.mock('@madoguchi/shared', () => ({ notify: { info: jest.fn(), error: jest.fn() } }));
 jest.mock('@madoguchi/shared/api', () => ({
   faqApi: { saveFaq: (...args: unknown[]) => saveFaq(...args), deleteFaq: (...args: unknown[]) => deleteFaq(...args) },
 }));
@@ -22,7 +21,7 @@ function renderActions(faq = faqDocument()) {
   return handlers;
 }
 
-beforeEach(() => [saveFaq, deleteFaq, notifyError].forEach((mock) => mock.mockReset()));
+beforeEach(() => [saveFaq, deleteFaq].forEach((mock) => mock.mockReset()));
 
 describe('FaqAdminActions', () => {
   it('publishes a draft and unpublishes a published entry, keeping its content', async () => {
@@ -60,7 +59,17 @@ describe('FaqAdminActions', () => {
     const { onDeleted } = renderActions();
     await userEvent.click(screen.getByRole('button', { name: '削除' }));
     await userEvent.click(await screen.findByRole('button', { name: '削除する' }));
-    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('権限がありません。'));
+    const dialog = await screen.findByRole('dialog', { name: 'よくある質問を削除しますか?' });
+    expect(await within(dialog).findByText('削除できませんでした。権限がありません。')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '削除する' })).toBeEnabled();
     expect(onDeleted).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message under the buttons when publishing fails", async () => {
+    saveFaq.mockRejectedValue(Object.assign(new Error('権限がありません。'), { code: 'functions/permission-denied' }));
+    renderActions(faqDocument({ status: 'draft' }));
+    await userEvent.click(screen.getByRole('button', { name: '公開する' }));
+    expect(await screen.findByText('権限がありません。')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '公開する' })).toBeEnabled();
   });
 });

@@ -1,22 +1,13 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
 import { faqApi } from '@madoguchi/shared/api';
-import { errorMessage, type FaqDocument } from '@madoguchi/shared/data';
+import type { FaqDocument } from '@madoguchi/shared/data';
+import { ActionDialog, FailureMessage, useAction } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 import { formOf, saveRequestOf } from './faqForm';
 
 const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
@@ -30,23 +21,9 @@ interface Props {
 /** A tenant admin's actions on an open entry: edit, publish or unpublish, delete after confirming. */
 export function FaqAdminActions({ tenantId, faq, onEdit, onDeleted }: Props) {
   const styles = useStyles();
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = useAction();
   const [confirming, setConfirming] = useState(false);
   const published = faq.status === 'published';
-
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
-      notify.info(done);
-      return true;
-    } catch (error) {
-      notify.error(errorMessage(error));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const togglePublished = () =>
     run(
@@ -55,38 +32,38 @@ export function FaqAdminActions({ tenantId, faq, onEdit, onDeleted }: Props) {
     );
 
   const remove = async () => {
-    const deleted = await run(() => faqApi.deleteFaq({ tenantId, faqId: faq.id }), 'よくある質問を削除しました。');
+    await faqApi.deleteFaq({ tenantId, faqId: faq.id });
+    notify.info('よくある質問を削除しました。');
     setConfirming(false);
-    if (deleted) onDeleted();
+    onDeleted();
   };
 
   return (
-    <div className={styles.actions}>
-      <Button onClick={onEdit} disabled={busy}>
-        編集
-      </Button>
-      <Button appearance={published ? 'secondary' : 'primary'} onClick={() => void togglePublished()} disabled={busy}>
-        {published ? '非公開にする' : '公開する'}
-      </Button>
-      <Dialog open={confirming} onOpenChange={(_, data) => setConfirming(data.open)}>
-        <DialogTrigger disableButtonEnhancement>
-          <Button disabled={busy}>削除</Button>
-        </DialogTrigger>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>よくある質問を削除しますか?</DialogTitle>
-            <DialogContent>「{faq.question}」を削除します。削除すると元に戻せません。</DialogContent>
-            <DialogActions>
-              <DialogTrigger disableButtonEnhancement>
-                <Button disabled={busy}>キャンセル</Button>
-              </DialogTrigger>
-              <Button appearance="primary" onClick={() => void remove()} disabled={busy}>
-                削除する
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+    <div className={styles.root}>
+      <div className={styles.actions}>
+        <Button onClick={onEdit} disabled={busy}>
+          編集
+        </Button>
+        <Button appearance={published ? 'secondary' : 'primary'} onClick={() => void togglePublished()} disabled={busy}>
+          {published ? '非公開にする' : '公開する'}
+        </Button>
+        <Button onClick={() => setConfirming(true)} disabled={busy}>
+          削除
+        </Button>
+      </div>
+      <FailureMessage message={failure} />
+      <ActionDialog
+        open={confirming}
+        title="よくある質問を削除しますか?"
+        actionLabel="削除する"
+        busyLabel="削除中…"
+        destructive
+        failurePrefix="削除できませんでした。"
+        onAction={remove}
+        onClose={() => setConfirming(false)}
+      >
+        {() => <p>「{faq.question}」を削除します。削除すると元に戻せません。</p>}
+      </ActionDialog>
     </div>
   );
 }

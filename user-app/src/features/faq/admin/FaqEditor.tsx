@@ -1,23 +1,8 @@
-import {
-  Body1,
-  Button,
-  Caption1,
-  Checkbox,
-  Field,
-  Input,
-  Label,
-  MessageBar,
-  MessageBarBody,
-  Radio,
-  RadioGroup,
-  Subtitle1,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Caption1, Checkbox, Field, Input, Label, Radio, RadioGroup, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
 import { faqApi } from '@madoguchi/shared/api';
 import type { Category, FaqDocument } from '@madoguchi/shared/data';
-import { LoadingState, usePageTitle, useSavingForm } from '@madoguchi/shared/ui';
+import { FailureMessage, FormButtons, LoadingState, usePageTitle, useSavingForm } from '@madoguchi/shared/ui';
 import { Suspense, lazy } from 'react';
 import { EMPTY_FORM, LIMITS, formOf, saveRequestOf, validateFaqForm, type FaqFormValues } from './faqForm';
 
@@ -30,7 +15,6 @@ const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorPaletteRedForeground1 },
   categories: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
 interface Props {
@@ -67,11 +51,7 @@ export function FaqEditor({ tenantId, faq, categories, onSaved, onCancel }: Prop
       <Subtitle1 as="h2" id="faq-editor-title">
         {heading}
       </Subtitle1>
-      {failure && (
-        <MessageBar intent="error">
-          <MessageBarBody>保存できませんでした。{failure}</MessageBarBody>
-        </MessageBar>
-      )}
+      <FailureMessage message={failure} prefix="保存できませんでした。" />
       <Field label="質問" required validationMessage={errors.question} hint={`${LIMITS.question}文字以内`}>
         <Input value={values.question} onChange={(_, data) => change('question', data.value)} />
       </Field>
@@ -126,14 +106,7 @@ export function FaqEditor({ tenantId, faq, categories, onSaved, onCancel }: Prop
           <Radio value="published" label="公開" />
         </RadioGroup>
       </Field>
-      <div className={styles.actions}>
-        <Button appearance="primary" type="submit" disabled={saving}>
-          {saving ? '保存しています…' : '保存'}
-        </Button>
-        <Button onClick={onCancel} disabled={saving}>
-          キャンセル
-        </Button>
-      </div>
+      <FormButtons label="保存" busyLabel="保存しています…" busy={saving} onCancel={onCancel} />
     </form>
   );
 }

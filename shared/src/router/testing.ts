@@ -1,2 +1,0 @@
-// For tests only: a router in memory. Apart from ./index.ts, whose every export ships with the login page.
-export { MemoryRouter } from 'react-router-dom';
