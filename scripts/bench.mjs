@@ -2,6 +2,7 @@
 // npm run bench — the benchmarks; timings live only here, never in tests (README: Performance).
 //   npm run bench                      everything below, then writes bench/results/web.{json,md}
 //   npm run bench -- node [name]       bench/*.bench.ts in this process (the FAQ search index in Node)
+//   npm run bench -- search            FAQ search quality against MiniSearch and Orama (bench/search.bench.ts)
 //   npm run bench -- web [options]     A/B/C in the browser (scripts/bench/web)
 //   npm run bench -- start [--runs N]  seconds from `npm start` to the login page served
 // web options: --runs N (5) --conditions unthrottled,slow4g --variants A,B,C
@@ -35,8 +36,11 @@ const { values, positionals } = parseArgs({
 const [mode = 'all', filter] = positionals;
 const list = (text) => text.split(',').map((item) => item.trim()).filter(Boolean);
 
-/** bench/*.bench.ts, compiled on require by @swc/core (installed for jest) so they import the real sources. */
-async function runNodeBenches() {
+/**
+ * bench/*.bench.ts whose name contains `only` (all without it), compiled on require by @swc/core
+ * (installed for jest) so they import the real sources.
+ */
+async function runNodeBenches(only = filter) {
   // Registering '.ts' also makes require try it for extensionless imports ('./normalize').
   Module._extensions['.ts'] = (module, filename) => {
     const { code } = transformFileSync(filename, {
@@ -46,8 +50,8 @@ async function runNodeBenches() {
     module._compile(code, filename);
   };
   const require = createRequire(import.meta.url);
-  const benches = readdirSync(benchDir).filter((file) => file.endsWith('.bench.ts') && (!filter || file.includes(filter)));
-  if (benches.length === 0) throw new Error(`no bench matches ${filter ?? 'bench/*.bench.ts'}`);
+  const benches = readdirSync(benchDir).filter((file) => file.endsWith('.bench.ts') && (!only || file.includes(only)));
+  if (benches.length === 0) throw new Error(`no bench matches ${only ?? 'bench/*.bench.ts'}`);
   for (const file of benches) {
     console.log(`\n━━ ${file} ━━`);
     await require(path.join(benchDir, file)).run();
@@ -92,6 +96,7 @@ function finish(result) {
 
 try {
   if (mode === 'node') await runNodeBenches();
+  else if (mode === 'search') await runNodeBenches('search.bench.ts');
   else if (mode === 'start') await runStart(Number(values.runs ?? 3));
   else if (mode === 'web') finish(await runWeb());
   else if (mode === 'all') {
@@ -99,7 +104,7 @@ try {
     const result = await runWeb();
     result.start = await runStart(3);
     finish(result);
-  } else throw new Error(`unknown mode ${mode}: use node, web, start or nothing`);
+  } else throw new Error(`unknown mode ${mode}: use node, search, web, start or nothing`);
 } catch (error) {
   console.error(`ベンチマークに失敗しました (bench failed): ${error.stack ?? error.message}`);
   process.exitCode = 1;
