@@ -71,6 +71,14 @@ it('inlines the workspace package and the libraries: the bundle requires nothing
   expect([...required].filter((name) => name.startsWith('firebase-')).sort()).toEqual(['firebase-admin', 'firebase-functions']);
 });
 
+it("carries kuromoji's whole dictionary, with the licence and notice its terms ask for, in the deploy's root", () => {
+  const kuromoji = path.dirname(require.resolve('kuromoji/package.json', { paths: [path.join(repoRoot, 'functions')] }));
+  const dictionary = readdirSync(path.join(kuromoji, 'dict'));
+  expect(dictionary.length).toBeGreaterThan(10);
+  expect(readdirSync(path.join(out, 'kuromoji-dict')).sort()).toEqual([...dictionary, 'LICENSE-2.0.txt', 'NOTICE.md'].sort());
+  expect(readFileSync(path.join(out, 'kuromoji-dict', 'NOTICE.md'), 'utf8')).toContain('Nara Institute of Science');
+});
+
 it('defines every contract as a callable in asia-northeast1, and every function in that region', () => {
   const callables = Object.entries(endpoints).filter(([, endpoint]) => endpoint.callableTrigger).map(([name]) => name);
   const contractNames = Object.values(contracts as Record<string, unknown>)
