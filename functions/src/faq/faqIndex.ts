@@ -18,16 +18,8 @@ export function audiencesOf(categoryIds: string[]): string[] {
   return categoryIds.length ? categoryIds : [EVERYONE];
 }
 
-/** What an entry's index record is made of: the stored FAQ's fields (faqRecord.ts) and its helpful count. */
-export interface IndexedFaqSource<Time> {
-  question: string;
-  answerText: string;
-  tags: string[];
-  categoryIds: string[];
-  helpfulCount: number;
-  updatedAt: Time;
-  reading?: FaqReading;
-}
+/** What an entry's index record is made of: the stored FAQ's fields (faqRecord.ts), the answer whole. */
+export type IndexedFaqSource<Time> = Omit<IndexedFaqEntry<Time>, 'id'>;
 
 /**
  * An entry as the index holds it: the answer cut, the readings copied as the save computed them (an
