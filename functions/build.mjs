@@ -1,9 +1,10 @@
 // Bundles the functions with esbuild into lib/, the directory Firebase deploys and the emulators load:
 // each entry point becomes one file with the workspace package (@madoguchi/shared) and every library
 // inlined, except firebase-admin and firebase-functions, which the runtime installs from the
-// package.json written beside them.
+// package.json written beside them. kuromoji's dictionary, data it reads at run time, is copied in.
 import { build } from 'esbuild';
-import { copyFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +16,9 @@ const manifest = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'
 
 /** Installed by Cloud Functions at deploy (and resolved from node_modules locally), never bundled. */
 const RUNTIME_PACKAGES = ['firebase-admin', 'firebase-functions'];
+/** Where in the output the dictionary goes; the bundles find it from their own place (readings.ts). */
+const KUROMOJI_DICT = 'kuromoji-dict';
+const kuromoji = path.dirname(createRequire(import.meta.url).resolve('kuromoji/package.json'));
 
 rmSync(out, { recursive: true, force: true });
 await build({
@@ -30,6 +34,7 @@ await build({
   format: 'cjs',
   target: 'node20',
   external: RUNTIME_PACKAGES,
+  define: { BUNDLED_KUROMOJI_DICT: JSON.stringify(KUROMOJI_DICT) },
   sourcemap: true,
   logLevel: 'warning',
 });
@@ -48,6 +53,10 @@ writeFileSync(
     2,
   )}\n`,
 );
+
+// The compressed IPADIC files (18 MB) with the licence and notice their terms ask copies to carry.
+cpSync(path.join(kuromoji, 'dict'), path.join(out, KUROMOJI_DICT), { recursive: true });
+for (const name of ['LICENSE-2.0.txt', 'NOTICE.md']) copyFileSync(path.join(kuromoji, name), path.join(out, KUROMOJI_DICT, name));
 
 // The emulator and the CLI read a project's parameters (.env.<project>) from the functions' directory,
 // which is now lib/ (scripts/slack/localSecrets.mjs puts the local secrets there).

@@ -256,6 +256,15 @@ describe('demo content after seeding', () => {
       const faq = (await db().doc(`${base}/faqs/${content.faqs[0]!.id}`).get()).data();
       expect(faq?.['answerHtml']).toBe(sanitizeRichText(String(faq?.['answerHtml'])));
       expect(faq?.['answerText']).not.toMatch(/</);
+
+      // Every indexed entry carries the readings the seed analysed, one per tag.
+      const entries = index.docs.flatMap((d) => d.get('entries') as Array<{ id: string; tags: string[]; reading?: { question: string; tags: string[] } }>);
+      for (const entry of entries) {
+        expect(entry.reading?.question).toMatch(/\S/);
+        expect(entry.reading?.tags).toHaveLength(entry.tags.length);
+      }
+      const leave = entries.find((entry) => entry.id === 'faq-paid-leave');
+      expect(leave?.reading?.question).toMatch(/^ゆうきゅうきゅうか/);
     });
 
     it('has the synonyms for the search', async () => {

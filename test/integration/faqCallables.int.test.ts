@@ -44,6 +44,13 @@ async function indexedIds(audience: string) {
   return shards.docs.flatMap((doc) => (doc.get('entries') as Array<{ id: string }>).map((entry) => entry.id));
 }
 
+/** The readings the index holds for an entry. */
+async function indexedReading(audience: string, faqId: string) {
+  const shards = await suite.db.collection('tenants/tenant-a/faqIndex').where('audience', '==', audience).get();
+  const entries = shards.docs.flatMap((doc) => doc.get('entries') as Array<{ id: string; reading?: unknown }>);
+  return entries.find((entry) => entry.id === faqId)?.reading;
+}
+
 describe('saveFaq and the index', () => {
   it('stores the answer sanitized, with its plain text, and indexes it for everyone', async () => {
     await signInByEmailLink(auth(), 'admin@a.example.com');
@@ -73,6 +80,22 @@ describe('saveFaq and the index', () => {
     await call('deleteFaq', { requestId: randomUUID(), faqId });
     expect(await indexedIds('everyone')).not.toContain(faqId);
     expect((await suite.db.doc(`tenants/tenant-a/faqs/${faqId}`).get()).exists).toBe(false);
+  });
+
+  it('reads the question and tags when saving, and the index carries the readings, also when rebuilt for a move', async () => {
+    await signInByEmailLink(auth(), 'admin@a.example.com');
+    const faqId = await saveFaq({ question: `有給休暇の申請 ${runId}`, tags: ['経費精算', 'VPN'], categoryIds: [CATEGORY] });
+    const reading = { question: `ゆうきゅうきゅうかの しんせい ${runId}`, tags: ['けいひせいさん', 'VPN'] };
+    expect((await suite.db.doc(`tenants/tenant-a/faqs/${faqId}`).get()).get('reading')).toEqual(reading);
+    expect(await indexedReading(CATEGORY, faqId)).toEqual(reading);
+
+    await saveFaq({ faqId, question: `会議室予約 ${runId}`, tags: [], categoryIds: [] });
+    const edited = { question: `かいぎしつよやく ${runId}`, tags: [] };
+    expect(await indexedReading('everyone', faqId)).toEqual(edited);
+
+    // Another entry's save rebuilds the audience from the stored readings, which it only copies.
+    await saveFaq({ categoryIds: [] });
+    expect(await indexedReading('everyone', faqId)).toEqual(edited);
   });
 
   it("lets a user load the everyone index but not a category's they are not in", async () => {

@@ -15,6 +15,7 @@ const out = mkdtempSync(path.join(repoRoot, 'functions', '.bundle-test-'));
 
 interface Endpoint {
   region: string[];
+  availableMemoryMb?: number | null;
   platform: string;
   callableTrigger?: object;
   httpsTrigger?: object;
@@ -69,6 +70,18 @@ it('inlines the workspace package and the libraries: the bundle requires nothing
   const builtins = new Set(builtinModules);
   expect([...required].filter((name) => !builtins.has(name) && name !== '@google-cloud' && !name.startsWith('firebase-')).sort()).toEqual([]);
   expect([...required].filter((name) => name.startsWith('firebase-')).sort()).toEqual(['firebase-admin', 'firebase-functions']);
+});
+
+it("carries kuromoji's whole dictionary, with the licence and notice its terms ask for, in the deploy's root", () => {
+  const kuromoji = path.dirname(require.resolve('kuromoji/package.json', { paths: [path.join(repoRoot, 'functions')] }));
+  const dictionary = readdirSync(path.join(kuromoji, 'dict'));
+  expect(dictionary.length).toBeGreaterThan(10);
+  expect(readdirSync(path.join(out, 'kuromoji-dict')).sort()).toEqual([...dictionary, 'LICENSE-2.0.txt', 'NOTICE.md'].sort());
+  expect(readFileSync(path.join(out, 'kuromoji-dict', 'NOTICE.md'), 'utf8')).toContain('Nara Institute of Science');
+});
+
+it('gives saveFaq, which loads the dictionary (about 300 MB of it), 1 GiB', () => {
+  expect(endpoints['saveFaq']?.availableMemoryMb).toBe(1024);
 });
 
 it('defines every contract as a callable in asia-northeast1, and every function in that region', () => {

@@ -66,9 +66,9 @@ export function writeCategories(writer: SeedWriter, db: Firestore, tenantId: str
 }
 
 /** An entry as the callables store it, with the demo's fixed feedback counts and times. */
-export function faqRecord(faq: DemoFaq, editorUid: string) {
+export async function faqRecord(faq: DemoFaq, editorUid: string) {
   return {
-    ...faqContent(faq, editorUid),
+    ...(await faqContent(faq, editorUid)),
     helpfulCount: faq.feedback.helpful,
     notHelpfulCount: faq.feedback.notHelpful,
     solvedCount: faq.feedback.solved,
@@ -89,7 +89,7 @@ async function writeFaqs(writer: SeedWriter, db: Firestore, tenantId: string, co
 
   for (const faq of content.faqs) {
     const ref = db.doc(`${base}/faqs/${faq.id}`);
-    writer.set(ref, faqRecord(faq, content.editorUid));
+    writer.set(ref, await faqRecord(faq, content.editorUid));
     for (const audience of audiencesOf(faq.categoryIds)) audiences.add(audience);
     // The counts above stand for votes nobody can change; real votes would double count.
     await dropOthers(writer, db, `${ref.path}/votes`, []);

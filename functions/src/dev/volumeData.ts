@@ -78,7 +78,7 @@ export async function seedVolume(app: App, options: VolumeOptions = {}): Promise
   }
   writeCategories(writer, db, benchTenant.id, benchCategories);
   for (const [id, words] of Object.entries(benchSynonyms)) writer.set(db.doc(`${base}/synonyms/${id}`), { words });
-  for (const faq of benchFaqs(faqs)) writer.set(db.doc(`${base}/faqs/${faq.id}`), faqRecord(faq, benchAdmin.uid));
+  for (const faq of benchFaqs(faqs)) writer.set(db.doc(`${base}/faqs/${faq.id}`), await faqRecord(faq, benchAdmin.uid));
 
   const members = membersOf(benchTenant.id, benchAccounts);
   const summary: VolumeSummary = { faqs, inquiries, messages: 0, notifications: 0, accounts: benchAccounts.length };

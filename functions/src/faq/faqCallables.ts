@@ -13,9 +13,12 @@ const db = () => getFirestore(adminApp());
 const faqPath = (tenantId: string, faqId: string) => `tenants/${tenantId}/faqs/${faqId}`;
 const NOT_FOUND = '指定されたFAQが見つかりません。';
 
-/** Tenant admins create and edit FAQ entries; the answer is sanitized and the index follows. */
+/**
+ * Tenant admins create and edit FAQ entries; the answer is sanitized, the readings analysed and the
+ * index follows. The morphological dictionary needs about 300 MB beside the runtime's own (readings.ts).
+ */
 export const saveFaq = implement(contracts.saveFaq, async (input, caller) => {
-  const content = faqContent(input, caller.uid);
+  const content = await faqContent(input, caller.uid);
   if (!content.answerText) throw refuse('invalid-argument', '入力内容に誤りがあります。answerHtml: 回答を入力してください。');
   return onceForRequest(db(), caller.uid, input.requestId, 'saveFaq', async () => {
     const store = db();
@@ -36,7 +39,7 @@ export const saveFaq = implement(contracts.saveFaq, async (input, caller) => {
     await rebuildFaqIndex(store, input.tenantId, [...previousAudiences, ...audiencesOf(input.categoryIds)]);
     return { faqId: ref.id };
   });
-});
+}, { memory: '1GiB' });
 
 /** Tenant admins delete an entry; it leaves the index at once. */
 export const deleteFaq = implement(contracts.deleteFaq, async (input) => {

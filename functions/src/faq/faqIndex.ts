@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import type { IndexedFaqEntry } from '@madoguchi/shared/contracts';
+import type { FaqReading, IndexedFaqEntry } from '@madoguchi/shared/contracts';
 
 // What the FAQ page reads: a few index documents per audience ('everyone' or a category id) holding
 // every published entry for that audience, so reads per page view do not grow with the number of
@@ -16,6 +16,27 @@ export type IndexedFaq = IndexedFaqEntry<Timestamp>;
 /** The audiences an entry is for: its categories, or everyone when it has none. */
 export function audiencesOf(categoryIds: string[]): string[] {
   return categoryIds.length ? categoryIds : [EVERYONE];
+}
+
+/** What an entry's index record is made of: the stored FAQ's fields (faqRecord.ts), the answer whole. */
+export type IndexedFaqSource<Time> = Omit<IndexedFaqEntry<Time>, 'id'>;
+
+/**
+ * An entry as the index holds it: the answer cut, the readings copied as the save computed them (an
+ * entry saved before readings has none; Firestore refuses an undefined field, so it is left out).
+ */
+export function indexedFaqEntry<Time>(id: string, faq: IndexedFaqSource<Time>): IndexedFaqEntry<Time> {
+  const { question, answerText, tags, categoryIds, helpfulCount, updatedAt, reading } = faq;
+  return {
+    id,
+    question,
+    answerText: answerText.slice(0, INDEXED_ANSWER_CHARS),
+    tags,
+    categoryIds,
+    helpfulCount,
+    updatedAt,
+    ...(reading && { reading: { question: reading.question, tags: reading.tags } }),
+  };
 }
 
 /** Splits entries into shards that each stay under the size limit. */
@@ -51,15 +72,17 @@ export async function rebuildFaqIndex(
       db.collection(`${base}/faqIndex`).where('audience', '==', audience).get(),
     ]);
     const entries = published.docs
-      .map((doc): IndexedFaq => ({
-        id: doc.id,
-        question: String(doc.get('question')),
-        answerText: String(doc.get('answerText') ?? '').slice(0, INDEXED_ANSWER_CHARS),
-        tags: (doc.get('tags') as string[] | undefined) ?? [],
-        categoryIds: (doc.get('categoryIds') as string[] | undefined) ?? [],
-        helpfulCount: Number(doc.get('helpfulCount') ?? 0),
-        updatedAt: doc.get('updatedAt') as Timestamp,
-      }))
+      .map((doc) =>
+        indexedFaqEntry(doc.id, {
+          question: String(doc.get('question')),
+          answerText: String(doc.get('answerText') ?? ''),
+          tags: (doc.get('tags') as string[] | undefined) ?? [],
+          categoryIds: (doc.get('categoryIds') as string[] | undefined) ?? [],
+          helpfulCount: Number(doc.get('helpfulCount') ?? 0),
+          updatedAt: doc.get('updatedAt') as Timestamp,
+          reading: doc.get('reading') as FaqReading | undefined,
+        }),
+      )
       .sort((a, b) => b.helpfulCount - a.helpfulCount || b.updatedAt.toMillis() - a.updatedAt.toMillis());
     // An audience with nothing published (a deleted category, say) keeps no shard at all.
     const shards = entries.length ? shardEntries(entries) : [];

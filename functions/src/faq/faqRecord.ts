@@ -1,4 +1,5 @@
 import { audiencesOf } from './faqIndex';
+import { faqReadingOf } from './readings';
 import { richTextToPlain, sanitizeRichText } from './richText';
 
 // What an FAQ entry stores of its editor input, in one place for the callable and the demo seed.
@@ -14,18 +15,22 @@ export interface FaqInput {
 }
 
 /**
- * The sanitized answer with its plain text (for the search index and mail) and the audiences the
- * index files the entry under; the caller adds updatedAt (and, for a new entry, the counts).
+ * The sanitized answer with its plain text (for the search index and mail), the readings of the
+ * question and tags (analysed here, once per save, so that rebuilding the index only copies them) and
+ * the audiences the index files the entry under; the caller adds updatedAt (and, for a new entry, the
+ * counts).
  */
-export function faqContent(input: FaqInput, updatedBy: string) {
+export async function faqContent(input: FaqInput, updatedBy: string) {
   const answerHtml = sanitizeRichText(input.answerHtml);
+  const tags = [...new Set(input.tags)];
   return {
     question: input.question,
     answerHtml,
     answerText: richTextToPlain(answerHtml),
+    reading: await faqReadingOf(input.question, tags),
     categoryIds: input.categoryIds,
     audiences: audiencesOf(input.categoryIds),
-    tags: [...new Set(input.tags)],
+    tags,
     status: input.status,
     updatedBy,
   };

@@ -12,5 +12,5 @@ export type { PersonFields, PersonProblems } from './formChecks';
 export { defineCallable } from './callable';
 export type { Access, CallableContract, InputOf, RequestOf, ResultOf } from './callable';
 export * from './htmlPolicy';
-export type { IndexedFaqEntry } from './faqIndex';
+export type { FaqReading, IndexedFaqEntry } from './faqIndex';
 export type { FieldFilterShape, FilterShape, OrderShape, QueryShape, RecordedQuery } from './queryShapes';
