@@ -1,28 +1,19 @@
-// Madoguchi's FAQ search as the app builds it. The only place the benchmark touches the engine: when
-// the engine gains its one exported "FAQ entries → searchable index" function, only build() changes.
-import { createFaqIndex, type FaqIndex } from '../../../shared/src/data/faqIndex';
-import { answerText } from './answerText';
+// Madoguchi's FAQ search as the app builds it, through the one way in (functions/search/buildFaqSearch.ts):
+// the server's sanitizing, plain text and readings, then the browser's search.
+import { buildFaqSearch } from '../../../functions/search/buildFaqSearch';
+import type { FaqIndex } from '../../../shared/src/data/faqIndex';
 import type { BenchFaq, SearchEngine, SynonymGroups } from './types';
-
-// The index document holds the answer's first 1,000 characters (functions/src/faq/faqIndex.ts).
-const INDEXED_ANSWER_CHARS = 1000;
 
 export function madoguchiEngine(): SearchEngine {
   let index: FaqIndex | undefined;
   return {
     name: 'madoguchi',
-    config: 'createFaqIndex (shared/src/data/faqIndex.ts) with the tenant synonyms',
-    build(faqs: readonly BenchFaq[], synonyms: SynonymGroups) {
-      const entries = faqs.map((faq) => ({
-        id: faq.id,
-        question: faq.question,
-        answerText: answerText(faq.answerHtml).slice(0, INDEXED_ANSWER_CHARS),
-        tags: faq.tags,
-        categoryIds: [],
-        helpfulCount: 0,
-        updatedAt: null,
-      }));
-      index = createFaqIndex(entries, synonyms);
+    config: 'buildFaqSearch (functions/search/buildFaqSearch.ts) with the tenant synonyms',
+    async build(faqs: readonly BenchFaq[], synonyms: SynonymGroups) {
+      index = await buildFaqSearch(
+        faqs.map((faq) => ({ id: faq.id, question: faq.question, answerHtml: faq.answerHtml, tags: faq.tags })),
+        { synonyms: synonyms.map((group) => [...group]) },
+      );
     },
     search(query: string, limit: number) {
       if (!index) throw new Error('build first');

@@ -62,18 +62,24 @@ export function isWordTerm(term: string): boolean {
   return first !== undefined && isWordChar(String.fromCodePoint(first));
 }
 
-/** The terms an entry is indexed under: whole words, and every unigram and bigram of Japanese runs. */
-export function indexTerms(normalized: string): Set<string> {
-  const terms = new Set<string>();
+/** The terms an entry is indexed under, with how often each occurs: whole words, and every unigram and bigram of Japanese runs. */
+export function indexTermCounts(normalized: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  const add = (term: string) => counts.set(term, (counts.get(term) ?? 0) + 1);
   for (const run of splitRuns(normalized)) {
     if (run.kind === 'word') {
-      terms.add(run.chars.join(''));
+      add(run.chars.join(''));
       continue;
     }
-    for (const char of run.chars) terms.add(char);
-    for (const gram of bigrams(run.chars)) terms.add(gram);
+    for (const char of run.chars) add(char);
+    for (const gram of bigrams(run.chars)) add(gram);
   }
-  return terms;
+  return counts;
+}
+
+/** The distinct terms an entry is indexed under (indexTermCounts without the counts). */
+export function indexTerms(normalized: string): Set<string> {
+  return new Set(indexTermCounts(normalized).keys());
 }
 
 export interface QueryTermsOptions {

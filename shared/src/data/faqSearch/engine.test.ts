@@ -39,8 +39,9 @@ describe('the search protocol', () => {
   it('builds, then answers a search with the ids of the hits, best first and limited', () => {
     const respond = createFaqSearchResponder();
     expect(respond({ type: 'build', entries: [PRINT, PASSWORD, VPN, PASSWORD], synonyms: [] })).toEqual({ type: 'built', entries: 3 });
-    expect(respond({ type: 'search', seq: 1, query: 'できない' })).toEqual({ type: 'hits', seq: 1, ids: ['vpn', 'print'] });
-    expect(respond({ type: 'search', seq: 2, query: 'できない', limit: 1 })).toEqual({ type: 'hits', seq: 2, ids: ['vpn'] });
+    // Both questions hold できない; the shorter one is more about it (BM25's length normalisation).
+    expect(respond({ type: 'search', seq: 1, query: 'できない' })).toEqual({ type: 'hits', seq: 1, ids: ['print', 'vpn'] });
+    expect(respond({ type: 'search', seq: 2, query: 'できない', limit: 1 })).toEqual({ type: 'hits', seq: 2, ids: ['print'] });
   });
 
   it('searches the latest build, with its synonyms', () => {
