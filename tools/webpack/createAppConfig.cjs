@@ -10,6 +10,7 @@ const { bundledVersions, guardedSingletonVersions, providedVersions, sharedModul
 const root = path.resolve(__dirname, '../..');
 /** Each app's one entry point. */
 const ENTRY = 'main';
+const HASHED = '[name].[contenthash:10].js';
 
 /** scripts/emulators/localRuntimeConfig.mjs, an ES module. */
 async function localRuntimeConfigText() {
@@ -72,6 +73,26 @@ function productionRouter() {
 }
 
 /**
+ * A worker's file name carries its content hash, as every chunk's does, but the federation runtime in
+ * the worker asks for that name while webpack is still hashing (module-federation/core#5077, webpack
+ * 5.111), before the hash exists. So a worker takes the name without it until then: the runtime only
+ * wants its folder depth, which is the same. Other chunks keep the one template, whose chunk map stays
+ * compact in the entry script.
+ */
+const workerFilenames = {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('WorkerFilenames', (compilation) => {
+      compilation.hooks.afterOptimizeChunks.tap('WorkerFilenames', (chunks) => {
+        for (const chunk of chunks) {
+          const isWorker = chunk.hasRuntime() && !chunk.canBeInitial();
+          if (isWorker) chunk.filenameTemplate = ({ chunk: named }) => (named?.contentHash?.javascript ? HASHED : '[name].js');
+        }
+      });
+    });
+  },
+};
+
+/**
  * @param {{
  *   appDir: string, name: string, port: number, exposes?: Record<string, string>, harnessTitle?: string,
  *   singleBundle?: { outputPath: string, replace: RegExp, with: string },
@@ -90,13 +111,10 @@ function createAppConfig({ appDir, name, port, exposes, harnessTitle, singleBund
       entry: { [ENTRY]: './src/index.ts' },
       output: {
         path: singleBundle?.outputPath ?? path.join(appDir, 'dist'),
-        // The app's entries keep plain names (index.html and the federation runtime ask for main.js and
-        // remoteEntry.js, whose name the plugin sets). Any other entry is a worker: in production its
-        // name carries its content hash, so Hosting serves it as immutable. Not in development, where
-        // the federation runtime asks for the name before content hashes exist (a build error, drawn
-        // over every page by the dev server).
-        filename: production ? ({ chunk }) => (chunk?.name === ENTRY ? '[name].js' : '[name].[contenthash:10].js') : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // In production names carry content hashes, so Hosting serves them as immutable. Not in
+        // development, where the federation runtime asks for names before content hashes exist.
+        filename: production ? ({ chunk }) => (chunk?.name === ENTRY ? '[name].js' : HASHED) : '[name].js',
+        chunkFilename: production ? HASHED : '[name].js',
         publicPath: 'auto',
         uniqueName: name,
         clean: true,
@@ -138,6 +156,7 @@ function createAppConfig({ appDir, name, port, exposes, harnessTitle, singleBund
           : isRemote
             ? federatedRemote({ appDir, name, exposes })
             : host.define,
+        ...(production ? [workerFilenames] : []),
         // What the shell checks remotes against (shell/src/features/remotes/shellSingletons.ts).
         new DefinePlugin({ __SHELL_SINGLETONS__: JSON.stringify(guardedSingletonVersions()) }),
         // The shell answers every path with index.html, so its scripts are referenced from the root.
