@@ -1,4 +1,4 @@
-import { normalizeText } from './normalize';
+import { normalizeMarkingKatakana, normalizeText } from './normalize';
 
 describe('normalizeText', () => {
   it.each([
@@ -49,5 +49,24 @@ describe('normalizeText', () => {
   it('is idempotent', () => {
     const samples = ['ｻｰﾊﾞｰのＰＣ', 'Wi-Fi 3ヶ月', 'すご〜い！', 'ヴァージョン①'];
     for (const sample of samples) expect(normalizeText(normalizeText(sample))).toBe(normalizeText(sample));
+  });
+});
+
+describe('normalizeMarkingKatakana', () => {
+  it('normalises as normalizeText does', () => {
+    const samples = ['ｻｰﾊﾞｰのＰＣ', 'Wi-Fi 3ヶ月', 'すご〜い！', 'ヴァージョン①', 'パスワードを忘れた', 'か゛いし゛', 'サ－バ－', '𠮷野家のメール'];
+    for (const sample of samples) expect(normalizeMarkingKatakana(sample).normalized).toBe(normalizeText(sample));
+  });
+
+  it('tells which characters were katakana, one flag per code point', () => {
+    const { normalized, katakana } = normalizeMarkingKatakana('パスワードを忘れた');
+    expect(normalized).toBe('ぱすわどを忘れた');
+    expect(katakana).toEqual([true, true, true, true, false, false, false, false]);
+  });
+
+  it('marks half-width katakana, and nothing in hiragana, kanji or latin', () => {
+    expect(normalizeMarkingKatakana('ﾒｰﾙ').katakana).toEqual([true, true]);
+    expect(normalizeMarkingKatakana('めーる VPN 経費').katakana.some(Boolean)).toBe(false);
+    expect(normalizeMarkingKatakana('𠮷ア').katakana).toEqual([false, true]);
   });
 });

@@ -40,20 +40,47 @@ function foldKatakanaToHiragana(text: string): string {
   );
 }
 
-/**
- * Normalises text for search: NFKC (full-width ASCII → half-width, half-width kana → full-width),
- * lower case, katakana → hiragana, long-vowel marks removed, punctuation → single spaces.
- */
-export function normalizeText(text: string): string {
+/** NFKC and lower case, with spacing voiced marks composed first (see SPACING_VOICED_MARKS). */
+function composeAndFold(text: string): string {
   const composed = text.replace(SPACING_VOICED_MARKS, (mark) => (mark === '\u309B' ? '\u3099' : '\u309A'));
   // NFKC before lower-casing: full-width "ＰＣ" only becomes ASCII (and lower-casable) after it.
-  const folded = foldKatakanaToHiragana(composed.normalize('NFKC').toLowerCase()).replace(SMALL_KA_KE, 'か');
-  return folded
+  return composed.normalize('NFKC').toLowerCase();
+}
+
+/** Long-vowel marks, kana dashes and in-word hyphens removed, punctuation made single spaces. */
+function dropMarks(text: string): string {
+  return text
     .replace(LONG_VOWEL_MARK, '')
     .replace(DASH_AFTER_KANA, '')
     .replace(HYPHEN_IN_WORD, '')
     .replace(SEPARATORS, ' ')
     .trim();
+}
+
+/**
+ * Normalises text for search: NFKC (full-width ASCII → half-width, half-width kana → full-width),
+ * lower case, katakana → hiragana, long-vowel marks removed, punctuation → single spaces.
+ */
+export function normalizeText(text: string): string {
+  return dropMarks(foldKatakanaToHiragana(composeAndFold(text)).replace(SMALL_KA_KE, 'か'));
+}
+
+export interface MarkedText {
+  /** normalizeText(text). */
+  normalized: string;
+  /** Per code point of `normalized`: whether it was written in katakana (a loanword, a name). */
+  katakana: boolean[];
+}
+
+/**
+ * normalizeText, telling which characters were katakana: folding loses it, and a query's katakana
+ * is a word of its own (パスワード), where its hiragana is mostly grammar (を, ました).
+ * Folding is one character for one, so it can come last.
+ */
+export function normalizeMarkingKatakana(text: string): MarkedText {
+  const unfolded = dropMarks(composeAndFold(text));
+  const katakana = Array.from(unfolded, (char) => /[\u30A1-\u30F6\u30FD\u30FE]/.test(char));
+  return { normalized: foldKatakanaToHiragana(unfolded).replace(SMALL_KA_KE, 'か'), katakana };
 }
 
 /** Whether every word of `query` occurs in one of `fields`, both normalised: the lists' keyword filter. */

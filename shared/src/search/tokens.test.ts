@@ -1,4 +1,4 @@
-import { indexTerms, isWordTerm, queryTerms, splitRuns } from './tokens';
+import { abbreviationKey, abbreviations, indexTerms, isAbbreviationKey, isWordTerm, queryTerms, splitRuns } from './tokens';
 
 const runsOf = (text: string) => splitRuns(text).map((run) => `${run.kind}:${run.chars.join('')}`);
 
@@ -50,5 +50,24 @@ describe('isWordTerm', () => {
     ['', false],
   ])('%s → %s', (term, expected) => {
     expect(isWordTerm(term)).toBe(expected);
+  });
+});
+
+describe('abbreviations', () => {
+  const of = (text: string) => abbreviations(splitRuns(text));
+
+  it('shortens every four kanji in a row to the first and the third', () => {
+    expect(of('健康診断の結果')).toEqual([{ key: abbreviationKey('健診'), compound: '健康診断' }]);
+    expect(of('有給休暇申請').map((found) => found.compound)).toEqual(['有給休暇', '給休暇申', '休暇申請']);
+  });
+
+  it('needs four kanji: kana or latin between them break the compound', () => {
+    expect(of('健康の診断 経費 精算 経費vpn精算')).toEqual([]);
+  });
+
+  it('keys abbreviations apart from bigrams', () => {
+    expect(abbreviationKey('健診')).not.toBe('健診');
+    expect(isAbbreviationKey(abbreviationKey('健診'))).toBe(true);
+    expect(isAbbreviationKey('健診')).toBe(false);
   });
 });

@@ -64,9 +64,14 @@ export function isWordTerm(term: string): boolean {
 
 /** The terms an entry is indexed under, with how often each occurs: whole words, and every unigram and bigram of Japanese runs. */
 export function indexTermCounts(normalized: string): Map<string, number> {
+  return termCountsOfRuns(splitRuns(normalized));
+}
+
+/** indexTermCounts of text already split into runs. */
+export function termCountsOfRuns(runs: readonly Run[]): Map<string, number> {
   const counts = new Map<string, number>();
   const add = (term: string) => counts.set(term, (counts.get(term) ?? 0) + 1);
-  for (const run of splitRuns(normalized)) {
+  for (const run of runs) {
     if (run.kind === 'word') {
       add(run.chars.join(''));
       continue;
@@ -75,6 +80,41 @@ export function indexTermCounts(normalized: string): Map<string, number> {
     for (const gram of bigrams(run.chars)) add(gram);
   }
   return counts;
+}
+
+const HAN = /^[\p{Script=Han}〆]$/u;
+
+/**
+ * Japanese shortens a compound of four kanji to its first and third (健康診断 → 健診, 育児休業 →
+ * 育休): the index term each four-kanji stretch of the runs would be shortened to, keyed apart
+ * from bigrams, with the compound it stands for.
+ */
+export function abbreviations(runs: readonly Run[]): { key: string; compound: string }[] {
+  const found: { key: string; compound: string }[] = [];
+  for (const run of runs) {
+    if (run.kind !== 'japanese') continue;
+    const { chars } = run;
+    if (chars.length < 4) continue;
+    const han = chars.map((char) => HAN.test(char));
+    for (let i = 0; i + 3 < chars.length; i += 1) {
+      if (han[i] && han[i + 1] && han[i + 2] && han[i + 3]) {
+        found.push({ key: abbreviationKey(`${chars[i]}${chars[i + 2]}`), compound: chars.slice(i, i + 4).join('') });
+      }
+    }
+  }
+  return found;
+}
+
+// A character normalised text never holds (normalizeText makes control characters spaces).
+const ABBREVIATION_MARK = '\u0001';
+
+/** The index term under which compounds shortening to `shortened` (two kanji) are found. */
+export function abbreviationKey(shortened: string): string {
+  return `${ABBREVIATION_MARK}${shortened}`;
+}
+
+export function isAbbreviationKey(term: string): boolean {
+  return term.startsWith(ABBREVIATION_MARK);
 }
 
 /** The distinct terms an entry is indexed under (indexTermCounts without the counts). */
