@@ -314,3 +314,127 @@ describe('createSearchIndex: what Japanese employees type', () => {
     expect(top('東京')).toBe('tokyo');
   });
 });
+
+describe('createSearchIndex: English, abbreviations and inflections', () => {
+  const desk = createSearchIndex([
+    { id: 'phishing', question: '不審なメール（フィッシングメール）を受け取った', answerText: 'リンクは開かず、メールを情報システム部へ転送してください。', tags: ['メール', 'セキュリティ'] },
+    { id: 'mailbox', question: 'メールボックスの容量がいっぱいと表示される', answerText: '古いメールを削除してください。', tags: ['メール'] },
+    { id: 'locked', question: 'アカウントがロックされた', answerText: '30分待ってからサインインしてください。', tags: ['アカウント'] },
+    { id: 'checkup', question: '健康診断の受け方', answerText: '毎年春に実施します。', tags: ['健康診断'] },
+    { id: 'leave', question: '有給休暇の申請方法', answerText: '勤怠システムから申請してください。', tags: ['休暇'] },
+    { id: 'password', question: 'パスワードを忘れた', answerText: '再設定ページから手続きしてください。', tags: ['アカウント'] },
+  ]);
+  const top = (query: string) => desk.search(query)[0]?.id;
+
+  it('meets the katakana words of the entries an English word sounds like, without a word list', () => {
+    expect(top('phishing')).toBe('phishing');
+    expect(top('mailbox')).toBe('mailbox');
+  });
+
+  it('reads an English word inflected as its loanword', () => {
+    expect(top('account locked')).toBe('locked');
+  });
+
+  it('completes and corrects English loanwords as it does the entries’ words', () => {
+    expect(top('vacat')).toBe('leave');
+    expect(top('vacaton')).toBe('leave');
+  });
+
+  it('finds a four-kanji compound by its abbreviation, the first and third kanji', () => {
+    expect(top('健診')).toBe('checkup');
+    expect(top('有休')).toBe('leave');
+    expect(desk.search('健康')[0]?.id).toBe('checkup');
+  });
+
+  it('does not read an unrelated pair of kanji as an abbreviation', () => {
+    expect(desk.search('診康')).toEqual([]);
+  });
+});
+
+describe('createSearchIndex: what a query is about', () => {
+  const office = createSearchIndex([
+    { id: 'entertainment', question: '接待や会食の費用（交際費）の精算', answerText: '交際費は事前に申請してください。', tags: ['交際費'] },
+    { id: 'trip', question: '出張旅費の精算', answerText: '宿泊費の上限は1泊1万円です。', tags: ['出張'] },
+    { id: 'password', question: 'パスワードを忘れた', answerText: '再設定ページから手続きしてください。', tags: ['アカウント'] },
+    { id: 'forgot', question: '社員証を忘れた', answerText: '受付で仮カードを借りてください。', tags: ['社員証'] },
+  ]);
+
+  it('weighs a particle between words as grammar, not as a word shared with another entry', () => {
+    // 費の and の上 are grammar: the entry on 交際費 covers the query, the one with 費の上限 does not.
+    expect(office.search('交際費の上限').map((hit) => hit.id)).toEqual(['entertainment']);
+  });
+
+  it('weighs a katakana word as a word, above the verb beside it', () => {
+    expect(office.search('パスワードを忘れた')[0]?.id).toBe('password');
+    expect(office.search('パスワードを忘れた')[1]?.score ?? 0).toBeLessThan((office.search('パスワードを忘れた')[0]?.score ?? 0) / 2);
+  });
+});
+
+describe('createSearchIndex: long inquiries', () => {
+  const desk = createSearchIndex([
+    { id: 'kyoto', question: '京都オフィスの住所と行き方', answerText: '京都オフィスは京都市下京区にあります。地下鉄四条駅から徒歩3分です。', tags: ['京都オフィス', '住所'] },
+    { id: 'tokyo', question: '東京本社の住所と行き方', answerText: '東京都千代田区にあります。会議室は本社と同じく予約できます。', tags: ['東京本社', '住所'] },
+    { id: 'nursing', question: '家族の介護で休みたい（介護休業・介護休暇）', answerText: '要介護状態の家族がいる場合、介護休業を取れます。人事部に相談してください。', tags: ['介護', '休業'] },
+    { id: 'mailbox', question: 'メールボックスの容量がいっぱいになった', answerText: '古いメールを削除してください。どのようなメールでも移動できます。', tags: ['メール'] },
+    { id: 'update', question: 'Windows Updateが終わらない', answerText: '再起動してもしばらく終わらない場合は、そのまま待ってください。必要になることがあります。', tags: ['Windows'] },
+    { id: 'resign', question: '退職したいときの手続き', answerText: 'まず上長に相談してください。どのような場合も退職届が必要です。', tags: ['退職'] },
+  ]);
+  const ids = (query: string) => desk.search(query).map((hit) => hit.id);
+
+  it('finds the entry an inquiry is about, though most of its words are context no entry uses', () => {
+    expect(ids('来週から京都オフィスで打ち合わせがあります。住所と最寄り駅を教えてください。')[0]).toBe('kyoto');
+  });
+
+  it('shows the best entry of an inquiry below the share a short query needs, down to half of it', () => {
+    const inquiry = '父の介護が必要になり、しばらく仕事を休まないといけないかもしれません。どのような制度がありますか。';
+    expect(ids(inquiry)[0]).toBe('nursing');
+  });
+
+  it('finds nothing for an inquiry that names nothing the entries are about, whatever commonplaces it shares', () => {
+    expect(ids('先日、会社の近くで美味しいお店を見つけました。ランチにおすすめの場所があれば教えてください。どうすればよいですか。')).toEqual([]);
+    expect(ids('先週、子どもが風邪をひいてしまいました。病院の予約はどうすればいいでしょうか。教えてください。')).toEqual([]);
+  });
+
+  it('still needs half of a short query, its unknown words included', () => {
+    expect(ids('退職金の計算方法')).toEqual([]);
+  });
+});
+
+describe('createSearchIndex: limits', () => {
+  it('returns the best hits when limited, in the order of the full list', () => {
+    const entries = Array.from({ length: 300 }, (_, i) => ({ id: `e${i}`, question: `経費 ${'精算 '.repeat(i % 7)}`, answerText: i % 3 === 0 ? '経費' : '' }));
+    const index = createSearchIndex(entries);
+    const all = index.search('経費');
+    for (const limit of [1, 5, 10, 64, 65, 299]) expect(index.search('経費', { limit })).toEqual(all.slice(0, limit));
+  });
+});
+
+describe('createSearchIndex: readings', () => {
+  it('counts a reading’s terms once, so an entry with more kana does not look more relevant', () => {
+    const desk = createSearchIndex([
+      {
+        id: 'documents',
+        question: '退職後に届く書類（離職票・源泉徴収票）',
+        answerText: '',
+        tags: ['退職'],
+        reading: { question: 'たいしょくごに とどく しょるい(りしょくひょう・げんせんちょうしゅうひょう)', tags: ['たいしょく'] },
+      },
+      { id: 'procedure', question: '退職したいときの手続き', answerText: '', tags: ['退職'], reading: { question: 'たいしょくしたいときの てつづき', tags: ['たいしょく'] } },
+    ]);
+    for (const query of ['タイショク', 'たいしょく', 'taishoku', 'ﾀｲｼｮｸ']) expect(desk.search(query)[0]?.id).toBe('procedure');
+  });
+});
+
+describe('createSearchIndex: prefixes', () => {
+  it('completes a word begun from the most common words when a few letters begin too many', () => {
+    const words = Array.from({ length: 40 }, (_, i) => `p${String.fromCharCode(97 + (i % 26))}${i}x`);
+    const desk = createSearchIndex([
+      ...words.map((word, i) => ({ id: `w${i}`, question: word, answerText: '' })),
+      ...Array.from({ length: 5 }, (_, i) => ({ id: `common${i}`, question: 'printer', answerText: '' })),
+    ]);
+    // 41 words begin with p: the 24 kept are printer (5 entries) and 23 of the others (1 each).
+    const ids = desk.search('p').map((hit) => hit.id);
+    expect(ids).toEqual(expect.arrayContaining(['common0', 'common1', 'common2', 'common3', 'common4']));
+    expect(ids).toHaveLength(5 + 23);
+  });
+});

@@ -2,28 +2,43 @@
 //
 // Scoring: the query becomes clauses, one per distinct query term and one per synonym match. A clause
 // scores an entry by its best alternative (the term itself, a longer word it prefixes, the synonyms),
-// each term counting its inverse document frequency times the weights of the fields holding it; an
-// entry's score is the weighted sum over clauses. Entries thus rank by how much of the query they
-// match, so a long free-text inquiry still finds the FAQ sharing its key words; nothing requires all.
+// each term counting its inverse document frequency times the weights of the fields holding it
+// (postings.ts: BM25 per field, computed when the index is built); an entry's score is the weighted
+// sum over clauses. Entries thus rank by how much of the query they match, so a long free-text
+// inquiry still finds the FAQ sharing its key words; nothing requires all.
 //
 // Each query run (a latin word, a Japanese run, a synonym) weighs 1 in total, shared by its terms.
 // Otherwise a Japanese sentence of n characters would count n - 1 bigrams against the single term of
 // the word beside it, and in "VPNにつながらないのですが" the generic "につながらない" would outweigh "vpn".
-// Within a run, bigrams of grammar ("ない", "ます", "てし") weigh less than those of content words.
+// Within a run, grammar (particles, okurigana, endings) weighs less than content (grammar.ts).
 //
-// A term counts by how often it occurs in a field against the field's length (BM25), computed once
-// when the index is built. An entry is a hit only when it matches a large enough share of the query
-// (MIN_COVERAGE): a query about something the FAQ does not cover finds nothing, rather than whatever
-// shares its endings.
+// An entry is a hit only when it matches a large enough share of the query (MIN_COVERAGE): a query
+// about something the FAQ does not cover finds nothing, rather than whatever shares its endings.
+// A long pasted inquiry is held to less, but must name what a hit is about (see requiredCoverage and
+// isShown).
 //
-// Readings: the server stores the hiragana reading of each question and its tags (kuromoji, when the
-// entry is saved), indexed in the same field as the text, so 「ゆうきゅう」 finds 有給休暇. Latin words
-// the index does not know are tried as romaji (wanakana), as common office loanwords (loanwords.ts)
-// and, from four letters on, with one typo.
+// What employees type besides the entries' words:
+// - readings: the server stores the hiragana reading of each question and its tags (kuromoji, when
+//   the entry is saved), indexed in the same field as the text, so 「ゆうきゅう」 finds 有給休暇;
+// - latin words the index does not know: romaji (wanakana), office loanwords (loanwords.ts), the
+//   katakana words of the entries they sound like (loanwordSounds.ts: "phishing" → フィッシング),
+//   inflected ("locked" → lock), and from four letters on one typo (typos.ts);
+// - abbreviations of four-kanji compounds (健診 → 健康診断, tokens.ts);
+// - the question itself: a query equal to it puts the entry first.
+//
+// Speed: everything that does not depend on the query is computed when the index is built (each
+// posting's weight times its term's idf, the words in order for prefixes, the words by their
+// one-letter deletions for typos, the loanwords by sound), the alternatives of a term are kept from
+// one keystroke to the next, and a query adds into typed arrays reused from query to query.
 import { toHiragana } from 'wanakana';
+import { listedShare, runShares } from './grammar';
+import { createLoanwordSounds } from './loanwordSounds';
 import { OFFICE_LOANWORDS } from './loanwords';
-import { normalizeText } from './normalize';
-import { indexTermCounts, isWordChar, isWordTerm, queryTerms, queryTermsOfRun, splitRuns } from './tokens';
+import { normalizeMarkingKatakana, normalizeText } from './normalize';
+import { buildPostings, TOPIC_BITS, type PostingList } from './postings';
+import { buildSynonymTable, findSynonymMatches, memberForms } from './synonyms';
+import { abbreviationKey, isAbbreviationKey, isWordTerm, queryTerms, queryTermsOfRun, splitRuns } from './tokens';
+import { createTypoTable } from './typos';
 
 export interface SearchEntry {
   id: string;
@@ -55,16 +70,25 @@ export interface SearchIndex {
   search(query: string, options?: SearchOptions): SearchHit[];
 }
 
-// The question says what the entry is about and tags are chosen by the editor, so a match there is
-// stronger evidence than a word in the (longer, more general) answer. A term found in several fields
-// adds their weights: mentioned in both question and answer is a little more relevant than one alone.
-const FIELD_WEIGHTS = { question: 3, tags: 2, answer: 1 } as const;
+/**
+ * How an alternative reads the query: as typed, as the beginning of a longer word, as romaji, through
+ * the tenant's synonyms (or an abbreviation), as an English loanword (the office loanword list, or the
+ * sound of a katakana word), or with one typo.
+ */
+type MatchHow = 'exact' | 'prefix' | 'romaji' | 'synonym' | 'loanword' | 'typo';
 
 // A word the user has only begun ("pass" → "password") is matched, but below a whole-word match.
+// A short beginning starts many words; the most common are kept, so a keystroke stays cheap.
 const PREFIX_MATCH_WEIGHT = 0.6;
+const MAX_PREFIX_WORDS = 24;
+// A latin synonym member is completed from this many letters on ("pass" → password → パスワード).
+const MIN_MEMBER_PREFIX_LETTERS = 3;
 
-// A synonym match counts a little less than the words the user actually typed.
+// A synonym match counts a little less than the words the user actually typed; so do an abbreviation
+// (健診 for 健康診断) and the katakana word an English word sounds like.
 const SYNONYM_MATCH_WEIGHT = 0.8;
+const ABBREVIATION_MATCH_WEIGHT = 0.8;
+const LOANWORD_SOUND_WEIGHT = 0.8;
 
 // A latin word read as romaji ("kaigishitsu" → かいぎしつ) is nearly what was meant; a word one typo
 // away ("outlok" → outlook) is a guess, below any exact or prefix match.
@@ -72,44 +96,33 @@ const ROMAJI_MATCH_WEIGHT = 0.9;
 const TYPO_MATCH_WEIGHT = 0.5;
 const TYPO_MIN_LETTERS = 4;
 
-// BM25's saturation and length normalisation: a second occurrence adds less than the first, and a
-// term in a short question counts more than the same term in a long one.
-const BM25_K1 = 1.2;
-const BM25_B = 0.75;
-
-// The share of the query an entry must match to be shown (see coverage in search()). A long pasted
-// inquiry tells its context around the point, so beyond SHORT_QUERY_TERMS content terms the share
-// required falls with the square root of the query's length.
+// The share of the query's weight an entry must match to be shown; beyond SHORT_QUERY_TERMS content
+// terms, a query is a long inquiry, held to less (see requiredCoverage), and its best-scoring entry
+// to LONG_QUERY_BEST_COVERAGE of that (see isShown).
 const MIN_COVERAGE = 0.5;
-const SHORT_QUERY_TERMS = 8;
-
-// Bigrams made only of the kana of grammar: verb endings, auxiliaries and particles that every
-// sentence has. They still count, at this weight, so that a query of kana alone still finds its words.
-const GRAMMAR_KANA = new Set(Array.from('ぁあいうぇえおかがきくけこさしすせそただちっつてでとなにぬねのはばへべまみむめもゃやゅゆょよらりるれろわをん'));
-const GRAMMAR_BIGRAMS = new Set([
-  'ます', 'まし', 'した', 'して', 'てい', 'いま', 'せん', 'ませ', 'です', 'でし', 'ない', 'なっ', 'って', 'った',
-  'たら', 'れば', 'ので', 'のだ', 'んで', 'から', 'けど', 'ても', 'でも', 'など', 'ください', 'くだ', 'ださ', 'さい',
-  'てし', 'しま', 'まっ', 'ちゃ', 'いる', 'ある', 'あり', 'りま', 'いた', 'てく', 'てみ', 'みた', 'たい', 'でき',
-  'きな', 'きま', 'られ', 'れな', 'れる', 'れま', 'しょ', 'ょう', 'ろし', 'よろ', 'しく', 'おね', 'ねが', 'がい',
-  'いし', 'いで', 'こと', 'とが', 'もの', 'のが', 'のは', 'のを', 'には', 'では', 'とき', 'ため', 'よう', 'うに',
-  'すか', 'ですか', 'すが', 'まず', 'どう', 'うす', 'すれ', 'れば', 'ばい', 'いい',
-].filter((gram) => Array.from(gram).length === 2));
-const GRAMMAR_WEIGHT = 0.25;
+const SHORT_QUERY_TERMS = 12;
+const LONG_QUERY_BEST_COVERAGE = 0.5;
 
 // Inquiry bodies used as suggestion queries can be long; their first characters carry the topic, and
 // the bound keeps each keystroke's work bounded whatever is pasted.
 const MAX_QUERY_CHARS = 1000;
 
-interface PostingList {
-  entries: number[];
-  /** Sum of the field weights of the fields holding the term, per entry of `entries`. */
-  weights: number[];
-}
+// Up to this many hits asked for, they are kept sorted as they come rather than all sorted at the end.
+const MAX_INSERTED_HITS = 64;
 
-/** One way to satisfy a clause: a phrase whose terms each count 1/terms.length, times `weight`. */
+// Alternatives of a query term, kept between keystrokes (typing extends a query one character at a time).
+const MAX_CACHED_TERMS = 2000;
+
+/** One way to satisfy a clause: a phrase whose terms each count 1/lists.length, times `weight`. */
 interface Alternative {
-  terms: string[];
+  /** The phrase's posting lists; undefined for a term no entry holds. */
+  lists: (PostingList | undefined)[];
   weight: number;
+  how: MatchHow;
+  /** The query's own text this alternative reads (a term, or a synonym member). */
+  typed: string;
+  /** What it looks for in the index (the term itself, the word begun, the kana, the synonym). */
+  matched: string;
 }
 
 interface Clause {
@@ -118,84 +131,82 @@ interface Clause {
   weight: number;
   /** How many query terms it stands for, grammar counted at its weight (the query's length). */
   terms: number;
+  /** Its weight in coverage: `weight`, or 0 for a word no entry has in a long query (see requiredCoverage). */
+  coverWeight: number;
+  /** Whether it is a bigram of hiragana as typed (not katakana folded). */
+  kana: boolean;
 }
 
-interface SynonymMatch {
-  start: number;
-  end: number;
-  member: string;
+/** A query made ready: its clauses, its weight in coverage and the weight an entry must match. */
+interface PreparedQuery {
+  clauses: Clause[];
+  weight: number;
+  required: number;
+  /** A long inquiry (see requiredCoverage). */
+  long: boolean;
+  /** A long inquiry with strong clauses, of which a hit must hold one where it says what it is about (see isShown). */
+  topical: boolean;
+  /** The entries whose question is the query itself. */
+  exact: readonly number[];
 }
 
-function addPostings(postings: Map<string, PostingList>, entry: number, termWeights: Map<string, number>): void {
-  for (const [term, weight] of termWeights) {
-    let list = postings.get(term);
-    if (!list) {
-      list = { entries: [], weights: [] };
-      postings.set(term, list);
+/** An entry a query touches: its score and the weight of the query it matches. */
+interface Scored {
+  entry: number;
+  score: number;
+  covered: number;
+}
+
+/**
+ * Sums into arrays of one slot per entry, reused from query to query: a slot counts only when its
+ * stamp is the current round's, so nothing is cleared between rounds.
+ */
+class Accumulator {
+  readonly score: Float64Array;
+  readonly covered: Float64Array;
+  readonly stamp: Uint32Array;
+  readonly touched: Int32Array;
+  count = 0;
+  round = 0;
+
+  constructor(size: number) {
+    this.score = new Float64Array(size);
+    this.covered = new Float64Array(size);
+    this.stamp = new Uint32Array(size);
+    this.touched = new Int32Array(size);
+  }
+
+  begin(): void {
+    this.count = 0;
+    this.round += 1;
+    if (this.round === 0xffffffff) {
+      this.stamp.fill(0);
+      this.round = 1;
     }
-    list.entries.push(entry);
-    list.weights.push(weight);
   }
-}
 
-type FieldName = keyof typeof FIELD_WEIGHTS;
-
-interface FieldTerms {
-  counts: Map<string, number>;
-  length: number;
-}
-
-/** A field's term counts; a reading adds the terms it spells, each counted as often as text or reading has it. */
-function fieldTerms(text: string, reading?: string): FieldTerms {
-  const counts = indexTermCounts(normalizeText(text));
-  let length = 0;
-  for (const count of counts.values()) length += count;
-  if (reading) {
-    for (const [term, count] of indexTermCounts(normalizeText(reading))) counts.set(term, Math.max(count, counts.get(term) ?? 0));
+  private claim(entry: number, score: number, covered: number): boolean {
+    if (this.stamp[entry] === this.round) return false;
+    this.stamp[entry] = this.round;
+    this.score[entry] = score;
+    this.covered[entry] = covered;
+    this.touched[this.count] = entry;
+    this.count += 1;
+    return true;
   }
-  return { counts, length };
-}
 
-function fieldsOf(entry: SearchEntry): Record<FieldName, FieldTerms> {
-  return {
-    question: fieldTerms(entry.question, entry.reading?.question),
-    // Tags are separated by a space so that no bigram spans two tags.
-    tags: fieldTerms((entry.tags ?? []).join(' '), entry.reading?.tags.join(' ')),
-    answer: fieldTerms(entry.answerText),
-  };
-}
-
-/** Each entry's terms, weighted by field and by BM25 against the field's mean length over all entries. */
-function weightedTermsOfAll(entries: readonly SearchEntry[]): Map<string, number>[] {
-  const fields = entries.map(fieldsOf);
-  const names = Object.keys(FIELD_WEIGHTS) as FieldName[];
-  const meanLength = Object.fromEntries(
-    names.map((name) => [name, Math.max(1, fields.reduce((sum, entry) => sum + entry[name].length, 0) / Math.max(1, fields.length))]),
-  ) as Record<FieldName, number>;
-  return fields.map((entry) => {
-    const weights = new Map<string, number>();
-    for (const name of names) {
-      const { counts, length } = entry[name];
-      const norm = BM25_K1 * (1 - BM25_B + (BM25_B * length) / meanLength[name]);
-      for (const [term, count] of counts) {
-        const saturated = (count * (BM25_K1 + 1)) / (count + norm);
-        weights.set(term, (weights.get(term) ?? 0) + FIELD_WEIGHTS[name] * saturated);
-      }
-    }
-    return weights;
-  });
-}
-
-/** Whether two latin words are one edit apart (a letter changed, added, dropped, or two swapped). */
-function oneEditApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  add(entry: number, score: number, covered: number): void {
+    if (this.claim(entry, score, covered)) return;
+    this.score[entry] = (this.score[entry] ?? 0) + score;
+    this.covered[entry] = (this.covered[entry] ?? 0) + covered;
   }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+
+  /** Keeps the higher score and the higher coverage (each may come from another alternative). */
+  max(entry: number, score: number, covered: number): void {
+    if (this.claim(entry, score, covered)) return;
+    if (score > (this.score[entry] ?? 0)) this.score[entry] = score;
+    if (covered > (this.covered[entry] ?? 0)) this.covered[entry] = covered;
+  }
 }
 
 /** A latin word read as romaji, when all of it is ("kaigishitsu" → かいぎしつ; "vpn" is not). */
@@ -203,13 +214,6 @@ function romajiReading(word: string): string | null {
   if (!/^[a-z]+$/.test(word) || word.length < 3) return null;
   const kana = toHiragana(word);
   return /^[\p{Script=Hiragana}ー]+$/u.test(kana) ? normalizeText(kana) : null;
-}
-
-/** How much a term of a Japanese run counts towards its run: grammar less than content. */
-function termShare(term: string): number {
-  return GRAMMAR_BIGRAMS.has(term) || Array.from(term).every((char) => GRAMMAR_KANA.has(char)) && Array.from(term).length === 1
-    ? GRAMMAR_WEIGHT
-    : 1;
 }
 
 /** The first index of `sorted` whose value is not below `value`. */
@@ -224,176 +228,335 @@ function lowerBound(sorted: readonly string[], value: string): number {
   return low;
 }
 
-/** Normalised synonym members, and for each the members of every group it belongs to. */
-function buildSynonymTable(groups: readonly string[][]): Map<string, string[]> {
-  const related = new Map<string, Set<string>>();
-  for (const group of groups) {
-    const members = [...new Set(group.map(normalizeText).filter((member) => member !== ''))];
-    if (members.length < 2) continue;
-    for (const member of members) {
-      const others = related.get(member) ?? new Set<string>();
-      for (const other of members) if (other !== member) others.add(other);
-      related.set(member, others);
-    }
+/** The words of `sorted` that `prefix` begins, other than itself. */
+function wordsBegunBy(sorted: readonly string[], prefix: string): string[] {
+  const begun: string[] = [];
+  for (let i = lowerBound(sorted, prefix); i < sorted.length; i += 1) {
+    const candidate = sorted[i] ?? '';
+    if (!candidate.startsWith(prefix)) break;
+    if (candidate !== prefix) begun.push(candidate);
   }
-  return new Map([...related].map(([member, others]) => [member, [...others]]));
+  return begun;
 }
 
-function codePointBefore(text: string, index: number): string {
-  const chars = Array.from(text.slice(Math.max(0, index - 2), index));
-  return chars[chars.length - 1] ?? ' ';
-}
+/** A clause of content typed with kanji, katakana or latin letters, or a synonym: what a query is about. */
+const isStrong = (clause: Clause) => !clause.kana && clause.terms >= 1;
 
-function codePointAt(text: string, index: number): string {
-  const codePoint = text.codePointAt(index);
-  return codePoint === undefined ? ' ' : String.fromCodePoint(codePoint);
-}
+/** Text without its spaces, to compare a query with a question. */
+const compact = (normalized: string) => normalized.replace(/ /g, '');
+
+const HIRAGANA_CHAR = /^\p{Script=Hiragana}$/u;
+const KANJI_BIGRAM = /^[\p{Script=Han}〆]{2}$/u;
+const LATIN_WORD = /^[a-z]+$/;
 
 /**
- * Where synonym members occur in the normalised query. Japanese members match anywhere (Japanese has
- * no word boundaries); a member's latin edge must be a word edge, so "pc" does not match inside "pcs".
- * Longer members win overlaps ("リモート接続" over "接続").
+ * The share of the query's weight an entry must match. A short query must be half covered. A long
+ * pasted inquiry tells its context around the point (「来週から…打ち合わせがあります」), so beyond
+ * SHORT_QUERY_TERMS content terms the share falls in proportion to its length, and its words that no
+ * entry uses at all count for nothing: they are the context, not what the FAQ could answer. (In a
+ * short query such a word is the point: 「退職金の計算方法」 is not answered by the entries on 退職.)
  */
-function findSynonymMatches(normalizedQuery: string, membersLongestFirst: readonly string[]): SynonymMatch[] {
-  const matches: SynonymMatch[] = [];
-  const overlaps = (start: number, end: number) => matches.some((match) => start < match.end && match.start < end);
-  for (const member of membersLongestFirst) {
-    const startsWithWord = isWordChar(codePointAt(member, 0));
-    const endsWithWord = isWordChar(codePointBefore(member, member.length));
-    for (let start = normalizedQuery.indexOf(member); start !== -1; start = normalizedQuery.indexOf(member, start + 1)) {
-      const end = start + member.length;
-      if (startsWithWord && isWordChar(codePointBefore(normalizedQuery, start))) continue;
-      if (endsWithWord && isWordChar(codePointAt(normalizedQuery, end))) continue;
-      if (overlaps(start, end)) continue;
-      matches.push({ start, end, member });
-    }
+function requiredCoverage(clauses: Clause[]): { weight: number; required: number; long: boolean } {
+  const contentTerms = clauses.reduce((sum, clause) => sum + clause.terms, 0);
+  const long = contentTerms > SHORT_QUERY_TERMS;
+  for (const clause of clauses) {
+    const known = clause.alternatives.some((candidate) => candidate.lists.some((list) => list !== undefined));
+    clause.coverWeight = long && !known ? 0 : clause.weight;
   }
-  return matches.sort((a, b) => a.start - b.start);
+  const weight = clauses.reduce((sum, clause) => sum + clause.coverWeight, 0);
+  return { weight, long, required: MIN_COVERAGE * weight * Math.min(1, SHORT_QUERY_TERMS / Math.max(1, contentTerms)) };
 }
 
 /** Builds the index once; search then only touches the posting lists of the query's terms. */
 export function createSearchIndex(entries: readonly SearchEntry[], options: SearchIndexOptions = {}): SearchIndex {
   const ids = entries.map((entry) => entry.id);
-  const postings = new Map<string, PostingList>();
-  weightedTermsOfAll(entries).forEach((weights, index) => addPostings(postings, index, weights));
-  const words = [...postings.keys()].filter(isWordTerm).sort();
+  const { lists: postings, compounds } = buildPostings(
+    entries.map((entry) => ({
+      question: entry.question,
+      tags: (entry.tags ?? []).join(' '),
+      answer: entry.answerText,
+      questionReading: entry.reading?.question,
+      tagsReading: entry.reading?.tags.join(' '),
+    })),
+  );
+  const words = [...postings.keys()].filter((term) => isWordTerm(term) && !isAbbreviationKey(term)).sort();
+  const documentFrequency = (term: string) => postings.get(term)?.entries.length ?? 0;
 
-  const synonyms = buildSynonymTable([...(options.synonyms ?? []), ...OFFICE_LOANWORDS.map((group) => [...group])]);
-  const membersLongestFirst = [...synonyms.keys()].sort((a, b) => b.length - a.length);
+  // The question of each entry, as a query equal to it would be.
+  const exactEntries = new Map<string, number[]>();
+  entries.forEach((entry, index) => {
+    const phrase = compact(normalizeText(entry.question));
+    if (phrase !== '') exactEntries.set(phrase, [...(exactEntries.get(phrase) ?? []), index]);
+  });
+
+  const synonyms = buildSynonymTable(options.synonyms ?? [], OFFICE_LOANWORDS);
+  const forms = memberForms(synonyms.keys());
+  // Latin synonym members ("password", "printer") are words too: begun or mistyped, they stand for
+  // their synonyms as the entries' words stand for themselves.
+  const latinMembers = [...synonyms.keys()].filter((member) => LATIN_WORD.test(member)).sort();
+  const latinMemberSet = new Set(latinMembers);
+  const isTypoWord = (word: string) => LATIN_WORD.test(word) && word.length >= TYPO_MIN_LETTERS - 1;
+  const typos = createTypoTable([...words.filter(isTypoWord), ...latinMembers.filter(isTypoWord)]);
+  const sounds = createLoanwordSounds(entries.flatMap((entry) => [entry.question, ...(entry.tags ?? []), entry.answerText]));
+
   const phraseTerms = (text: string) => queryTerms(text, { keepLoneKana: true });
+  const alternative = (typed: string, matched: string, how: MatchHow, weight: number, terms = [matched]): Alternative => ({
+    lists: terms.map((term) => postings.get(term)),
+    weight,
+    how,
+    typed,
+    matched,
+  });
 
-  // Rare terms tell entries apart; terms in most entries ("です", "ます") say little.
-  const inverseDocumentFrequency = (list: PostingList) => Math.log(1 + entries.length / list.entries.length);
+  /** The synonyms of a latin member the query only resembles (begun or mistyped), at `weight`. */
+  const memberAlternatives = (typed: string, member: string, how: MatchHow, weight: number): Alternative[] =>
+    (synonyms.get(member) ?? []).map((other) => alternative(typed, other.member, how, weight * SYNONYM_MATCH_WEIGHT, phraseTerms(other.member)));
+
+  const cachedTermAlternatives = new Map<string, Alternative[]>();
 
   function termAlternatives(term: string): Alternative[] {
-    const alternatives: Alternative[] = [{ terms: [term], weight: 1 }];
-    if (!isWordTerm(term)) return alternatives;
-    for (let i = lowerBound(words, term); i < words.length; i += 1) {
-      const candidate = words[i] ?? '';
-      if (!candidate.startsWith(term)) break;
-      if (candidate !== term) alternatives.push({ terms: [candidate], weight: PREFIX_MATCH_WEIGHT });
+    const cached = cachedTermAlternatives.get(term);
+    if (cached) return cached;
+    const alternatives: Alternative[] = [alternative(term, term, 'exact', 1)];
+    const abbreviated = abbreviationKey(term);
+    if (KANJI_BIGRAM.test(term) && postings.has(abbreviated)) {
+      alternatives.push(alternative(term, compounds.get(abbreviated) ?? term, 'synonym', ABBREVIATION_MATCH_WEIGHT, [abbreviated]));
     }
-    // A word the index knows, whole or begun, is taken as typed; only an unknown one is reinterpreted.
-    if (alternatives.length > 1 || postings.has(term)) return alternatives;
-    const kana = romajiReading(term);
-    if (kana) alternatives.push({ terms: phraseTerms(kana), weight: ROMAJI_MATCH_WEIGHT });
-    if (term.length >= TYPO_MIN_LETTERS && /^[a-z]+$/.test(term)) {
-      for (const word of words) if (oneEditApart(term, word)) alternatives.push({ terms: [word], weight: TYPO_MATCH_WEIGHT });
+    if (isWordTerm(term)) {
+      const begun = wordsBegunBy(words, term);
+      // The most common words first (a stable sort keeps the alphabetical order among equals).
+      if (begun.length > MAX_PREFIX_WORDS) begun.sort((a, b) => documentFrequency(b) - documentFrequency(a)).length = MAX_PREFIX_WORDS;
+      for (const word of begun) alternatives.push(alternative(term, word, 'prefix', PREFIX_MATCH_WEIGHT));
+      if (term.length >= MIN_MEMBER_PREFIX_LETTERS) {
+        for (const member of wordsBegunBy(latinMembers, term).slice(0, MAX_PREFIX_WORDS)) {
+          alternatives.push(...memberAlternatives(term, member, 'prefix', PREFIX_MATCH_WEIGHT));
+        }
+      }
+      // A word the index knows, whole or begun, is taken as typed; only an unknown one is reinterpreted.
+      if (alternatives.length === 1 && !postings.has(term)) {
+        const kana = romajiReading(term);
+        if (kana) alternatives.push(alternative(term, kana, 'romaji', ROMAJI_MATCH_WEIGHT, phraseTerms(kana)));
+        for (const word of sounds.find(term)) alternatives.push(alternative(term, word, 'loanword', LOANWORD_SOUND_WEIGHT, phraseTerms(word)));
+        if (term.length >= TYPO_MIN_LETTERS && LATIN_WORD.test(term)) {
+          for (const word of typos.near(term)) {
+            if (postings.has(word)) alternatives.push(alternative(term, word, 'typo', TYPO_MATCH_WEIGHT));
+            if (latinMemberSet.has(word)) alternatives.push(...memberAlternatives(term, word, 'typo', TYPO_MATCH_WEIGHT));
+          }
+        }
+      }
     }
+    if (cachedTermAlternatives.size >= MAX_CACHED_TERMS) cachedTermAlternatives.clear();
+    cachedTermAlternatives.set(term, alternatives);
     return alternatives;
   }
 
   function synonymAlternatives(member: string): Alternative[] {
-    const others = (synonyms.get(member) ?? []).map((other) => ({
-      terms: phraseTerms(other),
-      weight: SYNONYM_MATCH_WEIGHT,
-    }));
-    return [{ terms: phraseTerms(member), weight: 1 }, ...others];
+    const others = (synonyms.get(member) ?? []).map((other) =>
+      alternative(member, other.member, other.how, SYNONYM_MATCH_WEIGHT, phraseTerms(other.member)),
+    );
+    return [alternative(member, member, 'exact', 1, phraseTerms(member)), ...others];
   }
 
-  function clausesOf(normalizedQuery: string): Clause[] {
+  /** The clauses of a normalised query; `katakana` tells, per code point, which were katakana. */
+  function clausesOf(normalizedQuery: string, katakana: readonly boolean[]): Clause[] {
+    // Per UTF-16 unit of the query, whether its character was katakana (synonym matches cut by units).
+    const katakanaAt: boolean[] = [];
+    let point = 0;
+    for (const char of normalizedQuery) {
+      for (let unit = 0; unit < char.length; unit += 1) katakanaAt.push(katakana[point] ?? false);
+      point += 1;
+    }
     // Terms and synonym members are kept apart: a member "pc" and the plain word "pc" differ.
     const termClauses = new Map<string, Clause>();
     const synonymClauses = new Map<string, Clause>();
-    const addWeight = (clauses: Map<string, Clause>, key: string, weight: number, terms: number, alternatives: () => Alternative[]) => {
+    const addWeight = (clauses: Map<string, Clause>, key: string, weight: number, terms: number, kana: boolean, alternatives: () => Alternative[]) => {
       const clause = clauses.get(key);
-      if (clause) clause.weight += weight;
-      else clauses.set(key, { alternatives: alternatives(), weight, terms });
+      if (clause) {
+        clause.weight += weight;
+        clause.kana &&= kana;
+      } else {
+        clauses.set(key, { alternatives: alternatives(), weight, terms, coverWeight: weight, kana });
+      }
     };
     // A lone kana is searched only when it is the whole query (see QueryTermsOptions).
     const keepLoneKana = Array.from(normalizedQuery).length === 1;
-    const addRuns = (text: string) => {
+    const addRuns = (text: string, start: number) => {
+      let unit = start;
       for (const run of splitRuns(text)) {
+        // Runs follow one another in the text, spaces between some.
+        while (text[unit - start] === ' ') unit += 1;
+        const flags = run.chars.map((char) => {
+          const flag = katakanaAt[unit] ?? false;
+          unit += char.length;
+          return flag;
+        });
         const terms = queryTermsOfRun(run, { keepLoneKana });
-        const total = terms.reduce((sum, term) => sum + termShare(term), 0);
-        for (const term of terms) addWeight(termClauses, term, termShare(term) / total, termShare(term), () => termAlternatives(term));
+        // Bigrams of hiragana as typed (a bigram typed elsewhere in katakana or with a kanji is not).
+        const isHiragana = (i: number) => !flags[i] && HIRAGANA_CHAR.test(run.chars[i] ?? '');
+        const kanaTerms = new Set<string>();
+        const otherTerms = new Set<string>();
+        for (let i = 0; i + 1 < run.chars.length; i += 1) {
+          (isHiragana(i) && isHiragana(i + 1) ? kanaTerms : otherTerms).add(`${run.chars[i]}${run.chars[i + 1]}`);
+        }
+        const shares = run.kind === 'japanese' ? runShares(run.chars, flags, terms) : new Map<string, number>();
+        const total = terms.reduce((sum, term) => sum + (shares.get(term) ?? listedShare(term)), 0);
+        for (const term of terms) {
+          const share = shares.get(term) ?? listedShare(term);
+          const kana = kanaTerms.has(term) && !otherTerms.has(term);
+          addWeight(termClauses, term, share / total, share, kana, () => termAlternatives(term));
+        }
       }
     };
     let cursor = 0;
-    for (const match of findSynonymMatches(normalizedQuery, membersLongestFirst)) {
-      addRuns(normalizedQuery.slice(cursor, match.start));
-      addWeight(synonymClauses, match.member, 1, 1, () => synonymAlternatives(match.member));
+    for (const match of findSynonymMatches(normalizedQuery, forms)) {
+      addRuns(normalizedQuery.slice(cursor, match.start), cursor);
+      addWeight(synonymClauses, match.member, 1, 1, false, () => synonymAlternatives(match.member));
       cursor = match.end;
     }
-    addRuns(normalizedQuery.slice(cursor));
+    addRuns(normalizedQuery.slice(cursor), cursor);
     return [...synonymClauses.values(), ...termClauses.values()];
   }
 
-  interface Match {
-    score: number;
-    /** The share of the alternative's terms the entry holds. */
-    covered: number;
+  function prepare(query: string): PreparedQuery | null {
+    const { normalized, katakana } = normalizeMarkingKatakana(query.slice(0, MAX_QUERY_CHARS));
+    if (normalized === '') return null;
+    const clauses = clausesOf(normalized, katakana);
+    const { weight, required, long } = requiredCoverage(clauses);
+    const topical = long && clauses.some(isStrong);
+    return { clauses, weight, required, long, topical, exact: exactEntries.get(compact(normalized)) ?? [] };
   }
 
-  /** Per matching entry: the alternative's weight times the mean over its terms of idf × field weights. */
-  function scoreAlternative(alternative: Alternative): Map<number, Match> {
-    const matches = new Map<number, Match>();
-    const share = 1 / Math.max(1, alternative.terms.length);
-    for (const term of alternative.terms) {
-      const list = postings.get(term);
-      if (!list) continue;
-      const idf = inverseDocumentFrequency(list);
-      list.entries.forEach((entry, i) => {
-        const match = matches.get(entry) ?? { score: 0, covered: 0 };
-        match.score += (list.weights[i] ?? 0) * idf * alternative.weight * share;
-        match.covered += share;
-        matches.set(entry, match);
-      });
+  const totals = new Accumulator(entries.length);
+  const clauseBest = new Accumulator(entries.length);
+  const phrase = new Accumulator(entries.length);
+
+  // The entries holding a strong clause of a topical query where they say what they are about: stamped
+  // with the query's round, like Accumulator.
+  const topicStamp = new Uint32Array(entries.length);
+  let topicRound = 0;
+  function markTopics(list: PostingList): void {
+    const { entries: listEntries, fields } = list;
+    for (let i = 0; i < listEntries.length; i += 1) if (((fields[i] ?? 0) & TOPIC_BITS) !== 0) topicStamp[listEntries[i] ?? 0] = topicRound;
+  }
+
+  /** Adds one alternative's matches into clauseBest, each entry keeping its best alternative. */
+  function scoreAlternative(candidate: Alternative, markTopic: boolean): void {
+    const { lists, weight } = candidate;
+    if (markTopic) for (const list of lists) if (list) markTopics(list);
+    if (lists.length === 1) {
+      const list = lists[0];
+      if (!list) return;
+      const { entries: listEntries, impacts } = list;
+      for (let i = 0; i < listEntries.length; i += 1) clauseBest.max(listEntries[i] ?? 0, (impacts[i] ?? 0) * weight, 1);
+      return;
     }
-    return matches;
+    // A phrase: each of its terms counts its share.
+    const share = 1 / lists.length;
+    phrase.begin();
+    for (const list of lists) {
+      if (!list) continue;
+      const { entries: listEntries, impacts } = list;
+      for (let i = 0; i < listEntries.length; i += 1) phrase.add(listEntries[i] ?? 0, (impacts[i] ?? 0) * weight * share, share);
+    }
+    for (let i = 0; i < phrase.count; i += 1) {
+      const entry = phrase.touched[i] ?? 0;
+      clauseBest.max(entry, phrase.score[entry] ?? 0, phrase.covered[entry] ?? 0);
+    }
+  }
+
+  /** Scores the query into `totals` (and `top`, topicStamp). */
+  function evaluate(prepared: PreparedQuery): void {
+    totals.begin();
+    topicRound += 1;
+    if (topicRound === 0xffffffff) {
+      topicStamp.fill(0);
+      topicRound = 1;
+    }
+    for (const clause of prepared.clauses) {
+      const only = clause.alternatives.length === 1 ? clause.alternatives[0] : undefined;
+      if (only && only.lists.length === 1) {
+        // One term and nothing else (most bigrams of a sentence): straight into the totals.
+        const list = only.lists[0];
+        if (!list) continue;
+        const { entries: listEntries, impacts } = list;
+        if (prepared.topical && isStrong(clause)) markTopics(list);
+        const weight = only.weight * clause.weight;
+        for (let i = 0; i < listEntries.length; i += 1) totals.add(listEntries[i] ?? 0, (impacts[i] ?? 0) * weight, clause.coverWeight);
+        continue;
+      }
+      clauseBest.begin();
+      const markTopic = prepared.topical && isStrong(clause);
+      for (const candidate of clause.alternatives) scoreAlternative(candidate, markTopic);
+      for (let i = 0; i < clauseBest.count; i += 1) {
+        const entry = clauseBest.touched[i] ?? 0;
+        totals.add(entry, (clauseBest.score[entry] ?? 0) * clause.weight, (clauseBest.covered[entry] ?? 0) * clause.coverWeight);
+      }
+    }
+    top = 0;
+    for (let i = 0; i < totals.count; i += 1) top = Math.max(top, totals.score[totals.touched[i] ?? 0] ?? 0);
+    // The question asked in so many words: above every other entry, and shown whatever it covers.
+    for (const entry of prepared.exact) {
+      totals.add(entry, top > 0 ? top : 1, prepared.weight);
+      topicStamp[entry] = topicRound;
+    }
+  }
+
+  /** The best score of the last query evaluated (before exact matches). */
+  let top = 0;
+
+  /**
+   * Whether an entry the last query touched is a hit: it covers what the query requires; or, for a
+   * long inquiry, it is the entry scoring best and covers half that. An inquiry's words are many and
+   * mostly context, so the entry sharing its rare words (介護 in a paragraph about a father) can fall
+   * short of the share while entries sharing its commonplaces pass it; the best score tells them apart.
+   * And a long inquiry must name what a hit is about: hold a word of its (not grammar, not kana alone:
+   * 介護, オフィス, VPN) in the question or tags. Commonplaces met in an answer (につ, どこ,
+   * 会社) are how an inquiry about what the FAQ does not cover would otherwise find something.
+   */
+  const isShown = (prepared: PreparedQuery, entry: number) => {
+    const score = totals.score[entry] ?? 0;
+    const covered = totals.covered[entry] ?? 0;
+    if (score <= 0) return false;
+    if (prepared.topical && topicStamp[entry] !== topicRound) return false;
+    if (covered >= prepared.required) return true;
+    return prepared.long && score >= top && covered >= prepared.required * LONG_QUERY_BEST_COVERAGE;
+  };
+
+  const before = (a: Scored, b: Scored) => b.score - a.score || a.entry - b.entry;
+
+  /**
+   * The entries `totals` holds that `keep` accepts, best first (equal scores keep the entries' order),
+   * at most `limit`: a short list is kept sorted as entries come, so a broad query over thousands of
+   * entries sorts only what it returns.
+   */
+  function ranked(keep: (entry: number) => boolean, limit = Infinity): Scored[] {
+    const kept: Scored[] = [];
+    if (limit <= 0) return kept;
+    const bounded = limit <= MAX_INSERTED_HITS && limit < totals.count;
+    for (let i = 0; i < totals.count; i += 1) {
+      const entry = totals.touched[i] ?? 0;
+      if (!keep(entry)) continue;
+      const candidate = { entry, score: totals.score[entry] ?? 0, covered: totals.covered[entry] ?? 0 };
+      if (!bounded) {
+        kept.push(candidate);
+        continue;
+      }
+      const last = kept[kept.length - 1];
+      if (kept.length === limit && last && before(candidate, last) >= 0) continue;
+      let at = kept.length;
+      while (at > 0 && before(candidate, kept[at - 1] as Scored) < 0) at -= 1;
+      kept.splice(at, 0, candidate);
+      if (kept.length > limit) kept.pop();
+    }
+    return bounded ? kept : kept.sort(before).slice(0, limit);
   }
 
   function search(query: string, searchOptions: SearchOptions = {}): SearchHit[] {
-    const normalizedQuery = normalizeText(query.slice(0, MAX_QUERY_CHARS));
-    if (normalizedQuery === '') return [];
-    const scores = new Float64Array(entries.length);
-    // coverage: the share of the query's weight an entry matches, each clause by its best alternative.
-    const coverage = new Float64Array(entries.length);
-    const clauses = clausesOf(normalizedQuery);
-    const queryWeight = clauses.reduce((sum, clause) => sum + clause.weight, 0);
-    for (const clause of clauses) {
-      const best = new Map<number, Match>();
-      for (const alternative of clause.alternatives) {
-        for (const [entry, match] of scoreAlternative(alternative)) {
-          const kept = best.get(entry);
-          if (!kept) best.set(entry, match);
-          else best.set(entry, { score: Math.max(kept.score, match.score), covered: Math.max(kept.covered, match.covered) });
-        }
-      }
-      for (const [entry, match] of best) {
-        scores[entry] = (scores[entry] ?? 0) + match.score * clause.weight;
-        coverage[entry] = (coverage[entry] ?? 0) + match.covered * clause.weight;
-      }
-    }
-    const contentTerms = clauses.reduce((sum, clause) => sum + clause.terms, 0);
-    const required = MIN_COVERAGE * queryWeight * Math.min(1, Math.sqrt(SHORT_QUERY_TERMS / Math.max(1, contentTerms)));
-    const hits: SearchHit[] = [];
-    scores.forEach((score, entry) => {
-      if (score > 0 && (coverage[entry] ?? 0) >= required) hits.push({ id: ids[entry] ?? '', score });
-    });
-    // Array.prototype.sort is stable, so equal scores keep the entries' order.
-    hits.sort((a, b) => b.score - a.score);
-    return searchOptions.limit === undefined ? hits : hits.slice(0, Math.max(0, searchOptions.limit));
+    const prepared = prepare(query);
+    if (!prepared) return [];
+    evaluate(prepared);
+    const hits = ranked((entry) => isShown(prepared, entry), searchOptions.limit ?? Infinity);
+    return hits.map(({ entry, score }) => ({ id: ids[entry] ?? '', score }));
   }
 
   return { search };
