@@ -4,7 +4,12 @@ export { normalizeText, containsAllWords } from './normalize';
 export { splitRuns, indexTerms, queryTerms, queryTermsOfRun, type Run, type RunKind, type QueryTermsOptions } from './tokens';
 export {
   createSearchIndex,
+  type ExplainedHit,
+  type MatchField,
+  type MatchHow,
+  type MatchReason,
   type SearchEntry,
+  type SearchExplanation,
   type SearchHit,
   type SearchIndex,
   type SearchIndexOptions,

@@ -7,6 +7,8 @@ import { abbreviations, indexTermCounts, splitRuns, termCountsOfRuns } from './t
 /** The fields of an entry the index searches. */
 export interface IndexedFields {
   question: string;
+  /** Other ways to ask the question; a space between two. */
+  aliases: string;
   /** A space between two tags, so that no bigram spans two. */
   tags: string;
   answer: string;
@@ -18,16 +20,17 @@ export interface IndexedFields {
 // The question says what the entry is about and tags are chosen by the editor, so a match there is
 // stronger evidence than a word in the (longer, more general) answer. A term found in several fields
 // adds their weights: mentioned in both question and answer is a little more relevant than one alone.
-export const FIELD_WEIGHTS = { question: 3, tags: 2, answer: 1 } as const;
+// Aliases are the question asked another way.
+export const FIELD_WEIGHTS = { question: 3, aliases: 3, tags: 2, answer: 1 } as const;
 export type FieldName = keyof typeof FIELD_WEIGHTS;
 export const FIELD_NAMES = Object.keys(FIELD_WEIGHTS) as FieldName[];
 
 // Where a posting's term stands, for explain(): each field's text, and the field's reading alone.
-export const TEXT_BIT: Record<FieldName, number> = { question: 1, tags: 4, answer: 8 };
-export const READING_BIT: Record<FieldName, number> = { question: 16, tags: 32, answer: 0 };
-export const ANY_TEXT_BITS = TEXT_BIT.question | TEXT_BIT.tags | TEXT_BIT.answer;
-/** Where an entry says what it is about: its question and tags, in text or reading. */
-export const TOPIC_BITS = TEXT_BIT.question | TEXT_BIT.tags | READING_BIT.question | READING_BIT.tags;
+export const TEXT_BIT: Record<FieldName, number> = { question: 1, aliases: 2, tags: 4, answer: 8 };
+export const READING_BIT: Record<FieldName, number> = { question: 16, aliases: 0, tags: 32, answer: 0 };
+export const ANY_TEXT_BITS = TEXT_BIT.question | TEXT_BIT.aliases | TEXT_BIT.tags | TEXT_BIT.answer;
+/** Where an entry says what it is about: its question, aliases and tags, in text or reading. */
+export const TOPIC_BITS = TEXT_BIT.question | TEXT_BIT.aliases | TEXT_BIT.tags | READING_BIT.question | READING_BIT.tags;
 
 // BM25's saturation and length normalisation: a second occurrence adds less than the first, and a
 // term in a short question counts more than the same term in a long one.
@@ -97,6 +100,7 @@ export function buildPostings(entries: readonly IndexedFields[]): Postings {
   const compounds = new Map<string, string>();
   const fields = entries.map((entry): Record<FieldName, FieldTerms> => ({
     question: fieldTerms(entry.question, entry.questionReading, compounds),
+    aliases: fieldTerms(entry.aliases, undefined, compounds),
     tags: fieldTerms(entry.tags, entry.tagsReading, compounds),
     answer: fieldTerms(entry.answer, undefined, compounds),
   }));

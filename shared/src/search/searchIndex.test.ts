@@ -387,7 +387,12 @@ describe('createSearchIndex: long inquiries', () => {
 
   it('shows the best entry of an inquiry below the share a short query needs, down to half of it', () => {
     const inquiry = '父の介護が必要になり、しばらく仕事を休まないといけないかもしれません。どのような制度がありますか。';
-    expect(ids(inquiry)[0]).toBe('nursing');
+    const explained = desk.explain(inquiry);
+    const best = explained.hits[0];
+    expect(best?.id).toBe('nursing');
+    expect(best?.shown).toBe(true);
+    expect(best?.coverage ?? 1).toBeLessThan(explained.required);
+    expect(best?.coverage ?? 0).toBeGreaterThanOrEqual(explained.required / 2);
   });
 
   it('finds nothing for an inquiry that names nothing the entries are about, whatever commonplaces it shares', () => {
@@ -397,6 +402,125 @@ describe('createSearchIndex: long inquiries', () => {
 
   it('still needs half of a short query, its unknown words included', () => {
     expect(ids('退職金の計算方法')).toEqual([]);
+  });
+});
+
+describe('createSearchIndex: aliases', () => {
+  const entries: SearchEntry[] = [
+    { id: 'vpn', question: 'VPNに接続できない', answerText: 'VPNクライアントを再起動してください。', tags: ['VPN'], aliases: ['家から社内システムに入れない', 'リモートでつながらない'] },
+    { id: 'wifi', question: '社内Wi-Fiにつながらない', answerText: '社内システムに入れない場合はSSIDを確認してください。', tags: ['ネットワーク', '社内システム'] },
+    { id: 'kyoto', question: '京都オフィスの住所', answerText: '京都市下京区にあります。', tags: ['拠点'] },
+  ];
+  const desk = createSearchIndex(entries);
+
+  it('finds an entry by the words of its aliases, weighted like its question', () => {
+    expect(desk.search('家から')[0]?.id).toBe('vpn');
+    const [byAlias] = createSearchIndex([{ id: 'a', question: '手続き', answerText: '', aliases: ['経費'] }]).search('経費');
+    const [byQuestion] = createSearchIndex([{ id: 'q', question: '経費', answerText: '手続き' }]).search('経費');
+    expect(byAlias?.score).toBeCloseTo(byQuestion?.score ?? 0, 1);
+  });
+
+  it('puts the entry first when the query is one of its aliases, above entries holding the words more often', () => {
+    const plain = createSearchIndex(entries.map(({ aliases: _aliases, ...entry }) => entry));
+    expect(plain.search('家から社内システムに入れない')[0]?.id).toBe('wifi');
+    expect(desk.search('家から社内システムに入れない')[0]?.id).toBe('vpn');
+    expect(desk.search('家から 社内システムに入れない！')[0]?.id).toBe('vpn');
+  });
+
+  it('puts the entry first when the query is its question', () => {
+    expect(desk.search('社内Wi-Fiにつながらない')[0]?.id).toBe('wifi');
+  });
+
+  it('shows an entry whose alias is the query even when it covers little of the question', () => {
+    const sparse = createSearchIndex([{ id: 'x', question: '経費精算の締め日', answerText: '', aliases: ['ん'] }]);
+    expect(sparse.search('ん').map((hit) => hit.id)).toEqual(['x']);
+  });
+
+  it('indexes aliases without readings', () => {
+    expect(desk.search('りもと')[0]?.id).toBe('vpn');
+  });
+});
+
+describe('createSearchIndex: explain', () => {
+  const desk = createSearchIndex(
+    [
+      {
+        id: 'paid-leave',
+        question: '有給休暇を申請するには',
+        answerText: '勤怠システムから申請してください。',
+        tags: ['休暇'],
+        reading: { question: 'ゆうきゅうきゅうかを しんせいするには', tags: ['きゅうか'] },
+      },
+      { id: 'outlook', question: 'Outlookで署名を設定する', answerText: 'ファイル > オプション > メール > 署名 から設定します。', tags: ['メール'] },
+      { id: 'password', question: 'パスワードを忘れた', answerText: '再設定ページから手続きしてください。', tags: ['アカウント'] },
+      { id: 'pc', question: 'パソコンが起動しない', answerText: '電源ボタンを長押ししてください。', tags: ['故障'] },
+      { id: 'phishing', question: '不審なメールを受け取った', answerText: 'フィッシングの疑いがあります。', tags: ['セキュリティ'] },
+      { id: 'vpn', question: 'VPNにつながらない', answerText: 'クライアントを再起動してください。', tags: ['VPN'], aliases: ['在宅で社内につなぎたい'] },
+    ],
+    { synonyms: [['PC', 'パソコン']] },
+  );
+  const firstReason = (query: string) => desk.explain(query).hits[0]?.reasons[0];
+
+  it.each([
+    ['exact', 'vpn', { typed: 'vpn', matched: 'vpn', how: 'exact', fields: ['question', 'tags'] }],
+    ['prefix', 'outl', { typed: 'outl', matched: 'outlook', how: 'prefix', fields: ['question'] }],
+    ['reading', 'ゆうきゅう', { how: 'reading', fields: expect.arrayContaining(['question']) as unknown }],
+    ['romaji', 'yuukyuu', { typed: 'yuukyuu', matched: 'ゆうきゅう', how: 'romaji', fields: ['question', 'tags'] }],
+    ['synonym', 'PC', { typed: 'pc', matched: 'ぱそこん', how: 'synonym', fields: ['question'] }],
+    ['loanword from the list', 'password', { typed: 'password', matched: 'ぱすわど', how: 'loanword', fields: ['question'] }],
+    ['loanword by sound', 'phishing', { typed: 'phishing', matched: 'ふぃっしんぐ', how: 'loanword', fields: ['answer'] }],
+    ['typo', 'Outlok', { typed: 'outlok', matched: 'outlook', how: 'typo', fields: ['question'] }],
+    ['alias', '在宅', { typed: '在宅', how: 'exact', fields: ['aliases'] }],
+  ])('tells how a term met the entry: %s', (_name, query, reason) => {
+    expect(firstReason(query)).toMatchObject(reason);
+  });
+
+  it('tells "reading" only when the term is in the field’s reading and not its text', () => {
+    const reasons = desk.explain('ゆうきゅう').hits[0]?.reasons ?? [];
+    expect(reasons.length).toBeGreaterThan(0);
+    expect(reasons.every((reason) => reason.how === 'reading')).toBe(true);
+    expect(desk.explain('有給').hits[0]?.reasons[0]).toMatchObject({ how: 'exact', fields: ['question'] });
+  });
+
+  it('gives one reason per clause matched, most weight first, leaving grammar out', () => {
+    const [hit] = desk.explain('Outlookで署名を設定したい').hits;
+    expect(hit?.id).toBe('outlook');
+    const typed = hit?.reasons.map((reason) => reason.typed) ?? [];
+    expect(typed).toEqual(expect.arrayContaining(['outlook', '署名', '設定']));
+    expect(typed).not.toContain('たい');
+    expect(new Set(typed).size).toBe(typed.length);
+  });
+
+  it('lists the shown hits as search() does, with the same ids and scores, then entries below the threshold', () => {
+    for (const query of ['パスワード', 'ゆうきゅう', 'PCが起動しない', 'メール', 'outl', '有給休暇を申請したい', 'ください']) {
+      const explained = desk.explain(query, { limit: 100 });
+      const shown = explained.hits.filter((hit) => hit.shown);
+      expect(shown.map(({ id, score }) => ({ id, score }))).toEqual(desk.search(query));
+      expect(explained.hits.slice(0, shown.length).every((hit) => hit.shown)).toBe(true);
+      for (const hit of explained.hits) {
+        expect(hit.coverage >= explained.required).toBe(hit.shown);
+        expect(hit.coverage).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it('tells the coverage required and the entries that fell short of it', () => {
+    const explained = desk.explain('パスワード 勤怠 経費');
+    expect(explained.required).toBeCloseTo(0.5);
+    expect(desk.search('パスワード 勤怠 経費')).toEqual([]);
+    expect(explained.hits[0]).toMatchObject({ id: 'password', shown: false });
+    expect(explained.hits[0]?.coverage).toBeCloseTo(1 / 3);
+  });
+
+  it('shows at most `limit` hits, 10 by default', () => {
+    const many = createSearchIndex(Array.from({ length: 30 }, (_, i) => ({ id: `e${i}`, question: `経費 ${i}`, answerText: '' })));
+    expect(many.explain('経費').hits).toHaveLength(10);
+    expect(many.explain('経費', { limit: 3 }).hits.map((hit) => hit.id)).toEqual(many.search('経費', { limit: 3 }).map((hit) => hit.id));
+    expect(many.explain('経費', { limit: 0 }).hits).toEqual([]);
+  });
+
+  it('explains a blank query as finding nothing', () => {
+    expect(desk.explain('  ').hits).toEqual([]);
   });
 });
 

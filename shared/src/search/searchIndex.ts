@@ -24,7 +24,8 @@
 //   katakana words of the entries they sound like (loanwordSounds.ts: "phishing" → フィッシング),
 //   inflected ("locked" → lock), and from four letters on one typo (typos.ts);
 // - abbreviations of four-kanji compounds (健診 → 健康診断, tokens.ts);
-// - the question itself: a query equal to it puts the entry first.
+// - aliases: other ways to ask a question, which an admin attaches to the entry; a query equal to one
+//   (or to the question) puts the entry first.
 //
 // Speed: everything that does not depend on the query is computed when the index is built (each
 // posting's weight times its term's idf, the words in order for prefixes, the words by their
@@ -35,7 +36,7 @@ import { listedShare, runShares } from './grammar';
 import { createLoanwordSounds } from './loanwordSounds';
 import { OFFICE_LOANWORDS } from './loanwords';
 import { normalizeMarkingKatakana, normalizeText } from './normalize';
-import { buildPostings, TOPIC_BITS, type PostingList } from './postings';
+import { ANY_TEXT_BITS, buildPostings, FIELD_NAMES, positionIn, READING_BIT, TEXT_BIT, TOPIC_BITS, type PostingList } from './postings';
 import { buildSynonymTable, findSynonymMatches, memberForms } from './synonyms';
 import { abbreviationKey, isAbbreviationKey, isWordTerm, queryTerms, queryTermsOfRun, splitRuns } from './tokens';
 import { createTypoTable } from './typos';
@@ -46,6 +47,12 @@ export interface SearchEntry {
   /** The answer as plain text (see htmlToText in @madoguchi/shared/format). */
   answerText: string;
   tags?: string[];
+  /**
+   * Other ways to ask the question (別の言い方), such as a query that found nothing which an admin
+   * attached to this entry. Indexed as a field of their own, weighted like the question; a query equal
+   * to one of them puts the entry first. They have no readings.
+   */
+  aliases?: string[];
   /** The hiragana readings of the question and of each tag, written by the server (absent on older entries). */
   reading?: { question: string; tags: string[] };
 }
@@ -65,17 +72,49 @@ export interface SearchOptions {
   limit?: number;
 }
 
+/**
+ * How a query term met an entry: as typed, as the beginning of a longer word, in a field's reading
+ * only, as romaji, through the tenant's synonyms (or an abbreviation), as an English loanword (the
+ * office loanword list, or the sound of a katakana word), or with one typo.
+ */
+export type MatchHow = 'exact' | 'prefix' | 'reading' | 'romaji' | 'synonym' | 'loanword' | 'typo';
+export type MatchField = 'question' | 'aliases' | 'tags' | 'answer';
+
+export interface MatchReason {
+  /** What the query said, normalised: a query term or a synonym/loanword member found in it. */
+  typed: string;
+  /** The index term it met (e.g. the whole word a prefix began, the kana a romaji word spells, the synonym). */
+  matched: string;
+  how: MatchHow;
+  /** Fields of this entry holding it. 'reading' means the term is in the field's reading only, not its text. */
+  fields: MatchField[];
+}
+
+export interface ExplainedHit extends SearchHit {
+  /** The share (0..1) of the query's weight this entry matches. */
+  coverage: number;
+  /** Whether search() would show it (coverage at or above the threshold). */
+  shown: boolean;
+  /** One reason per query clause the entry matched (its best alternative), most weight first; grammar-only clauses may be left out. */
+  reasons: MatchReason[];
+}
+
+export interface SearchExplanation {
+  /** The coverage an entry needs for this query. */
+  required: number;
+  /** The shown hits in search() order (same ids and scores as search()), then the best entries below the threshold (shown: false), up to `limit` in all (default 10). */
+  hits: ExplainedHit[];
+}
+
 export interface SearchIndex {
   /** Hits by score, highest first; equal scores keep the entries' order. Blank queries find nothing. */
   search(query: string, options?: SearchOptions): SearchHit[];
+  /**
+   * Why each entry is found or left out, for an admin's search test page. Computed only when asked
+   * (search() keeps no trace of its reasons), with the same hits and scores as search().
+   */
+  explain(query: string, options?: { limit?: number }): SearchExplanation;
 }
-
-/**
- * How an alternative reads the query: as typed, as the beginning of a longer word, as romaji, through
- * the tenant's synonyms (or an abbreviation), as an English loanword (the office loanword list, or the
- * sound of a katakana word), or with one typo.
- */
-type MatchHow = 'exact' | 'prefix' | 'romaji' | 'synonym' | 'loanword' | 'typo';
 
 // A word the user has only begun ("pass" → "password") is matched, but below a whole-word match.
 // A short beginning starts many words; the most common are kept, so a keystroke stays cheap.
@@ -146,7 +185,7 @@ interface PreparedQuery {
   long: boolean;
   /** A long inquiry with strong clauses, of which a hit must hold one where it says what it is about (see isShown). */
   topical: boolean;
-  /** The entries whose question is the query itself. */
+  /** The entries whose question or an alias is the query itself. */
   exact: readonly number[];
 }
 
@@ -242,7 +281,7 @@ function wordsBegunBy(sorted: readonly string[], prefix: string): string[] {
 /** A clause of content typed with kanji, katakana or latin letters, or a synonym: what a query is about. */
 const isStrong = (clause: Clause) => !clause.kana && clause.terms >= 1;
 
-/** Text without its spaces, to compare a query with a question. */
+/** Text without its spaces, to compare a query with a question or an alias. */
 const compact = (normalized: string) => normalized.replace(/ /g, '');
 
 const HIRAGANA_CHAR = /^\p{Script=Hiragana}$/u;
@@ -273,6 +312,7 @@ export function createSearchIndex(entries: readonly SearchEntry[], options: Sear
   const { lists: postings, compounds } = buildPostings(
     entries.map((entry) => ({
       question: entry.question,
+      aliases: (entry.aliases ?? []).join(' '),
       tags: (entry.tags ?? []).join(' '),
       answer: entry.answerText,
       questionReading: entry.reading?.question,
@@ -282,11 +322,12 @@ export function createSearchIndex(entries: readonly SearchEntry[], options: Sear
   const words = [...postings.keys()].filter((term) => isWordTerm(term) && !isAbbreviationKey(term)).sort();
   const documentFrequency = (term: string) => postings.get(term)?.entries.length ?? 0;
 
-  // The question of each entry, as a query equal to it would be.
+  // The question and the aliases of each entry, as a query equal to one would be.
   const exactEntries = new Map<string, number[]>();
   entries.forEach((entry, index) => {
-    const phrase = compact(normalizeText(entry.question));
-    if (phrase !== '') exactEntries.set(phrase, [...(exactEntries.get(phrase) ?? []), index]);
+    for (const phrase of new Set([entry.question, ...(entry.aliases ?? [])].map((text) => compact(normalizeText(text))))) {
+      if (phrase !== '') exactEntries.set(phrase, [...(exactEntries.get(phrase) ?? []), index]);
+    }
   });
 
   const synonyms = buildSynonymTable(options.synonyms ?? [], OFFICE_LOANWORDS);
@@ -297,7 +338,7 @@ export function createSearchIndex(entries: readonly SearchEntry[], options: Sear
   const latinMemberSet = new Set(latinMembers);
   const isTypoWord = (word: string) => LATIN_WORD.test(word) && word.length >= TYPO_MIN_LETTERS - 1;
   const typos = createTypoTable([...words.filter(isTypoWord), ...latinMembers.filter(isTypoWord)]);
-  const sounds = createLoanwordSounds(entries.flatMap((entry) => [entry.question, ...(entry.tags ?? []), entry.answerText]));
+  const sounds = createLoanwordSounds(entries.flatMap((entry) => [entry.question, ...(entry.aliases ?? []), ...(entry.tags ?? []), entry.answerText]));
 
   const phraseTerms = (text: string) => queryTerms(text, { keepLoneKana: true });
   const alternative = (typed: string, matched: string, how: MatchHow, weight: number, terms = [matched]): Alternative => ({
@@ -510,7 +551,7 @@ export function createSearchIndex(entries: readonly SearchEntry[], options: Sear
    * mostly context, so the entry sharing its rare words (介護 in a paragraph about a father) can fall
    * short of the share while entries sharing its commonplaces pass it; the best score tells them apart.
    * And a long inquiry must name what a hit is about: hold a word of its (not grammar, not kana alone:
-   * 介護, オフィス, VPN) in the question or tags. Commonplaces met in an answer (につ, どこ,
+   * 介護, オフィス, VPN) in the question, aliases or tags. Commonplaces met in an answer (につ, どこ,
    * 会社) are how an inquiry about what the FAQ does not cover would otherwise find something.
    */
   const isShown = (prepared: PreparedQuery, entry: number) => {
@@ -559,5 +600,71 @@ export function createSearchIndex(entries: readonly SearchEntry[], options: Sear
     return hits.map(({ entry, score }) => ({ id: ids[entry] ?? '', score }));
   }
 
-  return { search };
+  /** The entry's score for one alternative alone, as scoreAlternative counts it. */
+  function alternativeScore(candidate: Alternative, entry: number): number {
+    let score = 0;
+    for (const list of candidate.lists) {
+      const position = list ? positionIn(list, entry) : -1;
+      if (list && position >= 0) score += ((list.impacts[position] ?? 0) * candidate.weight) / candidate.lists.length;
+    }
+    return score;
+  }
+
+  /** The fields of the entry holding the alternative's terms, and whether only their readings do. */
+  function fieldsHolding(candidate: Alternative, entry: number): { fields: MatchField[]; readingOnly: boolean } {
+    let bits = 0;
+    for (const list of candidate.lists) {
+      const position = list ? positionIn(list, entry) : -1;
+      if (list && position >= 0) bits |= list.fields[position] ?? 0;
+    }
+    const fields = FIELD_NAMES.filter((name) => (bits & (TEXT_BIT[name] | READING_BIT[name])) !== 0);
+    return { fields, readingOnly: bits !== 0 && (bits & ANY_TEXT_BITS) === 0 };
+  }
+
+  function reasonsFor(prepared: PreparedQuery, entry: number): MatchReason[] {
+    const reasons: { reason: MatchReason; weight: number; grammar: boolean }[] = [];
+    for (const clause of prepared.clauses) {
+      let best: Alternative | undefined;
+      let bestScore = 0;
+      for (const candidate of clause.alternatives) {
+        const score = alternativeScore(candidate, entry);
+        if (score > bestScore) {
+          best = candidate;
+          bestScore = score;
+        }
+      }
+      if (!best) continue;
+      const { fields, readingOnly } = fieldsHolding(best, entry);
+      reasons.push({
+        reason: { typed: best.typed, matched: best.matched, how: best.how === 'exact' && readingOnly ? 'reading' : best.how, fields },
+        weight: bestScore * clause.weight,
+        grammar: clause.terms < 1,
+      });
+    }
+    // Grammar is left out unless it is all the entry matched.
+    const content = reasons.filter((reason) => !reason.grammar);
+    return (content.length > 0 ? content : reasons).sort((a, b) => b.weight - a.weight).map(({ reason }) => reason);
+  }
+
+  function explain(query: string, explainOptions: { limit?: number } = {}): SearchExplanation {
+    const limit = Math.max(0, explainOptions.limit ?? 10);
+    const prepared = prepare(query);
+    if (!prepared) return { required: MIN_COVERAGE, hits: [] };
+    evaluate(prepared);
+    const shown = ranked((entry) => isShown(prepared, entry), limit);
+    const below = ranked((entry) => (totals.score[entry] ?? 0) > 0 && !isShown(prepared, entry), limit - shown.length);
+    const share = (weight: number) => (prepared.weight > 0 ? Math.min(1, weight / prepared.weight) : 0);
+    return {
+      required: share(prepared.required),
+      hits: [...shown, ...below].slice(0, limit).map(({ entry, score, covered }, rank) => ({
+        id: ids[entry] ?? '',
+        score,
+        coverage: share(covered),
+        shown: rank < shown.length,
+        reasons: reasonsFor(prepared, entry),
+      })),
+    };
+  }
+
+  return { search, explain };
 }
