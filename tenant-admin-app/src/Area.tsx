@@ -12,6 +12,7 @@ const CategoryRegistrationPage = lazyPage(() => import('./features/categories/Ca
 const CategoryEditorPage = lazyPage(() => import('./features/categories/CategoryEditorPage'), 'CategoryEditorPage');
 const SlackSettingsPage = lazyPage(() => import('./features/slack/SlackSettingsPage'), 'SlackSettingsPage');
 const SupportPage = lazyPage(() => import('./features/support/SupportPage'), 'SupportPage');
+const FaqSearchTestPage = lazyPage(() => import('./features/faqSearchTest/FaqSearchTestPage'), 'FaqSearchTestPage');
 
 /**
  * The contract this area implements, as a literal fixed at build time (the shared package's constant
@@ -35,6 +36,7 @@ export default function TenantAdminArea() {
         'users/categories/:categoryId': <CategoryEditorPage />,
         slack: <SlackSettingsPage />,
         support: <SupportPage />,
+        'faq-search': <FaqSearchTestPage />,
       }}
     />
   );

@@ -15,4 +15,5 @@ export const TENANT_ADMIN_ROUTES = [
   { path: 'users/categories/:categoryId', roles: ['tenantAdmin'] },
   { path: 'slack', roles: ['tenantAdmin'] },
   { path: 'support', roles: ['tenantAdmin'] },
+  { path: 'faq-search', roles: ['tenantAdmin'] },
 ] as const satisfies readonly AreaRouteSpec[];

@@ -26,6 +26,7 @@ async function saveFaq(fields: object = {}) {
     answerHtml: '<p>再起動してください。</p>',
     categoryIds: [],
     tags: ['VPN'],
+    aliases: [],
     status: 'published',
     ...fields,
   };
@@ -124,6 +125,10 @@ describe('saveFaq and the index', () => {
       { pinned: true },
       { categoryIds: ['no-such-category'] },
       { tags: ['あ'.repeat(31)] },
+      { aliases: ['あ'.repeat(101)] },
+      { aliases: ['一行目\r\n二行目'] },
+      { aliases: Array.from({ length: 21 }, (_, i) => `言い方${i}`) },
+      { aliases: undefined },
       { faqId: 'a/b' },
     ]) {
       expect(await codeOf(saveFaq(bad))).toBe('functions/invalid-argument');
@@ -173,5 +178,79 @@ describe('feedback and zero-hit searches', () => {
     await call('logFaqSearchMiss', { query: `vpn ${runId}` });
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
     expect((await miss!.ref.get()).data()).toMatchObject({ count: 3, days: { [today]: 3, '2000-01-01': 5 } });
+  });
+});
+
+describe('other phrasings (別の言い方) and the misses they answer', () => {
+  /** The entry as the index for everyone holds it. */
+  async function indexed(faqId: string) {
+    const shards = await suite.db.collection('tenants/tenant-a/faqIndex').where('audience', '==', 'everyone').get();
+    return shards.docs.flatMap((doc) => doc.get('entries') as Array<{ id: string; aliases?: string[] }>).find((entry) => entry.id === faqId);
+  }
+  const missOf = async (query: string) =>
+    (await suite.db.collection('tenants/tenant-a/searchMisses').where('query', '==', query).get()).docs[0];
+  const addAlias = (faqId: string, alias: string, requestId: string = randomUUID()) => call('addFaqAlias', { requestId, faqId, alias });
+
+  it('stores an entry\'s phrasings once each (width and case folded) and indexes them with it', async () => {
+    await signInByEmailLink(auth(), 'admin@a.example.com');
+    const faqId = await saveFaq({ aliases: [`リモートで社内に入れない ${runId}`, `ﾘﾓｰﾄで社内に入れない ${runId}`, `  ネットが遅い ${runId} `] });
+    expect((await suite.db.doc(`tenants/tenant-a/faqs/${faqId}`).get()).get('aliases')).toEqual([`リモートで社内に入れない ${runId}`, `ネットが遅い ${runId}`]);
+    expect((await indexed(faqId))?.aliases).toEqual([`リモートで社内に入れない ${runId}`, `ネットが遅い ${runId}`]);
+    await saveFaq({ faqId, aliases: [] });
+    expect((await indexed(faqId))?.aliases).toBeUndefined();
+  });
+
+  it('attaches a missed search to an entry in one call; the miss counts as answered until someone misses it again', async () => {
+    const query = `退職金の計算方法 ${runId}`;
+    await signInByEmailLink(auth(), 'user@a.example.com');
+    await call('logFaqSearchMiss', { query });
+    expect((await missOf(query))?.get('answeredBy')).toBeNull();
+    await auth().signOut();
+
+    await signInByEmailLink(auth(), 'admin@a.example.com');
+    const faqId = await saveFaq({ question: `退職の手続き ${runId}`, answerHtml: '<p>人事部に退職届を提出してください。</p>' });
+    const requestId = randomUUID();
+    expect(await addAlias(faqId, query, requestId)).toEqual({ faqId, aliases: [query] });
+    // The same request again, and the same phrasing in another form, change nothing.
+    expect(await addAlias(faqId, query, requestId)).toEqual({ faqId, aliases: [query] });
+    expect(await addAlias(faqId, query.toUpperCase())).toEqual({ faqId, aliases: [query] });
+    expect((await indexed(faqId))?.aliases).toEqual([query]);
+    expect((await missOf(query))?.get('answeredBy')).toBe(faqId);
+
+    // Deleting the entry that answered it takes the answer away (other entries of this run share the
+    // run's id, so another may answer now: the review searches as the FAQ page does).
+    await call('deleteFaq', { requestId: randomUUID(), faqId });
+    expect((await missOf(query))?.get('answeredBy')).not.toBe(faqId);
+
+    // And a reader missing again opens it again, whatever a change had answered.
+    const other = await saveFaq({ question: `退職の手続き ${runId}`, aliases: [query] });
+    expect((await missOf(query))?.get('answeredBy')).toBe(other);
+    await auth().signOut();
+    await signInByEmailLink(auth(), 'user@a.example.com');
+    await call('logFaqSearchMiss', { query });
+    expect((await missOf(query))?.data()).toMatchObject({ answeredBy: null, count: 2 });
+  });
+
+  it('refuses users, other tenants, unknown entries, bad phrasings and the 21st phrasing, changing nothing', async () => {
+    await signInByEmailLink(auth(), 'admin@a.example.com');
+    const full = Array.from({ length: 20 }, (_, i) => `言い方${i} ${runId}`);
+    const faqId = await saveFaq({ aliases: full });
+    const before = (await suite.db.doc(`tenants/tenant-a/faqs/${faqId}`).get()).get('updatedAt') as unknown;
+    expect(await codeOf(addAlias(faqId, `21個目 ${runId}`))).toBe('functions/failed-precondition');
+    for (const alias of ['', 'あ'.repeat(101), '改行\n入り', '<b>|/</b>\r\n続き', 'タブ\t入り']) {
+      expect(await codeOf(addAlias(faqId, alias))).toBe('functions/invalid-argument');
+    }
+    expect(await codeOf(addAlias('a/b', 'VPN'))).toBe('functions/invalid-argument');
+    expect(await codeOf(addAlias(`no-such-${runId}`, 'VPN'))).toBe('functions/not-found');
+    expect(await codeOf(call('addFaqAlias', { requestId: randomUUID(), faqId, alias: 'VPN', extra: true }))).toBe('functions/invalid-argument');
+    await auth().signOut();
+    await signInByEmailLink(auth(), 'user@a.example.com');
+    expect(await codeOf(addAlias(faqId, `利用者から ${runId}`))).toBe('functions/permission-denied');
+    await auth().signOut();
+    await signInByEmailLink(auth(), 'multi@example.com'); // admin of tenant-b only
+    expect(await codeOf(addAlias(faqId, `他テナントから ${runId}`))).toBe('functions/permission-denied');
+    const stored = await suite.db.doc(`tenants/tenant-a/faqs/${faqId}`).get();
+    expect(stored.get('aliases')).toEqual(full);
+    expect(stored.get('updatedAt')).toEqual(before);
   });
 });

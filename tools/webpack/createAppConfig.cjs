@@ -120,6 +120,9 @@ function createAppConfig({ appDir, name, port, exposes, harnessTitle, singleBund
         clean: true,
       },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Async chunks are split as webpack does by default, but a worker is left whole: it may run from
+      // a blob URL (shared/src/data/faqSearch/startWorker.ts), where it could not load a further chunk.
+      optimization: { splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && !chunk.hasRuntime() } },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         alias: { ...(production ? productionRouter() : {}), ...host?.alias },

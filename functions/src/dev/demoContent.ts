@@ -31,6 +31,8 @@ const faqSchema = z.strictObject({
   /** Empty: for everyone. */
   categoryIds: z.array(id),
   tags: z.array(z.string().min(1).max(30)).max(10),
+  /** Other ways readers ask it (別の言い方). */
+  aliases: z.array(z.string().min(1).max(100)).max(20).default([]),
   status: z.enum(['draft', 'published']),
   feedback: z.strictObject({ helpful: z.number().int(), notHelpful: z.number().int(), solved: z.number().int() }),
   createdAt: isoTime,

@@ -2,6 +2,7 @@ import type { DocumentData, DocumentReference, Firestore } from 'firebase-admin/
 import { EVERYONE, audiencesOf, rebuildFaqIndex } from '../faq/faqIndex';
 import { faqContent } from '../faq/faqRecord';
 import { sanitizeRichText } from '../faq/richText';
+import { reviewSearchMisses } from '../faq/missReview';
 import { foldQuery, searchMissId, tokyoDay } from '../faq/searchMisses';
 import { notificationRecord } from '../notifications/notify';
 import { releaseNoteNotice } from '../patchNotes/releaseNoteNotice';
@@ -232,5 +233,9 @@ export async function seedDemoContent(db: Firestore, tenants: readonly DemoTenan
   }
   writePatchNotes(writer, db, tenants, accounts);
   await writer.close();
-  for (const [tenantId, list] of audiences) await rebuildFaqIndex(db, tenantId, list, faqIndexBuiltAt);
+  for (const [tenantId, list] of audiences) {
+    await rebuildFaqIndex(db, tenantId, list, faqIndexBuiltAt);
+    // As after any FAQ change: a seeded miss the FAQ answers (better search since) leaves the list.
+    await reviewSearchMisses(db, tenantId);
+  }
 }

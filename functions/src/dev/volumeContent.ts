@@ -155,6 +155,7 @@ function benchFaq(i: number): DemoFaq {
     // Most entries are for everyone; one in five for a single category.
     categoryIds: random.next() < 0.2 ? [random.pick(benchCategories).id] : [],
     tags: topic.tags,
+    aliases: [],
     status: 'published',
     feedback: { helpful: random.int(0, 80), notHelpful: random.int(0, 8), solved: random.int(0, 30) },
     createdAt: iso(createdAt),

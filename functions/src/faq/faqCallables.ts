@@ -5,8 +5,9 @@ import { implement } from '../platform/callable';
 import { refuse } from '../platform/errors';
 import { consumeRateLimit, RATE_LIMITS } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
-import { audiencesOf, readIndexShards, rebuildFaqIndex, setIndexedHelpfulCount } from './faqIndex';
-import { faqContent, noFeedback } from './faqRecord';
+import { audiencesOf, readIndexShards, setIndexedHelpfulCount } from './faqIndex';
+import { faqContent, noFeedback, uniqueAliases } from './faqRecord';
+import { afterFaqChange } from './missReview';
 import { foldQuery, searchMissId, tokyoDay } from './searchMisses';
 
 const db = () => getFirestore(adminApp());
@@ -36,7 +37,7 @@ export const saveFaq = implement(contracts.saveFaq, async (input, caller) => {
       else tx.create(ref, { ...content, updatedAt: now, ...noFeedback, createdAt: now });
       return (existing.get('audiences') as string[] | undefined) ?? [];
     });
-    await rebuildFaqIndex(store, input.tenantId, [...previousAudiences, ...audiencesOf(input.categoryIds)]);
+    await afterFaqChange(store, input.tenantId, [...previousAudiences, ...audiencesOf(input.categoryIds)]);
     return { faqId: ref.id };
   });
 }, { memory: '1GiB' });
@@ -47,9 +48,33 @@ export const deleteFaq = implement(contracts.deleteFaq, async (input) => {
   const snapshot = await ref.get();
   if (!snapshot.exists) throw refuse('not-found', NOT_FOUND);
   await db().recursiveDelete(ref);
-  await rebuildFaqIndex(db(), input.tenantId, (snapshot.get('audiences') as string[] | undefined) ?? []);
+  await afterFaqChange(db(), input.tenantId, (snapshot.get('audiences') as string[] | undefined) ?? []);
   return { faqId: input.faqId };
 });
+
+/**
+ * Tenant admins attach a phrasing to an entry (from a search that found nothing); an entry has it once
+ * (width and case folded) and at most FAQ_LIMITS.aliases of them. Published, it is searchable at once.
+ */
+export const addFaqAlias = implement(contracts.addFaqAlias, async (input, caller) =>
+  onceForRequest(db(), caller.uid, input.requestId, 'addFaqAlias', async () => {
+    const store = db();
+    const ref = store.doc(faqPath(input.tenantId, input.faqId));
+    const { aliases, audiences, added } = await store.runTransaction(async (tx) => {
+      const faq = await tx.get(ref);
+      if (!faq.exists) throw refuse('not-found', NOT_FOUND);
+      const before = (faq.get('aliases') as string[] | undefined) ?? [];
+      const after = uniqueAliases([...before, input.alias]);
+      if (after.length > contracts.FAQ_LIMITS.aliases) {
+        throw refuse('failed-precondition', `別の言い方は${contracts.FAQ_LIMITS.aliases}個まで登録できます。不要なものをFAQの編集画面で削除してから追加してください。`);
+      }
+      if (after.length > before.length) tx.update(ref, { aliases: after, updatedAt: Timestamp.now() });
+      return { aliases: after, audiences: (faq.get('audiences') as string[] | undefined) ?? [], added: after.length > before.length };
+    });
+    if (added) await afterFaqChange(store, input.tenantId, audiences);
+    return { faqId: input.faqId, aliases };
+  }),
+);
 
 const counterOf = { helpful: 'helpfulCount', notHelpful: 'notHelpfulCount', solved: 'solvedCount' } as const;
 
@@ -100,7 +125,8 @@ export const logFaqSearchMiss = implement(contracts.logFaqSearchMiss, async (inp
   await db()
     .doc(`tenants/${input.tenantId}/searchMisses/${searchMissId(query)}`)
     .set(
-      { query, count: FieldValue.increment(1), lastAt: now, days: { [tokyoDay(now.toDate())]: FieldValue.increment(1) } },
+      // Missed again: open again, even if a change had answered it (this reader may not see that entry).
+      { query, count: FieldValue.increment(1), lastAt: now, days: { [tokyoDay(now.toDate())]: FieldValue.increment(1) }, answeredBy: null },
       { merge: true },
     );
   return { logged: true };

@@ -23,10 +23,11 @@ export type IndexedFaqSource<Time> = Omit<IndexedFaqEntry<Time>, 'id'>;
 
 /**
  * An entry as the index holds it: the answer cut, the readings copied as the save computed them (an
- * entry saved before readings has none; Firestore refuses an undefined field, so it is left out).
+ * entry saved before readings has none; Firestore refuses an undefined field, so it is left out), and
+ * its other phrasings when it has some.
  */
 export function indexedFaqEntry<Time>(id: string, faq: IndexedFaqSource<Time>): IndexedFaqEntry<Time> {
-  const { question, answerText, tags, categoryIds, helpfulCount, updatedAt, reading } = faq;
+  const { question, answerText, tags, categoryIds, helpfulCount, updatedAt, reading, aliases } = faq;
   return {
     id,
     question,
@@ -36,6 +37,7 @@ export function indexedFaqEntry<Time>(id: string, faq: IndexedFaqSource<Time>): 
     helpfulCount,
     updatedAt,
     ...(reading && { reading: { question: reading.question, tags: reading.tags } }),
+    ...(aliases && aliases.length > 0 ? { aliases: [...aliases] } : {}),
   };
 }
 
@@ -81,6 +83,7 @@ export async function rebuildFaqIndex(
           helpfulCount: Number(doc.get('helpfulCount') ?? 0),
           updatedAt: doc.get('updatedAt') as Timestamp,
           reading: doc.get('reading') as FaqReading | undefined,
+          aliases: (doc.get('aliases') as string[] | undefined) ?? [],
         }),
       )
       .sort((a, b) => b.helpfulCount - a.helpfulCount || b.updatedAt.toMillis() - a.updatedAt.toMillis());

@@ -1,6 +1,7 @@
 import { audiencesOf } from './faqIndex';
 import { faqReadingOf } from './readings';
 import { richTextToPlain, sanitizeRichText } from './richText';
+import { foldQuery } from './searchMisses';
 
 // What an FAQ entry stores of its editor input, in one place for the callable and the demo seed.
 
@@ -11,7 +12,20 @@ export interface FaqInput {
   /** Empty: for everyone. */
   categoryIds: string[];
   tags: string[];
+  /** Other ways readers ask the question (別の言い方). */
+  aliases: string[];
   status: 'draft' | 'published';
+}
+
+/** Phrasings kept once each, compared as search compares them (width and case folded). */
+export function uniqueAliases(aliases: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return aliases.filter((alias) => {
+    const folded = foldQuery(alias);
+    if (seen.has(folded)) return false;
+    seen.add(folded);
+    return true;
+  });
 }
 
 /**
@@ -31,6 +45,7 @@ export async function faqContent(input: FaqInput, updatedBy: string) {
     categoryIds: input.categoryIds,
     audiences: audiencesOf(input.categoryIds),
     tags,
+    aliases: uniqueAliases(input.aliases),
     status: input.status,
     updatedBy,
   };

@@ -2,6 +2,7 @@ import { mutation, query } from './call';
 
 export const saveFaq = mutation('saveFaq');
 export const deleteFaq = mutation('deleteFaq');
+export const addFaqAlias = mutation('addFaqAlias');
 /** Feedback carries no request id: the server counts one vote per person anyway. */
 export const rateFaq = query('rateFaq');
 export const logFaqSearchMiss = query('logFaqSearchMiss');

@@ -13,6 +13,8 @@ export interface IndexedFaqEntry<Time> {
   updatedAt: Time;
   /** Absent on entries saved before readings were computed, until they are saved again. */
   reading?: FaqReading;
+  /** Other ways readers ask the question (別の言い方), searched like it; absent when there are none. */
+  aliases?: string[];
 }
 
 /**

@@ -1,13 +1,11 @@
 import type { Query } from 'firebase/firestore';
-import type { InquiryStatus } from '../contracts/callables';
+import { SEARCH_MISS_DAYS, type InquiryStatus } from '../contracts/callables';
 import { loadFirestore } from '@madoguchi/shared';
 import { OPEN_INQUIRY_STATUSES, idleSince } from './inquiries';
 import { numberOf, textOf } from './values';
 
 /** Inquiries with no activity for this many days count as waiting too long on the admin home. */
 export const IDLE_INQUIRY_DAYS = 3;
-/** The admin home lists zero-hit FAQ searches of this many days. */
-export const SEARCH_MISS_DAYS = 30;
 
 export interface AdminHomeCounts {
   /** Per open status (OPEN_INQUIRY_STATUSES). */
@@ -54,6 +52,13 @@ export interface SearchMiss {
   lastDay: string | null;
 }
 
+export interface SearchMisses {
+  /** Misses the FAQ still does not answer, most frequent first. */
+  open: SearchMiss[];
+  /** Misses of the period the FAQ answers since (the server reviews them after each FAQ change). */
+  answered: number;
+}
+
 /** `YYYY-MM-DD` in Japan, the key of a search miss's per-day counts. */
 export function tokyoDay(date: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
@@ -76,10 +81,11 @@ export function lastDayOf(days: unknown): string | null {
 }
 
 /**
- * The FAQ searches that found nothing in the last SEARCH_MISS_DAYS days, most frequent first: what the
- * FAQ is missing. Reads the queries last missed in the period and counts each one's days within it.
+ * The FAQ searches that found nothing in the last SEARCH_MISS_DAYS days and still do, most frequent
+ * first: what the FAQ is missing. Reads the queries last missed in the period and counts each one's
+ * days within it; those the server found answered since (`answeredBy`) are only counted.
  */
-export async function fetchRecentSearchMisses(tenantId: string, max: number, now: Date = new Date()): Promise<SearchMiss[]> {
+export async function fetchRecentSearchMisses(tenantId: string, max: number, now: Date = new Date()): Promise<SearchMisses> {
   const { db, sdk } = await loadFirestore();
   const since = idleSince(SEARCH_MISS_DAYS, now);
   const query = sdk.query(
@@ -89,9 +95,18 @@ export async function fetchRecentSearchMisses(tenantId: string, max: number, now
     sdk.limit(200),
   );
   const { docs } = await sdk.getDocs(query);
-  return docs
-    .map((doc) => ({ query: textOf(doc.get('query')), count: countSince(doc.get('days'), since), lastDay: lastDayOf(doc.get('days')) }))
-    .filter((miss) => miss.query && miss.count > 0)
+  const counted = docs
+    .map((doc) => ({
+      query: textOf(doc.get('query')),
+      count: countSince(doc.get('days'), since),
+      lastDay: lastDayOf(doc.get('days')),
+      answered: Boolean(textOf(doc.get('answeredBy'))),
+    }))
+    .filter((miss) => miss.query && miss.count > 0);
+  const open = counted
+    .filter((miss) => !miss.answered)
     .sort((a, b) => b.count - a.count || (b.lastDay ?? '').localeCompare(a.lastDay ?? ''))
-    .slice(0, max);
+    .slice(0, max)
+    .map(({ query: text, count: times, lastDay }) => ({ query: text, count: times, lastDay }));
+  return { open, answered: counted.filter((miss) => miss.answered).length };
 }

@@ -37,7 +37,7 @@ const entry = (id: string, question: string, helpfulCount = 0) => ({
   helpfulCount,
   updatedAt: { toDate: () => new Date('2026-01-01T00:00:00Z') },
 });
-const shardSnapshot = (...entries: ReturnType<typeof entry>[]) => ({
+const shardSnapshot = (...entries: object[]) => ({
   docs: [{ get: (field: string) => ({ shard: 0, entries })[field] }],
 });
 const docsOf = (field: string, ...values: unknown[]) => ({ docs: values.map((value) => ({ get: (name: string) => (name === field ? value : undefined) })) });
@@ -92,6 +92,24 @@ describe('watchFaqIndex', () => {
     listeners[0]?.next(docsOf('words'));
     listeners[1]?.next(shardSnapshot(entry('a', '質問')));
     expect(onData.mock.calls.at(-1)?.[0].entries.map((item) => item.id)).toEqual(['a']);
+  });
+
+  it("searches the readings and other phrasings the server stored, and ignores malformed ones", async () => {
+    const onData = jest.fn<void, [FaqFinder]>();
+    await watchFaqIndex('t1', { uid: 'admin', isTenantAdmin: true })(onData, jest.fn());
+    listeners[0]?.next(docsOf('words'));
+    listeners[1]?.next(
+      shardSnapshot(
+        { ...entry('leave', '有給休暇の申請'), reading: { question: 'ゆうきゅうきゅうかの しんせい', tags: [] } },
+        { ...entry('retire', '退職の手続き'), aliases: ['会社を辞めたい', 7] },
+        { ...entry('odd', '会議室の予約'), reading: 'かいぎしつ', aliases: 'やめたい' },
+      ),
+    );
+    const finder = onData.mock.calls.at(-1)?.[0];
+    expect(finder?.entries.find((item) => item.id === 'retire')?.aliases).toEqual(['会社を辞めたい']);
+    expect(finder?.entries.find((item) => item.id === 'odd')).not.toHaveProperty('reading');
+    expect((await finder?.search('ゆうきゅう'))?.map((item) => item.id)).toEqual(['leave']);
+    expect((await finder?.search('会社を辞めたい'))?.map((item) => item.id)[0]).toBe('retire');
   });
 });
 

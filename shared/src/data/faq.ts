@@ -1,5 +1,6 @@
 import type { DocumentData, DocumentSnapshot, QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import type { FaqStatus } from '../contracts/callables';
+import type { FaqReading } from '../contracts/faqIndex';
 import { loadFirestore, useAuth } from '@madoguchi/shared';
 import type { FaqIndexEntry } from './faqIndex';
 import { startFaqSearchEngine, type FaqFinder } from './faqSearch/engine';
@@ -19,6 +20,8 @@ export interface FaqDocument {
   answerHtml: string;
   categoryIds: string[];
   tags: string[];
+  /** Other ways readers ask the question (別の言い方). */
+  aliases: string[];
   status: FaqStatus;
   helpfulCount: number;
   notHelpfulCount: number;
@@ -30,11 +33,20 @@ const EVERYONE = 'everyone';
 /** The key of the one listener a tenant admin needs: they may read every shard. */
 const ALL_AUDIENCES = '*';
 
+/** The readings the server wrote, when they have their shape (older entries have none). */
+function readingOf(value: unknown): FaqReading | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const raw = value as Record<string, unknown>;
+  return typeof raw['question'] === 'string' ? { question: raw['question'], tags: stringsOf(raw['tags']) } : undefined;
+}
+
 function toIndexEntry(value: unknown): FaqIndexEntry | null {
   if (typeof value !== 'object' || value === null) return null;
   const raw = value as Record<string, unknown>;
   const id = textOf(raw['id']);
   if (!id) return null;
+  const reading = readingOf(raw['reading']);
+  const aliases = stringsOf(raw['aliases']);
   return {
     id,
     question: textOf(raw['question']),
@@ -43,6 +55,9 @@ function toIndexEntry(value: unknown): FaqIndexEntry | null {
     categoryIds: stringsOf(raw['categoryIds']),
     helpfulCount: numberOf(raw['helpfulCount']),
     updatedAt: dateOf(raw['updatedAt']),
+    // Searched beside the text: kana typed for a kanji word, and the entry's other phrasings.
+    ...(reading && { reading }),
+    ...(aliases.length > 0 && { aliases }),
   };
 }
 
@@ -141,6 +156,7 @@ function toFaqDocument(doc: DocumentSnapshot<DocumentData>): FaqDocument {
     answerHtml: textOf(doc.get('answerHtml')),
     categoryIds: stringsOf(doc.get('categoryIds')),
     tags: stringsOf(doc.get('tags')),
+    aliases: stringsOf(doc.get('aliases')),
     status: doc.get('status') === 'published' ? 'published' : 'draft',
     helpfulCount: numberOf(doc.get('helpfulCount')),
     notHelpfulCount: numberOf(doc.get('notHelpfulCount')),

@@ -1,5 +1,5 @@
 import type { IndexedFaqEntry } from '../contracts/faqIndex';
-import { createSearchIndex } from '../search/searchIndex';
+import { createSearchIndex, type SearchExplanation, type SearchIndex } from '../search/searchIndex';
 
 // The FAQ search over index entries: pure, so the search worker (faqSearch.worker.ts), its main-thread
 // fallback and the bench (bench/faqSearch.bench.ts) share it without Firebase.
@@ -12,6 +12,17 @@ export interface FaqIndex {
   entries: FaqIndexEntry[];
   /** Entries by relevance (NFKC, kana folding, bigrams, the tenant's synonyms); blank queries find nothing. */
   search(query: string, limit?: number): FaqIndexEntry[];
+  /**
+   * Why each entry scores as it does (the admins' search test), over all entries or, with `categoryId`,
+   * over what a user of that category sees: the entries for everyone and for it, as their own index.
+   */
+  explain(query: string, options?: ExplainOptions): SearchExplanation;
+}
+
+export interface ExplainOptions {
+  limit?: number;
+  /** null or absent: every entry (what an admin sees). */
+  categoryId?: string | null;
 }
 
 const time = (date: Date | null) => date?.getTime() ?? 0;
@@ -31,8 +42,20 @@ export function createFaqIndex(entries: readonly FaqIndexEntry[], synonyms: stri
   const unique = uniqueFaqEntries(entries);
   const byId = new Map(unique.map((entry) => [entry.id, entry]));
   const index = createSearchIndex(unique, { synonyms });
+  // A category's own index, built the first time it is asked for: its idf and lengths are its readers'.
+  const audiences = new Map<string, SearchIndex>();
+  const indexFor = (categoryId: string) => {
+    let audience = audiences.get(categoryId);
+    if (!audience) {
+      const visible = unique.filter((entry) => entry.categoryIds.length === 0 || entry.categoryIds.includes(categoryId));
+      audience = createSearchIndex(visible, { synonyms });
+      audiences.set(categoryId, audience);
+    }
+    return audience;
+  };
   return {
     entries: unique,
     search: (query, limit) => index.search(query, { limit }).flatMap((hit) => byId.get(hit.id) ?? []),
+    explain: (query, { limit, categoryId } = {}) => (categoryId ? indexFor(categoryId) : index).explain(query, { limit }),
   };
 }

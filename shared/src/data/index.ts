@@ -31,6 +31,7 @@ export type { FaqDocument, FaqReader, FaqVote } from './faq';
 export { createFaqIndex } from './faqIndex';
 export type { FaqIndexEntry } from './faqIndex';
 export type { FaqFinder } from './faqSearch/engine';
+export type { ExplainOptions } from './faqIndex';
 export { useFaqHits } from './faqSearch/useFaqHits';
 export type { FaqHits } from './faqSearch/useFaqHits';
 export { markFaqQuery, markFaqResultsAfterPaint } from './faqSearch/marks';
@@ -59,16 +60,16 @@ export { PATCH_NOTE_LABELS } from '../contracts/patchNotes';
 export type { PatchNoteLabel } from '../contracts/patchNotes';
 export { ALL_TENANT_USERS, fetchTenantUsers, watchTenantUser } from './tenantUsers';
 export type { TenantUser, TenantUserFilter, TenantUserRole, TenantUserSort } from './tenantUsers';
+export { SEARCH_MISS_DAYS } from '../contracts/callables';
 export {
   IDLE_INQUIRY_DAYS,
-  SEARCH_MISS_DAYS,
   fetchAdminHomeCounts,
   fetchRecentSearchMisses,
   countSince,
   lastDayOf,
   tokyoDay,
 } from './adminHome';
-export type { AdminHomeCounts, SearchMiss } from './adminHome';
+export type { AdminHomeCounts, SearchMiss, SearchMisses } from './adminHome';
 export { fetchCategoryPage, fetchMemberCounts, fetchCategoryUsage, fetchCategory } from './categoryAdmin';
 export type { CategoryUsage } from './categoryAdmin';
 export {

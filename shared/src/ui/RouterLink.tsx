@@ -6,7 +6,18 @@ import { useNavigate } from '@madoguchi/shared/router';
  * A Fluent link to a route of the app: a real href (open in a new tab works), while a plain click
  * navigates inside the single-page app instead of reloading it.
  */
-export function RouterLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
+export function RouterLink({
+  to,
+  children,
+  className,
+  'aria-label': ariaLabel,
+}: {
+  to: string;
+  children: ReactNode;
+  className?: string;
+  /** Where the visible text alone would not say which row's link it is. */
+  'aria-label'?: string;
+}) {
   const navigate = useNavigate();
   const follow = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -14,7 +25,7 @@ export function RouterLink({ to, children, className }: { to: string; children: 
     navigate(to);
   };
   return (
-    <Link href={to} onClick={follow} className={className}>
+    <Link href={to} onClick={follow} className={className} aria-label={ariaLabel}>
       {children}
     </Link>
   );

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineCallable, type RequestOf } from '../callable';
 import { CONTROL, docId, requestId, singleLine } from '../fields';
 
-export const FAQ_LIMITS = { question: 200, answerHtml: 50000, categories: 20, tags: 10, tag: 30, searchQuery: 100 } as const;
+export const FAQ_LIMITS = { question: 200, answerHtml: 50000, categories: 20, tags: 10, tag: 30, searchQuery: 100, aliases: 20 } as const;
 
 const TAG_TOO_LONG = `タグは1つ${FAQ_LIMITS.tag}文字以内で入力してください。`;
 const tag = z.string({ error: 'タグを入力してください。' }).check(
@@ -11,6 +11,14 @@ const tag = z.string({ error: 'タグを入力してください。' }).check(
   z.maxLength(FAQ_LIMITS.tag, { error: TAG_TOO_LONG }),
   z.refine((value) => !CONTROL.test(value), { error: 'タグに改行や制御文字は入力できません。' }),
 );
+
+/**
+ * Another way readers ask the question (別の言い方), searched like the question itself: often a query
+ * that found nothing, attached to the entry that answers it. As long as a query may be.
+ */
+export const faqAlias = singleLine('別の言い方', FAQ_LIMITS.searchQuery);
+
+const ALIAS_COUNT = `別の言い方は${FAQ_LIMITS.aliases}個まで登録できます。`;
 
 const faqStatus = z.enum(['draft', 'published'], { error: '状態は下書きか公開で指定してください。' });
 export type FaqStatus = z.output<typeof faqStatus>;
@@ -36,6 +44,10 @@ export const faqFields = z.strictObject({
     ),
     z.array(tag),
   ),
+  aliases: z.pipe(
+    z.array(z.string({ error: '別の言い方を入力してください。' })).check(z.maxLength(FAQ_LIMITS.aliases, { error: ALIAS_COUNT })),
+    z.array(faqAlias),
+  ),
   status: faqStatus,
 });
 
@@ -50,6 +62,23 @@ export const saveFaq = defineCallable<SaveFaqResult>()(
   z.strictObject({ requestId, tenantId: docId, faqId: z.nullable(docId), ...faqFields.shape }),
 );
 export type SaveFaqRequest = RequestOf<typeof saveFaq>;
+
+export interface AddFaqAliasResult {
+  faqId: string;
+  /** The entry's phrasings after the call (unchanged when it had this one already). */
+  aliases: string[];
+}
+
+/**
+ * Tenant admins attach a phrasing to an entry in one step, e.g. a search that found nothing, from the
+ * admin home; the rest of the entry is left as it is.
+ */
+export const addFaqAlias = defineCallable<AddFaqAliasResult>()(
+  'addFaqAlias',
+  'memberAdmin',
+  z.strictObject({ requestId, tenantId: docId, faqId: docId, alias: faqAlias }),
+);
+export type AddFaqAliasRequest = RequestOf<typeof addFaqAlias>;
 
 /** Tenant admins delete an entry; it leaves the index at once. */
 export const deleteFaq = defineCallable<SaveFaqResult>()('deleteFaq', 'memberAdmin', z.strictObject({ requestId, tenantId: docId, faqId: docId }));
@@ -72,6 +101,9 @@ export const rateFaq = defineCallable<RateFaqResult>()(
     vote: z.enum(['helpful', 'notHelpful', 'solved'], { error: '評価の指定が正しくありません。' }),
   }),
 );
+
+/** The admin home lists zero-hit FAQ searches of this many days; the server reviews those after each FAQ change. */
+export const SEARCH_MISS_DAYS = 30;
 
 /** A search that found nothing, for the tenant admins' list of what readers looked for in vain. */
 export const logFaqSearchMiss = defineCallable<{ logged: boolean }>()(

@@ -1,6 +1,8 @@
 import { uniqueFaqEntries, type FaqIndexEntry } from '../faqIndex';
 import { markFaqIndexReady } from './marks';
 import { openFaqSearchPort, openMainThreadPort, type OpenFaqSearchPort } from './ports';
+import type { SearchExplanation } from '../../search/searchIndex';
+import type { ExplainOptions } from '../faqIndex';
 import type { FaqSearchAnswer, FaqSearchRequest } from './protocol';
 
 /** The reader's FAQ as the screens use it: every entry, and a search that does not block the page. */
@@ -9,6 +11,8 @@ export interface FaqFinder {
   entries: FaqIndexEntry[];
   /** Entries by relevance (see createFaqIndex); blank queries find nothing. */
   search(query: string, limit?: number): Promise<FaqIndexEntry[]>;
+  /** Scores and reasons for the admins' search test (see FaqIndex.explain). */
+  explain(query: string, options?: ExplainOptions): Promise<SearchExplanation>;
 }
 
 export interface FaqSearchEngine {
@@ -17,7 +21,10 @@ export interface FaqSearchEngine {
   stop(): void;
 }
 
-type SearchRequest = Extract<FaqSearchRequest, { type: 'search' }>;
+type SeqRequest = Extract<FaqSearchRequest, { seq: number }>;
+type SeqAnswer = Extract<FaqSearchAnswer, { seq: number }>;
+/** A request before it is numbered (Omit over each member of the union). */
+type Unnumbered<T> = T extends unknown ? Omit<T, 'seq'> : never;
 
 /** The entries of the hits' ids, in order. A plain loop: a broad query answers with thousands of ids. */
 function entriesOf(ids: readonly string[], byId: ReadonlyMap<string, FaqIndexEntry>): FaqIndexEntry[] {
@@ -32,7 +39,7 @@ function entriesOf(ids: readonly string[], byId: ReadonlyMap<string, FaqIndexEnt
 /** One index kept off the main thread (a worker where there is one) for as long as a screen watches it. */
 export function startFaqSearchEngine(openPort: OpenFaqSearchPort = openFaqSearchPort): FaqSearchEngine {
   let lastSeq = 0;
-  const waiting = new Map<number, { request: SearchRequest; resolve: (ids: string[]) => void }>();
+  const waiting = new Map<number, { request: SeqRequest; resolve: (answer: SeqAnswer) => void }>();
   let lastBuild: FaqSearchRequest | null = null;
 
   const onAnswer = (answer: FaqSearchAnswer) => {
@@ -40,7 +47,7 @@ export function startFaqSearchEngine(openPort: OpenFaqSearchPort = openFaqSearch
       markFaqIndexReady(answer.entries);
       return;
     }
-    waiting.get(answer.seq)?.resolve(answer.ids);
+    waiting.get(answer.seq)?.resolve(answer);
     waiting.delete(answer.seq);
   };
   // A worker that cannot serve must not leave searches waiting forever: the work moves to the main thread.
@@ -52,6 +59,15 @@ export function startFaqSearchEngine(openPort: OpenFaqSearchPort = openFaqSearch
   };
   let port = openPort(onAnswer, onFailure);
 
+  /** Sends a request that is answered by its sequence number. */
+  const ask = (request: Unnumbered<SeqRequest>) =>
+    new Promise<SeqAnswer>((resolve) => {
+      lastSeq += 1;
+      const sent = { ...request, seq: lastSeq } as SeqRequest;
+      waiting.set(sent.seq, { request: sent, resolve });
+      port.send(sent);
+    });
+
   return {
     load(entries, synonyms) {
       const unique = uniqueFaqEntries(entries);
@@ -60,13 +76,14 @@ export function startFaqSearchEngine(openPort: OpenFaqSearchPort = openFaqSearch
       port.send(lastBuild);
       return {
         entries: unique,
-        search: (query, limit) =>
-          new Promise((resolve) => {
-            lastSeq += 1;
-            const request: SearchRequest = { type: 'search', seq: lastSeq, query, limit };
-            waiting.set(request.seq, { request, resolve: (ids) => resolve(entriesOf(ids, byId)) });
-            port.send(request);
-          }),
+        search: async (query, limit) => {
+          const answer = await ask({ type: 'search', query, limit });
+          return answer.type === 'hits' ? entriesOf(answer.ids, byId) : [];
+        },
+        explain: async (query, { limit, categoryId = null } = {}) => {
+          const answer = await ask({ type: 'explain', query, limit, categoryId });
+          return answer.type === 'explained' ? answer.explanation : { required: 0, hits: [] };
+        },
       };
     },
     stop() {

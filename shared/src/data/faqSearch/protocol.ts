@@ -1,3 +1,4 @@
+import type { SearchExplanation } from '../../search/searchIndex';
 import { createFaqIndex, type FaqIndexEntry } from '../faqIndex';
 
 // What the main thread and the FAQ search worker (faqSearch.worker.ts) say to each other. The entries
@@ -7,12 +8,15 @@ import { createFaqIndex, type FaqIndexEntry } from '../faqIndex';
 export type FaqSearchRequest =
   | { type: 'build'; entries: FaqIndexEntry[]; synonyms: string[][] }
   /** `seq` pairs the answer with its request. */
-  | { type: 'search'; seq: number; query: string; limit?: number };
+  | { type: 'search'; seq: number; query: string; limit?: number }
+  /** The admins' search test: scores and reasons, over all entries or a category's readers' (categoryId). */
+  | { type: 'explain'; seq: number; query: string; limit?: number; categoryId: string | null };
 
 export type FaqSearchAnswer =
   | { type: 'built'; entries: number }
   /** The ids of the hits, best first. */
-  | { type: 'hits'; seq: number; ids: string[] };
+  | { type: 'hits'; seq: number; ids: string[] }
+  | { type: 'explained'; seq: number; explanation: SearchExplanation };
 
 /**
  * The worker's side: builds the index and answers searches, one request at a time and in order, so a
@@ -24,6 +28,10 @@ export function createFaqSearchResponder(): (request: FaqSearchRequest) => FaqSe
     if (request.type === 'build') {
       index = createFaqIndex(request.entries, request.synonyms);
       return { type: 'built', entries: index.entries.length };
+    }
+    if (request.type === 'explain') {
+      const { query, limit, categoryId } = request;
+      return { type: 'explained', seq: request.seq, explanation: index.explain(query, { limit, categoryId }) };
     }
     return { type: 'hits', seq: request.seq, ids: index.search(request.query, request.limit).map((entry) => entry.id) };
   };

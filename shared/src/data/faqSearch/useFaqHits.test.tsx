@@ -19,6 +19,7 @@ function heldFinder() {
   const finder: FaqFinder = {
     entries: [],
     search: (query) => new Promise((resolve) => asked.set(query, resolve)),
+    explain: () => Promise.reject(new Error('not asked in these tests')),
   };
   const answer = (query: string, ...ids: string[]) => act(async () => asked.get(query)?.(ids.map(entry)));
   return { finder, answer };

@@ -8,13 +8,27 @@ import { slackIntegration } from './homeTestKit';
 
 const fetchAdminHomeCounts = jest.fn();
 const fetchRecentSearchMisses = jest.fn();
+const addFaqAlias = jest.fn();
 let slack: Data.SlackIntegration | null;
 
+/** The admin's FAQ as the dialog searches it: every entry, found by the words of its question. */
+const FAQ_ENTRIES = [
+  { id: 'faq-retire', question: '退職の手続き', answerText: '人事部へ', tags: [], categoryIds: [], helpfulCount: 0, updatedAt: null },
+  { id: 'faq-vpn', question: 'VPNに接続できない', answerText: '再起動', tags: [], categoryIds: [], helpfulCount: 0, updatedAt: null },
+];
+const finder: Data.FaqFinder = {
+  entries: FAQ_ENTRIES,
+  search: async (query) => FAQ_ENTRIES.filter((entry) => entry.question.includes(query)),
+  explain: () => Promise.reject(new Error('not on this page')),
+};
+
 jest.mock('@madoguchi/shared', () => ({ notify: { info: jest.fn(), error: jest.fn() } }));
+jest.mock('@madoguchi/shared/api', () => ({ faqApi: { addFaqAlias: (...args: unknown[]) => addFaqAlias(...args) } }));
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
   fetchAdminHomeCounts: (...args: unknown[]) => fetchAdminHomeCounts(...args),
   fetchRecentSearchMisses: (...args: unknown[]) => fetchRecentSearchMisses(...args),
+  useFaqIndex: () => ({ status: 'ready', data: finder }),
   watchSlackIntegration: () => async (onData: (integration: Data.SlackIntegration | null) => void) => {
     onData(slack);
     return () => undefined;
@@ -46,9 +60,10 @@ const figure = (name: string) => screen.getByRole('group', { name });
 beforeEach(() => {
   fetchAdminHomeCounts.mockReset();
   fetchRecentSearchMisses.mockReset();
+  addFaqAlias.mockReset();
   slack = null;
   fetchAdminHomeCounts.mockResolvedValue(COUNTS);
-  fetchRecentSearchMisses.mockResolvedValue([]);
+  fetchRecentSearchMisses.mockResolvedValue({ open: [], answered: 0 });
 });
 
 describe('AdminHomePage', () => {
@@ -80,17 +95,53 @@ describe('AdminHomePage', () => {
   });
 
   it('lists zero-hit FAQ searches with the day each was last searched, each leading to the FAQ with the query', async () => {
-    fetchRecentSearchMisses.mockResolvedValue([
-      { query: '駐車場 申請', count: 6, lastDay: '2026-11-24' },
-      { query: '年末調整', count: 1, lastDay: null },
-    ]);
+    fetchRecentSearchMisses.mockResolvedValue({
+      open: [
+        { query: '駐車場 申請', count: 6, lastDay: '2026-11-24' },
+        { query: '年末調整', count: 1, lastDay: null },
+      ],
+      answered: 3,
+    });
     renderPage();
     const table = await screen.findByRole('table', { name: 'FAQで見つからなかった検索' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['検索語', '回数', '最後に検索された日']);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['検索語', '回数', '最後に検索された日', '対応']);
     // The day alone: the days are what misses are counted by, and a time of day would be made up.
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^駐車場 申請6回2026\/11\/24$/);
-    expect(within(table).getAllByRole('row')[2]).toHaveTextContent(/^年末調整1回—$/);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^駐車場 申請6回2026\/11\/24FAQを作成既存のFAQに追加$/);
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent(/^年末調整1回—/);
     expect(within(table).getByRole('link', { name: '駐車場 申請' })).toHaveAttribute('href', `/tenants/t1/faq?q=${encodeURIComponent('駐車場 申請')}`);
+    // A new entry starts with the search as its question.
+    expect(within(table).getByRole('link', { name: '「駐車場 申請」を質問にしてFAQを作成' })).toHaveAttribute(
+      'href',
+      `/tenants/t1/faq?new=${encodeURIComponent('駐車場 申請')}`,
+    );
+    expect(screen.getByText(/FAQの追加・変更で見つかるようになった検索: 3件/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'FAQ検索テスト' })).toHaveAttribute('href', '/tenants/t1/admin/faq-search');
+  });
+
+  it('attaches a search to the entry chosen as another phrasing, then reloads the list', async () => {
+    fetchRecentSearchMisses.mockResolvedValueOnce({ open: [{ query: '退職金の計算', count: 2, lastDay: '2026-11-24' }], answered: 0 });
+    addFaqAlias.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'functions/failed-precondition', message: '別の言い方は20個まで登録できます。' }));
+    addFaqAlias.mockResolvedValueOnce({ faqId: 'faq-retire', aliases: ['退職金の計算'] });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '「退職金の計算」を既存のFAQに追加' }));
+    const dialog = await screen.findByRole('dialog', { name: '既存のFAQに別の言い方として追加' });
+    expect(within(dialog).getByRole('button', { name: '追加' })).toBeDisabled();
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: '追加先のFAQを検索' }), { target: { value: '退職' } });
+    await waitFor(() => expect(within(dialog).queryByRole('radio', { name: 'VPNに接続できない' })).not.toBeInTheDocument());
+    fireEvent.click(within(dialog).getByRole('radio', { name: '退職の手続き' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '追加' }));
+    // A refusal stays in the dialog with the choice kept; trying again sends the same request.
+    expect(await within(dialog).findByText(/追加できませんでした。/)).toBeInTheDocument();
+    // (hidden: Fluent's focus manager marks the dialog aria-hidden in jsdom once its busy button lost focus.)
+    expect(within(dialog).getByRole('radio', { name: '退職の手続き', hidden: true })).toBeChecked();
+    fireEvent.click(within(dialog).getByRole('button', { name: '追加', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(addFaqAlias).toHaveBeenCalledTimes(2);
+    const [first, second] = addFaqAlias.mock.calls as Array<[unknown, string]>;
+    expect(first?.[0]).toEqual({ tenantId: 't1', faqId: 'faq-retire', alias: '退職金の計算' });
+    expect(second?.[1]).toBe(first?.[1]);
+    expect(await screen.findByText('見つからなかった検索はありません')).toBeInTheDocument();
+    expect(fetchRecentSearchMisses).toHaveBeenCalledTimes(2);
   });
 
   it('says so when there are none, and shows a failed count with a retry', async () => {

@@ -302,4 +302,18 @@ describe('tenant admins', () => {
     expect(screen.getByRole('button', { name: '公開する' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'はい' })).toBeNull();
   });
+
+  it('open a new entry with its question from a link (a search that found nothing), and leave it by cancelling', async () => {
+    const asUser = renderAtFaq(<FaqPage />, `?new=${encodeURIComponent('退職金の計算方法')}`);
+    expect(screen.queryByRole('textbox', { name: /質問/ })).toBeNull();
+    asUser.unmount();
+
+    auth.isTenantAdmin = true;
+    renderAtFaq(<FaqPage />, `?new=${encodeURIComponent('退職金の計算方法')}`);
+    expect(await screen.findByRole('heading', { name: 'よくある質問を作成' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /質問/ })).toHaveValue('退職金の計算方法');
+    await user().click(screen.getByRole('button', { name: 'キャンセル' }));
+    expect(await screen.findByRole('button', { name: '新しいよくある質問' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '検索をテスト' })).toHaveAttribute('href', '/tenants/t1/admin/faq-search');
+  });
 });

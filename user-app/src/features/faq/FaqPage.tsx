@@ -1,7 +1,7 @@
 import { Button, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useAuth } from '@madoguchi/shared';
 import { useFaqIndex, useLiveData, watchCategories, type FaqDocument } from '@madoguchi/shared/data';
-import { Page } from '@madoguchi/shared/ui';
+import { Page, RouterLink } from '@madoguchi/shared/ui';
 import { useMemo, useState } from 'react';
 import { useParams } from '@madoguchi/shared/router';
 import { FaqAdminList } from './admin/FaqAdminList';
@@ -12,6 +12,7 @@ import { useFaqParams } from './useFaqParams';
 
 const useStyles = makeStyles({
   adminBar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  adminActions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
 });
 
 /** What the admin's editor holds: an entry being edited, or null for a new one. */
@@ -29,15 +30,19 @@ export function FaqPage() {
   const [params, setParams] = useFaqParams();
   const [editing, setEditing] = useState<Editing>(null);
 
-  const open = (id: string) => setParams({ id });
+  const open = (id: string) => setParams({ id, new: '' });
+  // A link may open the editor on a new entry with its question written (?new=).
+  const composing = isTenantAdmin && params.new !== '' && !editing;
   const content = () => {
-    if (editing) {
+    if (editing || composing) {
       return (
         <FaqEditor
+          key={editing ? (editing.faq?.id ?? 'new') : `new:${params.new}`}
           tenantId={tenantId}
-          faq={editing.faq}
+          faq={editing?.faq ?? null}
+          question={editing ? '' : params.new}
           categories={categories}
-          onCancel={() => setEditing(null)}
+          onCancel={() => (editing ? setEditing(null) : setParams({ new: '' }))}
           onSaved={(id) => {
             setEditing(null);
             open(id);
@@ -75,7 +80,7 @@ export function FaqPage() {
 
   return (
     <Page title="よくある質問" description="よくある質問を検索できます。解決しない場合は問い合わせてください。">
-      {isTenantAdmin && !editing && !params.id && (
+      {isTenantAdmin && !editing && !composing && !params.id && (
         <div className={styles.adminBar}>
           <TabList
             selectedValue={params.view}
@@ -84,9 +89,14 @@ export function FaqPage() {
             <Tab value="search">検索</Tab>
             <Tab value="manage">すべてのよくある質問（下書きを含む）</Tab>
           </TabList>
-          <Button appearance="primary" onClick={() => setEditing({ faq: null })}>
-            新しいよくある質問
-          </Button>
+          <span className={styles.adminActions}>
+            <RouterLink to={`/tenants/${encodeURIComponent(tenantId)}/admin/faq-search${params.q ? `?q=${encodeURIComponent(params.q)}` : ''}`}>
+              検索をテスト
+            </RouterLink>
+            <Button appearance="primary" onClick={() => setEditing({ faq: null })}>
+              新しいよくある質問
+            </Button>
+          </span>
         </div>
       )}
       {content()}

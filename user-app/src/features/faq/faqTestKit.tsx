@@ -34,7 +34,11 @@ export const ENTRIES: FaqIndexEntry[] = [
 /** A finder that searches as the real one (createFaqIndex) and answers asynchronously, as a worker does. */
 export function faqFinder(entries: FaqIndexEntry[]): FaqFinder {
   const index = createFaqIndex(entries);
-  return { entries: index.entries, search: async (query, limit) => index.search(query, limit) };
+  return {
+    entries: index.entries,
+    search: async (query, limit) => index.search(query, limit),
+    explain: async (query, options) => index.explain(query, options),
+  };
 }
 
 export function faqDocument(fields: Partial<FaqDocument> = {}): FaqDocument {
@@ -44,6 +48,7 @@ export function faqDocument(fields: Partial<FaqDocument> = {}): FaqDocument {
     answerHtml: '<p>ログイン画面から<strong>再設定</strong>できます。</p>',
     categoryIds: [],
     tags: ['アカウント'],
+    aliases: [],
     status: 'published',
     helpfulCount: 5,
     notHelpfulCount: 0,

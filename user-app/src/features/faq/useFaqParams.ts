@@ -11,11 +11,13 @@ export interface FaqParams {
   id: string;
   /** Tenant admins: 'manage' lists every entry, drafts included (?view=manage). */
   view: 'search' | 'manage';
+  /** Tenant admins: a new entry with this question in the editor (?new=, from a search that found nothing). */
+  new: string;
 }
 
 export type FaqParamsUpdate = Partial<FaqParams>;
 
-const DEFAULTS: FaqParams = { q: '', category: '', id: '', view: 'search' };
+const DEFAULTS: FaqParams = { q: '', category: '', id: '', view: 'search', new: '' };
 
 /**
  * Reads and changes the page's URL parameters. The search replaces the history entry (one entry per
@@ -34,6 +36,7 @@ export function useFaqParams(): [FaqParams, (update: FaqParamsUpdate, options?: 
     category: search.get('category') ?? '',
     id: search.get('id') ?? '',
     view: search.get('view') === 'manage' ? 'manage' : 'search',
+    new: search.get('new') ?? '',
   };
   const update = useCallback((patch: FaqParamsUpdate, options: { replace?: boolean } = {}) => {
     const next = new URLSearchParams(written.current);

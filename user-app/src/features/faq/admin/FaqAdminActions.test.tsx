@@ -36,6 +36,7 @@ describe('FaqAdminActions', () => {
       answerHtml: '<p>ログイン画面から<strong>再設定</strong>できます。</p>',
       categoryIds: [],
       tags: ['アカウント'],
+      aliases: [],
       status: 'published',
     });
   });

@@ -19,9 +19,9 @@ jest.mock('@madoguchi/shared/richtext', () => ({
   ),
 }));
 
-function renderEditor(faq = null as ReturnType<typeof faqDocument> | null) {
+function renderEditor(faq = null as ReturnType<typeof faqDocument> | null, { question }: { question?: string } = {}) {
   const handlers = { onSaved: jest.fn(), onCancel: jest.fn() };
-  renderAtFaq(<FaqEditor tenantId="t1" faq={faq} categories={CATEGORIES} {...handlers} />);
+  renderAtFaq(<FaqEditor tenantId="t1" faq={faq} question={question} categories={CATEGORIES} {...handlers} />);
   return handlers;
 }
 
@@ -56,13 +56,31 @@ describe('FaqEditor', () => {
     expect(saveFaq).not.toHaveBeenCalled();
   });
 
-  it('saves a new entry with its categories, tags and status', async () => {
+  it('checks each other phrasing and their number, and starts a new entry from a given question', async () => {
+    renderEditor(null, { question: '退職金の計算方法' });
+    expect(screen.getByRole('textbox', { name: /質問/ })).toHaveValue('退職金の計算方法');
+    await userEvent.type(await screen.findByRole('textbox', { name: /回答/ }), '<p>本文</p>');
+    await userEvent.click(screen.getByRole('textbox', { name: /別の言い方/ }));
+    await userEvent.paste(Array.from({ length: 21 }, (_, i) => `言い方${i}`).join('\n'));
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(screen.getByText('別の言い方は20個まで登録できます。')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('textbox', { name: /別の言い方/ }));
+    await userEvent.click(screen.getByRole('textbox', { name: /別の言い方/ }));
+    await userEvent.paste('あ'.repeat(101));
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(screen.getByText('別の言い方は100文字以内で入力してください。')).toBeInTheDocument();
+    expect(saveFaq).not.toHaveBeenCalled();
+  });
+
+  it('saves a new entry with its categories, tags, other phrasings and status', async () => {
     saveFaq.mockResolvedValue({ faqId: 'faq-new' });
     const { onSaved } = renderEditor();
     await userEvent.type(screen.getByRole('textbox', { name: /質問/ }), '  パスワードを忘れたとき  ');
     await userEvent.type(await screen.findByRole('textbox', { name: /回答/ }), '<p>再設定してください。</p>');
     await userEvent.click(screen.getByRole('checkbox', { name: '営業部' }));
     await userEvent.type(screen.getByRole('textbox', { name: /タグ/ }), 'パスワード、 ログイン,パスワード');
+    // One per line; blank lines dropped.
+    await userEvent.type(screen.getByRole('textbox', { name: /別の言い方/ }), ' PWを忘れた {Enter}{Enter}ログインできない');
     await userEvent.click(screen.getByRole('radio', { name: '公開' }));
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('faq-new'));
@@ -74,6 +92,7 @@ describe('FaqEditor', () => {
         answerHtml: '<p>再設定してください。</p>',
         categoryIds: ['c-sales'],
         tags: ['パスワード', 'ログイン'],
+        aliases: ['PWを忘れた', 'ログインできない'],
         status: 'published',
       },
       expect.any(String),

@@ -1,4 +1,4 @@
-import { Body1, Caption1, Checkbox, Field, Input, Label, Radio, RadioGroup, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Checkbox, Field, Input, Label, Radio, RadioGroup, Subtitle1, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
 import { faqApi } from '@madoguchi/shared/api';
 import type { Category, FaqDocument } from '@madoguchi/shared/data';
@@ -21,18 +21,20 @@ interface Props {
   tenantId: string;
   /** null: a new entry. */
   faq: FaqDocument | null;
+  /** A new entry's question to start from (a search that found nothing). */
+  question?: string;
   categories: Category[];
   onSaved: (faqId: string) => void;
   onCancel: () => void;
 }
 
 /** Creating and editing an entry (tenant admins). A failed save keeps everything typed. */
-export function FaqEditor({ tenantId, faq, categories, onSaved, onCancel }: Props) {
+export function FaqEditor({ tenantId, faq, question = '', categories, onSaved, onCancel }: Props) {
   const styles = useStyles();
   // A failed save keeps what was typed; saving the same values again reuses the request id, so a
   // retried new entry is not created twice.
   const { values, errors, failure, saving, change, submit } = useSavingForm<FaqFormValues>({
-    initial: faq ? formOf(faq) : EMPTY_FORM,
+    initial: faq ? formOf(faq) : { ...EMPTY_FORM, question },
     check: validateFaqForm,
     save: async (current, requestId) => {
       const { faqId } = await faqApi.saveFaq(saveRequestOf(tenantId, faq?.id ?? null, current), requestId);
@@ -95,6 +97,13 @@ export function FaqEditor({ tenantId, faq, categories, onSaved, onCancel }: Prop
       </fieldset>
       <Field label="タグ" validationMessage={errors.tags} hint={`カンマ区切りで${LIMITS.tags}個まで（例: パスワード, ログイン）`}>
         <Input value={values.tags} onChange={(_, data) => change('tags', data.value)} />
+      </Field>
+      <Field
+        label="別の言い方"
+        validationMessage={errors.aliases}
+        hint={`利用者が検索しそうな言い回しを1行に1つ、${LIMITS.aliases}個まで。質問と同じように検索されます（例: PCが固まった）`}
+      >
+        <Textarea value={values.aliases} onChange={(_, data) => change('aliases', data.value)} resize="vertical" rows={3} />
       </Field>
       <Field label="状態">
         <RadioGroup

@@ -14,12 +14,14 @@ export interface FaqFormValues {
   categoryIds: string[];
   /** Tags as typed, separated by commas. */
   tags: string;
+  /** Other phrasings as typed, one per line. */
+  aliases: string;
   status: FaqStatus;
 }
 
 export type FaqFormErrors = Partial<Record<keyof FaqFormValues, string>>;
 
-export const EMPTY_FORM: FaqFormValues = { question: '', answerHtml: '', categoryIds: [], tags: '', status: 'draft' };
+export const EMPTY_FORM: FaqFormValues = { question: '', answerHtml: '', categoryIds: [], tags: '', aliases: '', status: 'draft' };
 
 export function formOf(faq: FaqDocument): FaqFormValues {
   return {
@@ -27,8 +29,14 @@ export function formOf(faq: FaqDocument): FaqFormValues {
     answerHtml: faq.answerHtml,
     categoryIds: faq.categoryIds,
     tags: faq.tags.join(', '),
+    aliases: faq.aliases.join('\n'),
     status: faq.status,
   };
+}
+
+/** Phrasings one per line, blanks dropped; the server keeps each once. */
+export function aliasesOf(text: string): string[] {
+  return text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
 }
 
 /** Tags split at commas (half- or full-width) and 、, blanks dropped, each once. */
@@ -48,6 +56,7 @@ function fieldsOf(values: FaqFormValues) {
     answerHtml: values.answerHtml,
     categoryIds: values.categoryIds,
     tags: tagsOf(values.tags),
+    aliases: aliasesOf(values.aliases),
     status: values.status,
   };
 }

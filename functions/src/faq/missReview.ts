@@ -1,0 +1,52 @@
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { SEARCH_MISS_DAYS, type IndexedFaqEntry } from '@madoguchi/shared/contracts';
+import { createSearchIndex } from '@madoguchi/shared/search';
+import { rebuildFaqIndex } from './faqIndex';
+
+// After the FAQ changes, the recent searches that found nothing are searched again, with the engine
+// the FAQ page runs, over every published entry: a miss the FAQ now answers (an entry written for it,
+// a phrasing attached) leaves the admin home's list, and one it no longer answers (the entry deleted)
+// comes back. A reader who misses again logs it open again (logFaqSearchMiss), e.g. one whose category
+// cannot see the answer.
+
+/** At most this many recent misses are reviewed, the most recently searched first. */
+const REVIEWED_MISSES = 200;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The index rebuilt for these audiences, then the misses reviewed. The change is saved by then: a
+ * review that fails leaves the list as it was until the next change, and is logged, not reported.
+ */
+export async function afterFaqChange(db: Firestore, tenantId: string, audiences: Iterable<string>): Promise<void> {
+  await rebuildFaqIndex(db, tenantId, audiences);
+  await reviewSearchMisses(db, tenantId).catch((error: unknown) =>
+    logger.warn('search misses not reviewed', { tenantId, error: error instanceof Error ? error.message : String(error) }),
+  );
+}
+
+/** Sets `answeredBy` (the best entry's id, or null) on each recent miss whose answer changed. */
+export async function reviewSearchMisses(db: Firestore, tenantId: string, now = new Date()): Promise<void> {
+  const base = `tenants/${tenantId}`;
+  const since = Timestamp.fromMillis(now.getTime() - SEARCH_MISS_DAYS * DAY_MS);
+  const [shards, synonyms, misses] = await Promise.all([
+    db.collection(`${base}/faqIndex`).get(),
+    db.collection(`${base}/synonyms`).get(),
+    db.collection(`${base}/searchMisses`).where('lastAt', '>=', since).orderBy('lastAt', 'desc').limit(REVIEWED_MISSES).get(),
+  ]);
+  if (misses.empty) return;
+  const byId = new Map<string, IndexedFaqEntry<unknown>>();
+  for (const shard of shards.docs) {
+    for (const entry of (shard.get('entries') as IndexedFaqEntry<unknown>[] | undefined) ?? []) byId.set(entry.id, entry);
+  }
+  const index = createSearchIndex([...byId.values()], { synonyms: synonyms.docs.map((doc) => (doc.get('words') as string[] | undefined) ?? []) });
+  const batch = db.batch();
+  let changed = 0;
+  for (const miss of misses.docs) {
+    const answeredBy = index.search(String(miss.get('query') ?? ''), { limit: 1 })[0]?.id ?? null;
+    if ((miss.get('answeredBy') ?? null) === answeredBy) continue;
+    batch.update(miss.ref, { answeredBy, answeredAt: answeredBy ? Timestamp.fromDate(now) : FieldValue.delete() });
+    changed += 1;
+  }
+  if (changed) await batch.commit();
+}
