@@ -10,6 +10,10 @@ jest.mock('kuromoji', () => {
   return { ...actual, builder: jest.fn(actual.builder) };
 });
 
+// A ceiling against hangs, not a timing check: loading the 18 MB dictionary takes half a second on a
+// quiet machine and several seconds while the rest of the unit tests run beside it.
+jest.setTimeout(60_000);
+
 describe('readingOf', () => {
   // First, while nothing has loaded the dictionary yet.
   it('loads the dictionary once, for readings asked at once before it has loaded, and keeps it', async () => {
