@@ -56,9 +56,9 @@ describe('tenant admin: users', () => {
     const open = page.getByRole('group', { name: '未対応' });
     await open.getByText(/^\d+件$/).waitFor();
     const misses = page.getByRole('table', { name: 'FAQで見つからなかった検索' });
-    await misses.getByRole('link', { name: '経費精算 締め日' }).waitFor();
+    await misses.getByRole('link', { name: '社員食堂 メニュー', exact: true }).waitFor();
     // The day it was last searched, without a made-up time of day.
-    const lastSearched = misses.getByRole('row').filter({ hasText: '経費精算 締め日' }).getByRole('cell').last();
+    const lastSearched = misses.getByRole('row').filter({ hasText: '社員食堂 メニュー' }).getByRole('cell').nth(2);
     expect(await lastSearched.innerText()).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
     await page.getByRole('group', { name: '有効なユーザー' }).getByRole('link', { name: 'ユーザー一覧' }).click();
     await page.waitForURL(`${SHELL_URL}${ADMIN_HOME}/users`);

@@ -82,7 +82,7 @@ describe('user categories', () => {
     const other = await create(`存続部署 ${runId}`);
     const saveFaq = async (question: string, categoryIds: string[]) =>
       ((await suite.client.call('saveFaq', {
-        requestId: randomUUID(), tenantId: 'tenant-a', faqId: null, question, answerHtml: '<p>社内限定の手順です。</p>', categoryIds, tags: [], status: 'published',
+        requestId: randomUUID(), tenantId: 'tenant-a', faqId: null, question, answerHtml: '<p>社内限定の手順です。</p>', categoryIds, tags: [], aliases: [], status: 'published',
       })) as { faqId: string }).faqId;
     const restricted = await saveFaq(`廃止部署だけの手順 ${runId}`, [doomed]);
     const shared = await saveFaq(`二部署の手順 ${runId}`, [doomed, other]);

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { SEARCH_MISS_DAYS, type IndexedFaqEntry } from '@madoguchi/shared/contracts';
 import { createSearchIndex } from '@madoguchi/shared/search';
@@ -45,7 +45,7 @@ export async function reviewSearchMisses(db: Firestore, tenantId: string, now = 
   for (const miss of misses.docs) {
     const answeredBy = index.search(String(miss.get('query') ?? ''), { limit: 1 })[0]?.id ?? null;
     if ((miss.get('answeredBy') ?? null) === answeredBy) continue;
-    batch.update(miss.ref, { answeredBy, answeredAt: answeredBy ? Timestamp.fromDate(now) : FieldValue.delete() });
+    batch.update(miss.ref, { answeredBy });
     changed += 1;
   }
   if (changed) await batch.commit();
