@@ -257,8 +257,12 @@ describe('demo content after seeding', () => {
       expect(faq?.['answerHtml']).toBe(sanitizeRichText(String(faq?.['answerHtml'])));
       expect(faq?.['answerText']).not.toMatch(/</);
 
-      // Every indexed entry carries the readings the seed analysed, one per tag.
-      const entries = index.docs.flatMap((d) => d.get('entries') as Array<{ id: string; tags: string[]; reading?: { question: string; tags: string[] } }>);
+      // Every demo entry in the index carries the readings the seed analysed, one per tag (other test
+      // files running beside this one may index entries of their own, written without them).
+      const demoIds = new Set(content.faqs.map((demo) => demo.id));
+      const entries = index.docs
+        .flatMap((d) => d.get('entries') as Array<{ id: string; tags: string[]; reading?: { question: string; tags: string[] } }>)
+        .filter((entry) => demoIds.has(entry.id));
       for (const entry of entries) {
         expect(entry.reading?.question).toMatch(/\S/);
         expect(entry.reading?.tags).toHaveLength(entry.tags.length);
