@@ -4,9 +4,9 @@
 // seed data changes independently.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { Page, Worker } from 'playwright-core';
 import { openAdmin } from './support/adminSdk';
+import { removeFaqEntries } from './support/faqEntries';
 import { APPS, SHELL_URL } from './support/appServers';
 import type { PageWithErrors } from './support/browser';
 import { useAppsInBrowser } from './support/suite';
@@ -28,17 +28,6 @@ let adminPage: PageWithErrors;
 let userPage: PageWithErrors;
 const created = new Map<string, string>();
 
-/** Removes entries without the callable: the docs, and their rows in every index shard. */
-async function removeEntries(db: Firestore, ids: string[]) {
-  for (const id of ids) await db.recursiveDelete(db.doc(`tenants/${TENANT}/faqs/${id}`));
-  const shards = await db.collection(`tenants/${TENANT}/faqIndex`).get();
-  for (const shard of shards.docs) {
-    const entries = (shard.get('entries') as Array<{ id: string }>) ?? [];
-    const kept = entries.filter((entry) => !ids.includes(entry.id));
-    if (kept.length !== entries.length) await shard.ref.update({ entries: kept });
-  }
-}
-
 beforeAll(async () => {
   admin = openAdmin('e2e-faq');
   await admin.db.doc(`tenants/${TENANT}/categories/${CATEGORY_ID}`).set({ name: CATEGORY_NAME, description: '', order: 999 });
@@ -47,7 +36,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await removeEntries(admin.db, [...created.values()]);
+  await removeFaqEntries(admin.db, TENANT, [...created.values()]);
   const misses = await admin.db.collection(`tenants/${TENANT}/searchMisses`).get();
   await Promise.all(misses.docs.filter((doc) => String(doc.get('query')).includes(run)).map((doc) => doc.ref.delete()));
   await admin.db.doc(`tenants/${TENANT}/categories/${CATEGORY_ID}`).delete();

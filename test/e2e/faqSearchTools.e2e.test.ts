@@ -3,9 +3,9 @@
 // step (attached to an entry as another phrasing, or a new entry with the search as its question) and
 // leave the list; the search test page shows why entries match, as all of them or a category's users
 // see them. Entries are made through the UI with a per-run token and removed afterwards.
-import type { Firestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { openAdmin } from './support/adminSdk';
+import { removeFaqEntries } from './support/faqEntries';
 import { SHELL_URL } from './support/appServers';
 import type { PageWithErrors } from './support/browser';
 import { useAppsInBrowser } from './support/suite';
@@ -38,16 +38,6 @@ let adminPage: PageWithErrors;
 let userPage: PageWithErrors;
 const created: string[] = [];
 
-async function removeEntries(db: Firestore, ids: string[]) {
-  for (const id of ids) await db.recursiveDelete(db.doc(`tenants/${TENANT}/faqs/${id}`));
-  const shards = await db.collection(`tenants/${TENANT}/faqIndex`).get();
-  for (const shard of shards.docs) {
-    const entries = (shard.get('entries') as Array<{ id: string }>) ?? [];
-    const kept = entries.filter((entry) => !ids.includes(entry.id));
-    if (kept.length !== entries.length) await shard.ref.update({ entries: kept });
-  }
-}
-
 beforeAll(async () => {
   admin = openAdmin('e2e-faq-search');
   await admin.db.doc(`tenants/${TENANT}/categories/${CATEGORY_ID}`).set({ name: CATEGORY_NAME, description: '', order: 998 });
@@ -56,7 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await removeEntries(admin.db, created);
+  await removeFaqEntries(admin.db, TENANT, created);
   const misses = await admin.db.collection(`tenants/${TENANT}/searchMisses`).get();
   const ours = [ATTACHED_MISS, NEW_ENTRY_MISS].map((query) => query.toLowerCase());
   await Promise.all(misses.docs.filter((doc) => ours.includes(String(doc.get('query')))).map((doc) => doc.ref.delete()));

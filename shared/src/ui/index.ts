@@ -25,4 +25,4 @@ export type { FieldRefusal, FormProblems } from './useSavingForm';
 export { useAction } from './useAction';
 export { FailureMessage, FormButtons } from './FormParts';
 export { Thread, ThreadMessage } from './ThreadMessage';
-export { raisedPanel, centredStack, columnsOrStack } from './surfaces';
+export { raisedPanel, centredStack, columnsOrStack, cardList, listCard } from './surfaces';

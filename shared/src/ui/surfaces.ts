@@ -14,6 +14,21 @@ export const raisedPanel: GriffelStyle = {
   boxShadow: tokens.shadow4,
 };
 
+/** A plain list of cards: search results and the like. */
+export const cardList: GriffelStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS };
+
+/** One card of a cardList: a bordered box that stacks its lines. */
+export const listCard: GriffelStyle = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.spacingVerticalXS,
+  padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+  border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  borderRadius: tokens.borderRadiusMedium,
+  backgroundColor: tokens.colorNeutralBackground1,
+  minWidth: 0,
+};
+
 /** Centred, stacked content with room around it: empty states, drop zones. */
 export const centredStack: GriffelStyle = {
   display: 'flex',

@@ -1,19 +1,11 @@
 import { Badge, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import type { ExplainedHit } from '@madoguchi/shared/search';
-import { RouterLink } from '@madoguchi/shared/ui';
+import { RouterLink, cardList, listCard } from '@madoguchi/shared/ui';
 import { percent, reasonText } from './matchLabels';
 
 const useStyles = makeStyles({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  item: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    minWidth: 0,
-  },
+  list: cardList,
+  item: listCard,
   title: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'baseline', overflowWrap: 'anywhere' },
   figures: { color: tokens.colorNeutralForeground2 },
   reasons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, margin: 0, padding: 0, listStyle: 'none' },

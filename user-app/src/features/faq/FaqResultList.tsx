@@ -1,5 +1,6 @@
 import { Caption1, Link, makeStyles, tokens } from '@fluentui/react-components';
 import type { FaqIndexEntry } from '@madoguchi/shared/data';
+import { cardList, listCard } from '@madoguchi/shared/ui';
 import { memo } from 'react';
 import { CategoryBadges } from './CategoryBadges';
 import { Highlighted } from './Highlighted';
@@ -8,15 +9,9 @@ import { highlight, snippet } from './highlight';
 const SNIPPET_CHARS = 120;
 
 const useStyles = makeStyles({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  list: cardList,
   item: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
+    ...listCard,
     // A search replaces every row; rows below the fold are laid out and painted only when scrolled to.
     contentVisibility: 'auto',
     containIntrinsicSize: 'auto 96px',
