@@ -15,9 +15,9 @@ const swc = [
 const common = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  // firebase and friends, and sanitize-html's parser (htmlparser2 and its dom packages), ship ESM only
-  // in places; let swc compile them.
-  transformIgnorePatterns: ['/node_modules/(?!(firebase|@firebase|zod|sanitize-html|htmlparser2|domhandler|domelementtype|domutils|dom-serializer|entities)/)'],
+  // firebase and friends, sanitize-html's parser (htmlparser2 and its dom packages) and csv-stringify's
+  // browser build ship ESM only in places; let swc compile them.
+  transformIgnorePatterns: ['/node_modules/(?!(firebase|@firebase|zod|sanitize-html|htmlparser2|domhandler|domelementtype|domutils|dom-serializer|entities|csv-stringify)/)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/functions/lib/'],
 };
 

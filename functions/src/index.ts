@@ -7,9 +7,11 @@ export { createTenantUser, updateTenantUser, setTenantUserStatus } from './tenan
 export { importTenantUsers } from './tenants/importTenantUsers';
 export { createCategory, updateCategory, deleteCategory } from './categories/categoryCallables';
 export { createInquiry, postInquiryMessage, changeInquiryStatus, assignInquiry } from './inquiries/inquiryCallables';
+export { rateInquiry } from './inquiries/satisfaction';
 export { closeResolvedInquiries } from './inquiries/closeResolvedInquiries';
 export { sendMailDigests } from './notifications/mailDigests';
-export { saveFaq, deleteFaq, addFaqAlias, rateFaq, logFaqSearchMiss } from './faq/faqCallables';
+export { saveFaq, deleteFaq, addFaqAlias, rateFaq, logFaqSearchMiss, recordFaqView } from './faq/faqCallables';
+export { fetchAnalytics } from './analytics/analyticsCallables';
 export { publishPatchNote, schedulePatchNote, unpublishPatchNote, updatePublishedPatchNote } from './patchNotes/patchNoteCallables';
 export { publishScheduledPatchNotes } from './patchNotes/publishScheduledPatchNotes';
 export { deleteOldPatchNotePreviews, deletePatchNotePreviewsOnDelete } from './patchNotes/patchNotePreviews';

@@ -13,6 +13,7 @@ const CategoryEditorPage = lazyPage(() => import('./features/categories/Category
 const SlackSettingsPage = lazyPage(() => import('./features/slack/SlackSettingsPage'), 'SlackSettingsPage');
 const SupportPage = lazyPage(() => import('./features/support/SupportPage'), 'SupportPage');
 const FaqSearchTestPage = lazyPage(() => import('./features/faqSearchTest/FaqSearchTestPage'), 'FaqSearchTestPage');
+const AnalyticsPage = lazyPage(() => import('./features/analytics/AnalyticsPage'), 'AnalyticsPage');
 
 /**
  * The contract this area implements, as a literal fixed at build time (the shared package's constant
@@ -37,6 +38,7 @@ export default function TenantAdminArea() {
         slack: <SlackSettingsPage />,
         support: <SupportPage />,
         'faq-search': <FaqSearchTestPage />,
+        analytics: <AnalyticsPage />,
       }}
     />
   );

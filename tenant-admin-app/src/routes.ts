@@ -16,4 +16,5 @@ export const TENANT_ADMIN_ROUTES = [
   { path: 'slack', roles: ['tenantAdmin'] },
   { path: 'support', roles: ['tenantAdmin'] },
   { path: 'faq-search', roles: ['tenantAdmin'] },
+  { path: 'analytics', roles: ['tenantAdmin'] },
 ] as const satisfies readonly AreaRouteSpec[];

@@ -1,4 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import { inquiryReceived, type AnalyticsWrite } from '../analytics/analyticsWrites';
+import { milestoneFactsOf, milestonesOf } from '../analytics/inquiryMilestones';
 import { newInquiryNotice, replyNotice, statusNotice, type InquiryRef } from '../inquiries/inquiryNotices';
 import {
   messageRecord,
@@ -35,6 +37,8 @@ export interface SeededDoc<Data> {
 export interface ReplayedInquiry {
   record: InquiryRecord;
   messages: SeededDoc<ReturnType<typeof messageRecord>>[];
+  /** What it adds to the tenant's figures (analyticsWrites.ts). */
+  analytics: AnalyticsWrite[];
   /** In-app notifications, each for `uid`. */
   notifications: (SeededDoc<ReturnType<typeof notificationRecord>> & { uid: string })[];
 }
@@ -73,7 +77,17 @@ export function replayInquiry(
   const requesterUid = opening.by;
   const requesterName = member(requesterUid).name;
   const { title, categoryId } = inquiry;
-  let record = newInquiryRecord({ number, title, body: opening.body, categoryId, requesterUid, requesterName }, timestamp(opening.at));
+  let record: InquiryRecord & { firstResponseAt?: Timestamp; resolvedOn?: string } = newInquiryRecord(
+    { number, title, body: opening.body, categoryId, requesterUid, requesterName },
+    timestamp(opening.at),
+  );
+  const analytics = [inquiryReceived(categoryId, record.createdAt.toDate())];
+  /** The record after a change, with the milestones it reaches (as the callables add them). */
+  const moved = (change: Partial<InquiryRecord>, answered: boolean, at: Timestamp) => {
+    const milestones = milestonesOf(milestoneFactsOf(inquiry.id, record), { answered, next: change.status ?? record.status }, at);
+    analytics.push(...milestones.writes);
+    return { ...record, ...change, ...milestones.fields };
+  };
   const messages: ReplayedInquiry['messages'] = [];
   const sent: Sent[] = [];
   const addMessage = (index: number, event: DemoThreadEvent & { body: string }, internal: boolean) =>
@@ -96,7 +110,7 @@ export function replayInquiry(
       if (!actor.isTenantAdmin && (event.internal || event.status)) fail('only admins write internal notes or set a status');
       const by = event.by === requesterUid ? 'requester' : 'admin';
       const status = decided(statusAfterMessage(record.status, by, event.internal, event.status));
-      record = { ...record, ...updateAfterMessage(record.status, status, event.internal, at) };
+      record = moved(updateAfterMessage(record.status, status, event.internal, at), by === 'admin' && !event.internal, at);
       addMessage(eventIndex, event, event.internal);
       if (!event.internal) {
         const recipients = by === 'requester' ? admins : [requesterUid];
@@ -108,7 +122,7 @@ export function replayInquiry(
       if (status !== record.status) {
         const notice = statusNotice(ref, record.status, status);
         sent.push({ eventIndex, notice, recipients: [requesterUid], actorUid: event.by, at });
-        record = { ...record, ...updateForStatus(status, at) };
+        record = moved(updateForStatus(status, at), false, at);
       }
     }
   });
@@ -130,5 +144,5 @@ export function replayInquiry(
         data: notificationRecord(notice, at, at.toMillis() < demoReadBefore.toMillis()),
       })),
   );
-  return { record, messages, notifications };
+  return { record, messages, analytics, notifications };
 }

@@ -1,4 +1,5 @@
 import type { DocumentData, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { foldAnalytics, type AnalyticsWrite } from '../analytics/analyticsWrites';
 import { EVERYONE, audiencesOf, rebuildFaqIndex } from '../faq/faqIndex';
 import { faqContent } from '../faq/faqRecord';
 import { sanitizeRichText } from '../faq/richText';
@@ -115,15 +116,26 @@ export function writeInquiry(
   return { ref, ...replayed };
 }
 
-/** The inquiries numbered in file order, the counter past every number in use, and the bell. */
+/**
+ * The figures the seeded inquiries add up to, written whole: seeding again replaces them instead of
+ * adding to them. Only the months of the seeded inquiries are written; later activity keeps its own.
+ */
+export function writeInquiryAnalytics(writer: SeedWriter, db: Firestore, tenantId: string, writes: readonly AnalyticsWrite[]) {
+  for (const [path, data] of foldAnalytics(tenantId, writes)) writer.set(db.doc(path), data);
+}
+
+/** The inquiries numbered in file order, their figures, the counter past every number in use, and the bell. */
 async function writeInquiries(writer: SeedWriter, db: Firestore, tenantId: string, accounts: readonly DemoAccount[]) {
   const base = `tenants/${tenantId}`;
   const members = membersOf(tenantId, accounts);
   const inquiries = demoContent.inquiries[tenantId] ?? [];
+  const analytics: AnalyticsWrite[] = [];
   for (const [index, inquiry] of inquiries.entries()) {
-    const { ref, messages } = writeInquiry(writer, db, tenantId, index + 1, inquiry, members);
+    const { ref, messages, analytics: figures } = writeInquiry(writer, db, tenantId, index + 1, inquiry, members);
+    analytics.push(...figures);
     await dropOthers(writer, db, `${ref.path}/messages`, messages.map((m) => m.id));
   }
+  writeInquiryAnalytics(writer, db, tenantId, analytics);
 
   // Inquiries filed through the app since the emulators started keep their numbers; the next one
   // continues after the highest.

@@ -7,7 +7,8 @@ import { batchWriter, inParallel } from './batchWriter';
 import { timestamp } from './demoContent';
 import { upsertAuthUser, writeAccountRecord, writeMemberships, writeSystemUser } from './demoData';
 import { assertLocalEmulators } from './emulatorGuard';
-import { faqRecord, membersOf, writeCategories, writeInquiry } from './seedContent';
+import type { AnalyticsWrite } from '../analytics/analyticsWrites';
+import { faqRecord, membersOf, writeCategories, writeInquiry, writeInquiryAnalytics } from './seedContent';
 import {
   benchAccounts,
   benchAdmin,
@@ -82,11 +83,14 @@ export async function seedVolume(app: App, options: VolumeOptions = {}): Promise
 
   const members = membersOf(benchTenant.id, benchAccounts);
   const summary: VolumeSummary = { faqs, inquiries, messages: 0, notifications: 0, accounts: benchAccounts.length };
+  const analytics: AnalyticsWrite[] = [];
   benchInquiries(inquiries).forEach((inquiry, index) => {
     const written = writeInquiry(writer, db, benchTenant.id, index + 1, inquiry, members);
     summary.messages += written.messages.length;
     summary.notifications += written.notifications.length;
+    analytics.push(...written.analytics);
   });
+  writeInquiryAnalytics(writer, db, benchTenant.id, analytics);
   writer.set(db.doc(`${base}/counters/inquiries`), { last: inquiries });
 
   let reported = 0;

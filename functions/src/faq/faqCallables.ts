@@ -1,12 +1,14 @@
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import * as contracts from '@madoguchi/shared/contracts';
 import { adminApp } from '../admin';
+import { faqCounted, searchesCounted, writeAnalytics, type FaqCounter } from '../analytics/analyticsWrites';
 import { implement } from '../platform/callable';
 import { refuse } from '../platform/errors';
 import { consumeRateLimit, RATE_LIMITS } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
 import { audiencesOf, readIndexShards, setIndexedHelpfulCount } from './faqIndex';
-import { faqContent, noFeedback, uniqueAliases } from './faqRecord';
+import { analyticsFaqOf, faqContent, isVisibleTo, noFeedback, uniqueAliases } from './faqRecord';
+import { linkInquiryToFaq, readSourceInquiry, refusePersonalData, sourceFields } from './faqFromInquiry';
 import { afterFaqChange } from './missReview';
 import { foldQuery, searchMissId, tokyoDay } from './searchMisses';
 
@@ -29,12 +31,16 @@ export const saveFaq = implement(contracts.saveFaq, async (input, caller) => {
         tx.get(ref),
         ...input.categoryIds.map((id) => tx.get(store.doc(`tenants/${input.tenantId}/categories/${id}`))),
       ]);
+      const source = input.sourceInquiryId ? await readSourceInquiry(tx, store, input.tenantId, input.sourceInquiryId) : null;
       if (input.faqId && !existing.exists) throw refuse('not-found', NOT_FOUND);
       const missing = input.categoryIds.filter((_, i) => !categories[i]?.exists);
       if (missing.length) throw refuse('invalid-argument', `存在しないユーザーカテゴリです: ${missing.join(', ')}`);
+      if (source) refusePersonalData(input.status, [content.question, content.answerText], source.requesterName);
       const now = Timestamp.now();
-      if (existing.exists) tx.update(ref, { ...content, updatedAt: now });
-      else tx.create(ref, { ...content, updatedAt: now, ...noFeedback, createdAt: now });
+      const linked = source ? sourceFields(source.ref) : {};
+      if (existing.exists) tx.update(ref, { ...content, ...linked, updatedAt: now });
+      else tx.create(ref, { ...content, ...linked, updatedAt: now, ...noFeedback, createdAt: now });
+      if (source) linkInquiryToFaq(tx, source.ref, ref, content.question);
       return (existing.get('audiences') as string[] | undefined) ?? [];
     });
     await afterFaqChange(store, input.tenantId, [...previousAudiences, ...audiencesOf(input.categoryIds)]);
@@ -90,14 +96,14 @@ export const rateFaq = implement(contracts.rateFaq, async (input, caller) => {
   const userRef = store.doc(`tenants/${input.tenantId}/users/${caller.uid}`);
   await store.runTransaction(async (tx) => {
     const [faq, vote, user] = await Promise.all([tx.get(ref), tx.get(voteRef), tx.get(userRef)]);
-    const categories = (faq.get('categoryIds') as string[] | undefined) ?? [];
-    const mine = (user.get('categoryIds') as string[] | undefined) ?? [];
-    const visible = faq.exists && faq.get('status') === 'published' && (categories.length === 0 || categories.some((id) => mine.includes(id)));
-    if (!visible) throw refuse('not-found', NOT_FOUND);
+    if (!isVisibleTo(faq, user)) throw refuse('not-found', NOT_FOUND);
+    const counted = (deltas: Partial<Record<FaqCounter, number>>) =>
+      writeAnalytics(store, input.tenantId, tx, [faqCounted(analyticsFaqOf(faq), deltas, new Date())]);
     if (input.vote === 'solved') {
       if (vote.get('solved') === true) return;
       tx.update(ref, { solvedCount: FieldValue.increment(1) });
       tx.set(voteRef, { solved: true }, { merge: true });
+      counted({ solved: 1 });
       return;
     }
     const previous = vote.get('vote') as 'helpful' | 'notHelpful' | undefined;
@@ -109,6 +115,7 @@ export const rateFaq = implement(contracts.rateFaq, async (input, caller) => {
       ...(previous && { [counterOf[previous]]: FieldValue.increment(-1) }),
     });
     tx.set(voteRef, { vote: input.vote }, { merge: true });
+    counted({ [input.vote]: 1, ...(previous && { [previous]: -1 }) });
     if (helpfulDelta) setIndexedHelpfulCount(tx, shards, input.faqId, Math.max(0, Number(faq.get('helpfulCount') ?? 0) + helpfulDelta));
   });
   return { faqId: input.faqId, vote: input.vote };
@@ -122,12 +129,39 @@ export const logFaqSearchMiss = implement(contracts.logFaqSearchMiss, async (inp
   await consumeRateLimit(db(), caller.uid, RATE_LIMITS.faqMiss);
   const query = foldQuery(input.query);
   const now = Timestamp.now();
-  await db()
-    .doc(`tenants/${input.tenantId}/searchMisses/${searchMissId(query)}`)
-    .set(
-      // Missed again: open again, even if a change had answered it (this reader may not see that entry).
-      { query, count: FieldValue.increment(1), lastAt: now, days: { [tokyoDay(now.toDate())]: FieldValue.increment(1) }, answeredBy: null },
-      { merge: true },
-    );
+  const store = db();
+  const batch = store.batch();
+  batch.set(
+    store.doc(`tenants/${input.tenantId}/searchMisses/${searchMissId(query)}`),
+    // Missed again: open again, even if a change had answered it (this reader may not see that entry).
+    { query, count: FieldValue.increment(1), lastAt: now, days: { [tokyoDay(now.toDate())]: FieldValue.increment(1) }, answeredBy: null },
+    { merge: true },
+  );
+  writeAnalytics(store, input.tenantId, batch, [searchesCounted({ zeroHit: 1 }, now.toDate())]);
+  await batch.commit();
   return { logged: true };
+});
+
+/**
+ * A reader opened an entry: counted once a day per person and entry (a reload or a second look is not
+ * a second view). The day's list of entries a person viewed is removed after two days (TTL on expireAt).
+ */
+export const recordFaqView = implement(contracts.recordFaqView, async (input, caller, { isTenantAdmin }) => {
+  const store = db();
+  const now = new Date();
+  const day = tokyoDay(now);
+  const ref = store.doc(faqPath(input.tenantId, input.faqId));
+  const seenRef = store.doc(`tenants/${input.tenantId}/users/${caller.uid}/faqViews/${day}`);
+  const userRef = store.doc(`tenants/${input.tenantId}/users/${caller.uid}`);
+  const counted = await store.runTransaction(async (tx) => {
+    const [faq, seen, user] = await Promise.all([tx.get(ref), tx.get(seenRef), tx.get(userRef)]);
+    // Admins see every entry (drafts too, which count nothing); readers only theirs.
+    if (!faq.exists || (!isTenantAdmin && !isVisibleTo(faq, user))) throw refuse('not-found', NOT_FOUND);
+    if (faq.get('status') !== 'published') return false;
+    if (((seen.get('faqIds') as string[] | undefined) ?? []).includes(input.faqId)) return false;
+    tx.set(seenRef, { faqIds: FieldValue.arrayUnion(input.faqId), expireAt: Timestamp.fromMillis(now.getTime() + 2 * 86_400_000) }, { merge: true });
+    writeAnalytics(store, input.tenantId, tx, [faqCounted(analyticsFaqOf(faq), { views: 1 }, now)]);
+    return true;
+  });
+  return { counted };
 });

@@ -1,3 +1,4 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { audiencesOf } from './faqIndex';
 import { faqReadingOf } from './readings';
 import { richTextToPlain, sanitizeRichText } from './richText';
@@ -53,3 +54,17 @@ export async function faqContent(input: FaqInput, updatedBy: string) {
 
 /** The feedback counts of a new entry. */
 export const noFeedback = { helpfulCount: 0, notHelpfulCount: 0, solvedCount: 0 };
+
+/** Whether a reader (their tenant user document) may see an entry: published, for everyone or one of their categories. */
+export function isVisibleTo(faq: DocumentSnapshot, reader: DocumentSnapshot): boolean {
+  const categories = (faq.get('categoryIds') as string[] | undefined) ?? [];
+  const mine = (reader.get('categoryIds') as string[] | undefined) ?? [];
+  return faq.exists && faq.get('status') === 'published' && (categories.length === 0 || categories.some((id) => mine.includes(id)));
+}
+
+/** What the analytics keep of an entry beside its counts (analyticsWrites.ts faqCounted). */
+export const analyticsFaqOf = (faq: DocumentSnapshot) => ({
+  id: faq.id,
+  question: String(faq.get('question') ?? ''),
+  categoryIds: (faq.get('categoryIds') as string[] | undefined) ?? [],
+});

@@ -2,6 +2,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { SEARCH_MISS_DAYS, type IndexedFaqEntry } from '@madoguchi/shared/contracts';
 import { createSearchIndex } from '@madoguchi/shared/search';
+import { searchesCounted, writeAnalytics } from '../analytics/analyticsWrites';
 import { rebuildFaqIndex } from './faqIndex';
 
 // After the FAQ changes, the recent searches that found nothing are searched again, with the engine
@@ -20,13 +21,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function afterFaqChange(db: Firestore, tenantId: string, audiences: Iterable<string>): Promise<void> {
   await rebuildFaqIndex(db, tenantId, audiences);
-  await reviewSearchMisses(db, tenantId).catch((error: unknown) =>
+  await reviewSearchMisses(db, tenantId, { countFixes: true }).catch((error: unknown) =>
     logger.warn('search misses not reviewed', { tenantId, error: error instanceof Error ? error.message : String(error) }),
   );
 }
 
-/** Sets `answeredBy` (the best entry's id, or null) on each recent miss whose answer changed. */
-export async function reviewSearchMisses(db: Firestore, tenantId: string, now = new Date()): Promise<void> {
+/**
+ * Sets `answeredBy` (the best entry's id, or null) on each recent miss whose answer changed. With
+ * `countFixes`, each miss that gains an answer counts as fixed today in the analytics (the demo seed,
+ * which rewrites its misses each run, does not count).
+ */
+export async function reviewSearchMisses(db: Firestore, tenantId: string, { countFixes = false, now = new Date() } = {}): Promise<void> {
   const base = `tenants/${tenantId}`;
   const since = Timestamp.fromMillis(now.getTime() - SEARCH_MISS_DAYS * DAY_MS);
   const [shards, synonyms, misses] = await Promise.all([
@@ -42,11 +47,15 @@ export async function reviewSearchMisses(db: Firestore, tenantId: string, now = 
   const index = createSearchIndex([...byId.values()], { synonyms: synonyms.docs.map((doc) => (doc.get('words') as string[] | undefined) ?? []) });
   const batch = db.batch();
   let changed = 0;
+  let fixed = 0;
   for (const miss of misses.docs) {
     const answeredBy = index.search(String(miss.get('query') ?? ''), { limit: 1 })[0]?.id ?? null;
-    if ((miss.get('answeredBy') ?? null) === answeredBy) continue;
+    const before = miss.get('answeredBy') ?? null;
+    if (before === answeredBy) continue;
     batch.update(miss.ref, { answeredBy });
     changed += 1;
+    if (before === null) fixed += 1;
   }
+  if (countFixes && fixed) writeAnalytics(db, tenantId, batch, [searchesCounted({ fixed }, now)]);
   if (changed) await batch.commit();
 }

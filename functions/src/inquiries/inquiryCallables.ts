@@ -1,12 +1,15 @@
 import { getFirestore, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import * as contracts from '@madoguchi/shared/contracts';
 import { adminApp } from '../admin';
+import { faqCounted, inquiryReceived, writeAnalytics } from '../analytics/analyticsWrites';
+import { milestoneFactsOf, milestonesOf } from '../analytics/inquiryMilestones';
 import { implement } from '../platform/callable';
 import type { Caller } from '../platform/caller';
 import { refuse } from '../platform/errors';
 import { changeWhenUnchanged } from '../platform/optimistic';
 import { consumeRateLimit, RATE_LIMITS } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
+import { faqLinksFor } from '../faq/faqLinks';
 import { notifyTenantUsers } from '../notifications/notify';
 import { postNewInquiry, postStatusChange, postWebReply } from '../slack/inquiryThreads';
 import { activeAdminUids, callerName } from '../tenants/records';
@@ -56,6 +59,7 @@ export const createInquiry = implement(contracts.createInquiry, async (input, ca
         also: (batch) => {
           batch.create(ref, newInquiryRecord({ number: next, title, body, categoryId, requesterUid: caller.uid, requesterName: name }, now));
           batch.create(ref.collection('messages').doc(), messageRecord({ body, authorUid: caller.uid, authorName: name, internal: false, attachments }, now));
+          writeAnalytics(store, tenantId, batch, [inquiryReceived(categoryId, now.toDate())]);
         },
         result: next,
       };
@@ -74,8 +78,8 @@ export const createInquiry = implement(contracts.createInquiry, async (input, ca
  * burst of replies is taken one after the other without locks, each exactly once.
  */
 export const postInquiryMessage = implement(contracts.postInquiryMessage, async (input, caller, { isTenantAdmin }) => {
-  if (!isTenantAdmin && (input.internal || input.status)) {
-    throw refuse('permission-denied', '社内メモとステータスの指定はテナント管理者だけが使えます。');
+  if (!isTenantAdmin && (input.internal || input.status || input.faqIds?.length)) {
+    throw refuse('permission-denied', '社内メモ、ステータスの指定、FAQの挿入はテナント管理者だけが使えます。');
   }
   return onceForRequest(db(), caller.uid, input.requestId, 'postInquiryMessage', async () => {
     const store = db();
@@ -85,6 +89,7 @@ export const postInquiryMessage = implement(contracts.postInquiryMessage, async 
     const by: 'requester' | 'admin' = before.requesterUid === caller.uid ? 'requester' : 'admin';
     decided(statusAfterMessage(before.status, by, input.internal, input.status));
     const attachments = await verifyAttachments(input.tenantId, input.inquiryId, caller.uid, input.attachments);
+    const faqs = await faqLinksFor(store, input.tenantId, input.faqIds ?? [], before.requesterUid);
     await consumeRateLimit(store, caller.uid, RATE_LIMITS.message);
     const name = await callerName(store, input.tenantId, caller);
     const message = ref.collection('messages').doc();
@@ -92,10 +97,17 @@ export const postInquiryMessage = implement(contracts.postInquiryMessage, async 
       const inquiry = requireVisible(snapshot, caller, isTenantAdmin);
       const status = decided(statusAfterMessage(inquiry.status, by, input.internal, input.status));
       const now = Timestamp.now();
-      const record = messageRecord({ body: input.body, authorUid: caller.uid, authorName: name, internal: input.internal, attachments }, now);
+      const faqLinks = faqs.map((faq) => faq.link);
+      const record = messageRecord({ body: input.body, authorUid: caller.uid, authorName: name, internal: input.internal, attachments, faqLinks }, now);
+      const milestones = milestonesOf(milestoneFactsOf(snapshot.id, snapshot.data()!), { answered: by === 'admin' && !input.internal, next: status }, now);
+      // An entry sent to the requester is a use of it; one in an internal note is not (yet).
+      const inserted = input.internal ? [] : faqs.map((faq) => faqCounted(faq.analytics, { inserted: 1 }, now.toDate()));
       return {
-        data: updateAfterMessage(inquiry.status, status, input.internal, now),
-        also: (batch) => batch.create(message, record),
+        data: { ...updateAfterMessage(inquiry.status, status, input.internal, now), ...milestones.fields },
+        also: (batch) => {
+          batch.create(message, record);
+          writeAnalytics(store, input.tenantId, batch, [...milestones.writes, ...inserted]);
+        },
         result: { ...inquiry, newStatus: status },
       };
     });
@@ -121,8 +133,14 @@ export const changeInquiryStatus = implement(contracts.changeInquiryStatus, asyn
     const inquiry = requireVisible(snapshot, caller, isTenantAdmin);
     const by = inquiry.requesterUid === caller.uid && !isTenantAdmin ? 'requester' : 'admin';
     const status = decided(changeStatus(inquiry.status, input.status, by));
-    const changed = status !== inquiry.status;
-    return { data: changed ? updateForStatus(status, Timestamp.now()) : null, result: { ...inquiry, changed } };
+    if (status === inquiry.status) return { data: null, result: { ...inquiry, changed: false } };
+    const now = Timestamp.now();
+    const milestones = milestonesOf(milestoneFactsOf(snapshot.id, snapshot.data()!), { answered: false, next: status }, now);
+    return {
+      data: { ...updateForStatus(status, now), ...milestones.fields },
+      also: (batch) => writeAnalytics(store, input.tenantId, batch, milestones.writes),
+      result: { ...inquiry, changed: true },
+    };
   });
   if (outcome.changed) {
     const notice = statusNotice({ tenantId: input.tenantId, inquiryId: input.inquiryId, number: outcome.number }, outcome.status, input.status);

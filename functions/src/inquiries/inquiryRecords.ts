@@ -1,5 +1,5 @@
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { AttachmentRef } from '@madoguchi/shared/contracts';
+import type { AttachmentRef, FaqLink } from '@madoguchi/shared/contracts';
 import type { InquiryStatus } from './inquiryStatus';
 
 // The shapes of an inquiry and its messages, and of each change to an inquiry, in one place: the
@@ -35,11 +35,13 @@ export interface NewMessage {
   authorName: string;
   internal: boolean;
   attachments: AttachmentRef[];
+  /** FAQ entries a tenant admin inserted, as the requester's thread shows them. */
+  faqLinks?: FaqLink[];
 }
 
 /** tenants/{t}/inquiries/{id}/messages/{m}, posted on the web. */
-export function messageRecord(message: NewMessage, now: Timestamp) {
-  return { ...message, source: 'web', createdAt: now };
+export function messageRecord({ faqLinks = [], ...message }: NewMessage, now: Timestamp) {
+  return { ...message, faqLinks, source: 'web', createdAt: now };
 }
 
 /** A thread reply written in Slack: its author is a Slack user, not an account of the tenant. */

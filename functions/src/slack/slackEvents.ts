@@ -1,5 +1,7 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
+import { writeAnalytics } from '../analytics/analyticsWrites';
+import { milestoneFactsOf, milestonesOf } from '../analytics/inquiryMilestones';
 import { replyNotice } from '../inquiries/inquiryNotices';
 import { slackMessageRecord, updateAfterMessage } from '../inquiries/inquiryRecords';
 import { statusAfterMessage, type InquiryStatus } from '../inquiries/inquiryStatus';
@@ -109,7 +111,7 @@ async function takeReply(db: Firestore, teamId: string, event: Required<Pick<Sla
     if (!inquiry) continue;
     const authorName = await displayName(connection, event.user);
     const body = truncate(plainFromSlack(event.text).trim(), 9000);
-    const outcome = await addReply(db, inquiry, { body, authorName, slackUserId: event.user, alertsOnly: connection.alertsOnly });
+    const outcome = await addReply(db, connection.tenantId, inquiry, { body, authorName, slackUserId: event.user, alertsOnly: connection.alertsOnly });
     if (!outcome) continue;
     await recordEvent(db, connection.tenantId);
     if (!outcome.internal) {
@@ -127,7 +129,7 @@ async function takeReply(db: Firestore, teamId: string, event: Required<Pick<Sla
  * like a web reply (inquiryCallables.ts): one batch, written only if the inquiry is still as read.
  * Null when the inquiry is gone.
  */
-async function addReply(db: Firestore, inquiry: DocumentReference, reply: { body: string; authorName: string; slackUserId: string; alertsOnly: boolean }) {
+async function addReply(db: Firestore, tenantId: string, inquiry: DocumentReference, reply: { body: string; authorName: string; slackUserId: string; alertsOnly: boolean }) {
   const message = inquiry.collection('messages').doc();
   return changeWhenUnchanged(db, inquiry, (snapshot) => {
     if (!snapshot.exists) return { data: null, result: null };
@@ -137,9 +139,13 @@ async function addReply(db: Firestore, inquiry: DocumentReference, reply: { body
     const next = decision.ok ? decision.status : current;
     const now = Timestamp.now();
     const record = slackMessageRecord({ body: reply.body, authorName: reply.authorName, slackUserId: reply.slackUserId, internal }, now);
+    const milestones = milestonesOf(milestoneFactsOf(snapshot.id, snapshot.data()!), { answered: !internal, next }, now);
     return {
-      data: updateAfterMessage(current, next, internal, now),
-      also: (batch) => batch.create(message, record),
+      data: { ...updateAfterMessage(current, next, internal, now), ...milestones.fields },
+      also: (batch) => {
+        batch.create(message, record);
+        writeAnalytics(db, tenantId, batch, milestones.writes);
+      },
       result: { internal, number: Number(snapshot.get('number')), requesterUid: String(snapshot.get('requesterUid')) },
     };
   });

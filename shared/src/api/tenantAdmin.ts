@@ -1,4 +1,4 @@
-import { mutation } from './call';
+import { mutation, query } from './call';
 
 export const createTenantUser = mutation('createTenantUser');
 export const updateTenantUser = mutation('updateTenantUser');
@@ -8,3 +8,4 @@ export const updateCategory = mutation('updateCategory');
 export const deleteCategory = mutation('deleteCategory');
 export const importTenantUsers = mutation('importTenantUsers');
 export const sendSupportRequest = mutation('sendSupportRequest');
+export const fetchAnalytics = query('fetchAnalytics');

@@ -14,3 +14,4 @@ export type { Access, CallableContract, InputOf, RequestOf, ResultOf } from './c
 export * from './htmlPolicy';
 export type { FaqReading, IndexedFaqEntry } from './faqIndex';
 export type { FieldFilterShape, FilterShape, OrderShape, QueryShape, RecordedQuery } from './queryShapes';
+export * from './personalData';

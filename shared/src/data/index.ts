@@ -21,7 +21,7 @@ export {
   inquiryNumberIn,
   matchesText,
 } from './inquiries';
-export type { Inquiry, InquiryMessage, InquiryFilter, Viewer } from './inquiries';
+export type { Inquiry, InquiryMessage, InquiryFilter, InquirySatisfaction, Viewer } from './inquiries';
 export { uploadAttachment, attachmentUrl } from './attachments';
 export { watchCategories, fetchActiveAdmins, fetchPerson, findPersonByEmail, searchPeople } from './directory';
 export type { Category, Person } from './directory';

@@ -12,6 +12,8 @@ const inquiry: Inquiry = {
   assigneeUid: null,
   createdAt: null,
   lastMessageAt: null,
+  satisfaction: null,
+  madeFaqs: [],
 };
 
 describe('inquiryNumberIn', () => {

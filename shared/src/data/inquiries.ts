@@ -1,5 +1,5 @@
 import type { DocumentData, DocumentSnapshot, QueryConstraint } from 'firebase/firestore';
-import type { AttachmentRef, InquiryStatus } from '../contracts/callables';
+import { SATISFACTION_RATINGS, type AttachmentRef, type FaqLink, type InquiryStatus, type SatisfactionRating } from '../contracts/callables';
 import { isInquiryStatus } from '../contracts/inquiryStatus';
 import { loadFirestore } from '@madoguchi/shared';
 import { containsAllWords } from '../search/normalize';
@@ -23,6 +23,15 @@ export interface Inquiry {
   assigneeUid: string | null;
   createdAt: Date | null;
   lastMessageAt: Date | null;
+  /** The requester's answer to 「解決しましたか？」, once given. */
+  satisfaction: InquirySatisfaction | null;
+  /** FAQ entries made from it (「FAQにする」), each once, with its latest question. */
+  madeFaqs: { faqId: string; question: string }[];
+}
+
+export interface InquirySatisfaction {
+  rating: SatisfactionRating;
+  comment: string | null;
 }
 
 export interface InquiryMessage {
@@ -34,6 +43,8 @@ export interface InquiryMessage {
   internal: boolean;
   createdAt: Date | null;
   attachments: AttachmentRef[];
+  /** FAQ entries a tenant admin inserted, shown as cards. */
+  faqLinks: FaqLink[];
 }
 
 /** Who is looking: a requester's queries must filter on their own uid, as the rules require. */
@@ -79,7 +90,33 @@ function toInquiry(doc: DocumentSnapshot<DocumentData>): Inquiry {
     assigneeUid: textOf(data['assigneeUid']) || null,
     createdAt: dateOf(data['createdAt']),
     lastMessageAt: dateOf(data['lastMessageAt']),
+    satisfaction: toSatisfaction(data['satisfaction']),
+    madeFaqs: toMadeFaqs(data['madeFaqs']),
   };
+}
+
+function toMadeFaqs(value: unknown): Inquiry['madeFaqs'] {
+  if (!Array.isArray(value)) return [];
+  const byId = new Map<string, string>();
+  for (const item of value) {
+    if (typeof item === 'object' && item !== null && typeof item.faqId === 'string' && typeof item.question === 'string') byId.set(item.faqId, item.question);
+  }
+  return [...byId].map(([faqId, question]) => ({ faqId, question }));
+}
+
+function toSatisfaction(value: unknown): InquirySatisfaction | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { rating, comment } = value as Record<string, unknown>;
+  if (!(SATISFACTION_RATINGS as readonly unknown[]).includes(rating)) return null;
+  return { rating: rating as SatisfactionRating, comment: typeof comment === 'string' && comment ? comment : null };
+}
+
+function toFaqLinks(value: unknown): FaqLink[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is FaqLink =>
+      typeof item === 'object' && item !== null && typeof item.faqId === 'string' && typeof item.question === 'string' && typeof item.excerpt === 'string',
+  );
 }
 
 function toAttachments(value: unknown): AttachmentRef[] {
@@ -101,6 +138,7 @@ function toMessage(doc: DocumentSnapshot<DocumentData>): InquiryMessage {
     internal: data['internal'] === true,
     createdAt: dateOf(data['createdAt']),
     attachments: toAttachments(data['attachments']),
+    faqLinks: toFaqLinks(data['faqLinks']),
   };
 }
 

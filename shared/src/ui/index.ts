@@ -19,6 +19,8 @@ export { PatchNoteArticle } from './PatchNoteArticle';
 export { SupportStatusBadge } from './SupportStatusBadge';
 export { ActiveStateBadge } from './ActiveStateBadge';
 export { ActionDialog } from './ActionDialog';
+export { FaqChoice } from './FaqChoice';
+export { brandColors } from '../theme/brandTheme';
 export { useRequestIds } from './useRequestIds';
 export { useSavingForm } from './useSavingForm';
 export type { FieldRefusal, FormProblems } from './useSavingForm';

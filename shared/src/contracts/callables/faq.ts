@@ -55,11 +55,15 @@ export interface SaveFaqResult {
   faqId: string;
 }
 
-/** Tenant admins create (faqId null) and edit FAQ entries. */
+/**
+ * Tenant admins create (faqId null) and edit FAQ entries. `sourceInquiryId`: the entry is made from a
+ * resolved inquiry (「FAQにする」); both keep a link to the other, and it is not published while it
+ * holds the requester's name, an e-mail address or a phone number (personalData.ts).
+ */
 export const saveFaq = defineCallable<SaveFaqResult>()(
   'saveFaq',
   'memberAdmin',
-  z.strictObject({ requestId, tenantId: docId, faqId: z.nullable(docId), ...faqFields.shape }),
+  z.strictObject({ requestId, tenantId: docId, faqId: z.nullable(docId), ...faqFields.shape, sourceInquiryId: z.optional(docId) }),
 );
 export type SaveFaqRequest = RequestOf<typeof saveFaq>;
 

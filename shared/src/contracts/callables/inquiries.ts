@@ -77,6 +77,19 @@ export const createInquiry = defineCallable<CreateInquiryResult>()(
   }),
 );
 
+/** FAQ entries a tenant admin inserts into one reply, shown to the requester as cards. */
+export const MAX_FAQ_LINKS = 3;
+
+/** The excerpt of a FAQ card, in characters (「…」 included when cut). */
+export const FAQ_LINK_EXCERPT = 120;
+
+/** A FAQ entry as a reply carries it: the server copies the question and an excerpt when it is sent. */
+export interface FaqLink {
+  faqId: string;
+  question: string;
+  excerpt: string;
+}
+
 export interface PostInquiryMessageResult {
   messageId: string;
   status: InquiryStatus;
@@ -96,6 +109,10 @@ export const postInquiryMessage = defineCallable<PostInquiryMessageResult>()(
     /** Tenant admins only: the status to leave the inquiry in (else the automatic move). */
     status: z.optional(inquiryStatus),
     attachments: attachmentList,
+    /** Tenant admins only: FAQ entries inserted into the reply (each counts as a use of the entry). */
+    faqIds: z.optional(
+      z.array(docId).check(z.maxLength(MAX_FAQ_LINKS, { error: `挿入できるFAQは ${MAX_FAQ_LINKS} 件までです。` })),
+    ),
   }),
 );
 

@@ -23,7 +23,11 @@ const finder: Data.FaqFinder = {
 };
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: jest.fn(), error: jest.fn() } }));
-jest.mock('@madoguchi/shared/api', () => ({ faqApi: { addFaqAlias: (...args: unknown[]) => addFaqAlias(...args) } }));
+const fetchAnalytics = jest.fn();
+jest.mock('@madoguchi/shared/api', () => ({
+  faqApi: { addFaqAlias: (...args: unknown[]) => addFaqAlias(...args) },
+  tenantAdminApi: { fetchAnalytics: (...args: unknown[]) => fetchAnalytics(...args) },
+}));
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
   fetchAdminHomeCounts: (...args: unknown[]) => fetchAdminHomeCounts(...args),
@@ -64,9 +68,24 @@ beforeEach(() => {
   slack = null;
   fetchAdminHomeCounts.mockResolvedValue(COUNTS);
   fetchRecentSearchMisses.mockResolvedValue({ open: [], answered: 0 });
+  fetchAnalytics.mockReset();
+  fetchAnalytics.mockResolvedValue({
+    totals: { received: 9, satisfied: 3, neutral: 1, dissatisfied: 0, selfSolved: 4 },
+    firstResponse: { count: 6, median: 95, p90: 400 },
+  });
 });
 
 describe('AdminHomePage', () => {
+  it('shows the last seven days at a glance, linking to the analytics page', async () => {
+    renderPage();
+    expect(await screen.findByRole('group', { name: '受付件数(直近7日間)' })).toHaveTextContent('9件');
+    expect(figure('初回回答までの時間(中央値)')).toHaveTextContent('1時間35分');
+    expect(figure('満足度(直近7日間)')).toHaveTextContent('75%');
+    expect(figure('FAQで自己解決(直近7日間)')).toHaveTextContent('4件');
+    expect(within(figure('受付件数(直近7日間)')).getByRole('link', { name: '分析を見る' })).toHaveAttribute('href', '/tenants/t1/admin/analytics?days=7');
+    expect(fetchAnalytics).toHaveBeenCalledWith({ tenantId: 't1', days: 7, categoryId: null });
+  });
+
   it('shows each figure with a link to its list', async () => {
     renderPage();
     await screen.findByRole('group', { name: '未対応' });

@@ -11,6 +11,7 @@ import {
 } from '@madoguchi/shared/data';
 import { ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
 import { useParams } from '@madoguchi/shared/router';
+import { AnalyticsSummary } from './AnalyticsSummary';
 import { FigureCard } from './FigureCard';
 import { SearchMissList } from './SearchMissList';
 import { slackSummary } from './slackSummary';
@@ -30,7 +31,7 @@ export function AdminHomePage() {
   const slackFigure = slackSummary(slack);
 
   return (
-    <Page title="管理トップ" description="未対応の問い合わせ、ユーザー、FAQで見つからなかった検索、Slack連携の状態を確認できます。">
+    <Page title="管理トップ" description="未対応の問い合わせ、ユーザー、直近7日間の対応状況、FAQで見つからなかった検索、Slack連携の状態を確認できます。">
       <div className={styles.heading}>
         <Subtitle1 as="h2">問い合わせ・ユーザー</Subtitle1>
         <Button icon={<ArrowClockwiseRegular />} onClick={counts.reload} disabled={counts.status === 'loading'}>
@@ -68,6 +69,8 @@ export function AdminHomePage() {
           <FigureCard label="ユーザーカテゴリ" value={`${counts.data.categories}件`} to={`${tenantPath}/admin/categories`} linkText="カテゴリ一覧" />
         </div>
       )}
+      <Subtitle1 as="h2">直近7日間</Subtitle1>
+      <AnalyticsSummary tenantId={tenantId} className={styles.figures} />
       <div className={styles.figures}>
         <FigureCard
           label="Slack連携"

@@ -1,17 +1,9 @@
-import { Body1, Caption1, Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1 } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
 import { faqApi } from '@madoguchi/shared/api';
-import { useFaqIndex, type FaqIndexEntry } from '@madoguchi/shared/data';
-import { ActionDialog, ErrorState, LoadingState, useRequestIds } from '@madoguchi/shared/ui';
-import { useEffect, useState } from 'react';
-
-/** Entries offered at once: enough to choose from, few enough to read on a phone. */
-const OFFERED = 8;
-
-const useStyles = makeStyles({
-  choices: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, maxHeight: '320px', overflowY: 'auto' },
-  note: { color: tokens.colorNeutralForeground2 },
-});
+import { useFaqIndex } from '@madoguchi/shared/data';
+import { ActionDialog, FaqChoice, useRequestIds } from '@madoguchi/shared/ui';
+import { useState } from 'react';
 
 interface Props {
   tenantId: string;
@@ -27,6 +19,8 @@ interface Props {
  * (別の言い方): the admin finds the entry with the FAQ's own search, picks it and adds.
  */
 export function AttachAliasDialog({ tenantId, query, onClose, onAttached }: Props) {
+  // Loaded when the dialog opens, not with the admin home.
+  const index = useFaqIndex(query !== null ? tenantId : null);
   const [faqId, setFaqId] = useState('');
   const requestIds = useRequestIds<string>();
   // Kept while the dialog closes, so its text does not change during the closing motion.
@@ -60,49 +54,11 @@ export function AttachAliasDialog({ tenantId, query, onClose, onAttached }: Prop
           <Body1>
             「{shown}」で検索した人に、選んだFAQが見つかるようになります。
           </Body1>
-          {query !== null && <FaqChoice tenantId={tenantId} value={faqId} onChange={setFaqId} disabled={sending} />}
+          {query !== null && (
+            <FaqChoice index={index} value={faqId} onChange={(entry) => setFaqId(entry.id)} disabled={sending} searchLabel="追加先のFAQを検索" choiceLabel="追加先のFAQ" />
+          )}
         </>
       )}
     </ActionDialog>
-  );
-}
-
-/** The entries to choose from: the FAQ's own search over every published entry. */
-function FaqChoice({ tenantId, value, onChange, disabled }: { tenantId: string; value: string; onChange: (faqId: string) => void; disabled: boolean }) {
-  const styles = useStyles();
-  const index = useFaqIndex(tenantId);
-  const [text, setText] = useState('');
-  const finder = index.status === 'ready' ? index.data : null;
-  // A blank box offers the first entries at once; while a search runs, the last answer stays (no flicker).
-  const [searched, setSearched] = useState<{ entries: FaqIndexEntry[] } | null>(null);
-  useEffect(() => {
-    if (!finder || !text.trim()) return undefined;
-    let current = true;
-    void finder.search(text, OFFERED).then((entries) => current && setSearched({ entries }));
-    return () => {
-      current = false;
-    };
-  }, [finder, text]);
-  const first = finder?.entries.slice(0, OFFERED) ?? null;
-  const found = !text.trim() ? first : (searched?.entries ?? first);
-
-  if (index.status === 'error') return <ErrorState message={`FAQを読み込めませんでした。${index.message}`} />;
-  return (
-    <>
-      <Field label="追加先のFAQを検索">
-        <Input type="search" value={text} onChange={(_, data) => setText(data.value)} disabled={disabled} />
-      </Field>
-      {found === null ? (
-        <LoadingState label="FAQを読み込んでいます…" />
-      ) : found.length === 0 ? (
-        <Caption1 className={styles.note}>該当する公開中のFAQがありません。言葉を変えて検索するか、新しいFAQを作成してください。</Caption1>
-      ) : (
-        <RadioGroup aria-label="追加先のFAQ" className={styles.choices} value={value} onChange={(_, data) => onChange(data.value)} disabled={disabled}>
-          {found.map((entry) => (
-            <Radio key={entry.id} value={entry.id} label={entry.question} />
-          ))}
-        </RadioGroup>
-      )}
-    </>
   );
 }

@@ -6,6 +6,7 @@ import { FaqAdminActions } from './admin/FaqAdminActions';
 import { CategoryBadges } from './CategoryBadges';
 import { FaqFeedback } from './FaqFeedback';
 import { FaqStatusBadge } from './FaqStatusBadge';
+import { useFaqViewCount } from './useFaqViewCount';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '880px' },
@@ -29,6 +30,7 @@ export function FaqDetail({ tenantId, faqId, categoryNames, isTenantAdmin, onBac
   const styles = useStyles();
   const faq = useLiveData(`${tenantId}/${faqId}`, watchFaq(tenantId, faqId));
   usePageTitle(faq.status === 'ready' && faq.data ? `よくある質問: ${faq.data.question}` : null);
+  useFaqViewCount(tenantId, faq.status === 'ready' && faq.data?.status === 'published' ? faqId : null);
   const back = (
     <Button className={styles.back} appearance="subtle" onClick={onBack}>
       ← 一覧に戻る

@@ -10,6 +10,7 @@ import { SETTLE_MS } from './useSearchMissLog';
 const auth = { currentUserId: 'u1', tenantId: 't1', isTenantAdmin: false };
 const logFaqSearchMiss = jest.fn();
 const rateFaq = jest.fn();
+const recordFaqView = jest.fn().mockResolvedValue({ counted: true });
 const notifyError = jest.fn();
 const fetchFaqPage = jest.fn();
 let index: LiveData<FaqFinder>;
@@ -25,6 +26,7 @@ jest.mock('@madoguchi/shared/api', () => ({
   faqApi: {
     logFaqSearchMiss: (...args: unknown[]) => logFaqSearchMiss(...args),
     rateFaq: (...args: unknown[]) => rateFaq(...args),
+    recordFaqView: (...args: unknown[]) => recordFaqView(...args),
   },
 }));
 jest.mock('@madoguchi/shared/data', () => ({
@@ -228,6 +230,8 @@ describe('an open entry', () => {
     expect(within(article).getByText('こちら').tagName).toBe('STRONG');
     expect(article.querySelector('[onerror]')).toBeNull();
     expect(screen.getByLabelText('URL')).toHaveTextContent('id=faq-password');
+    // Opening a published entry counts one view for the admins' analytics.
+    expect(recordFaqView).toHaveBeenCalledWith({ tenantId: 't1', faqId: 'faq-password' });
 
     await user().click(screen.getByRole('button', { name: 'はい' }));
     expect(rateFaq).toHaveBeenCalledWith({ tenantId: 't1', faqId: 'faq-password', vote: 'helpful' });

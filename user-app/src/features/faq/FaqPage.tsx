@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useParams } from '@madoguchi/shared/router';
 import { FaqAdminList } from './admin/FaqAdminList';
 import { FaqEditor } from './admin/FaqEditor';
+import { FaqFromInquiryEditor } from './admin/FaqFromInquiryEditor';
 import { FaqDetail } from './FaqDetail';
 import { FaqSearch } from './FaqSearch';
 import { useFaqParams } from './useFaqParams';
@@ -30,10 +31,21 @@ export function FaqPage() {
   const [params, setParams] = useFaqParams();
   const [editing, setEditing] = useState<Editing>(null);
 
-  const open = (id: string) => setParams({ id, new: '' });
+  const open = (id: string) => setParams({ id, new: '', fromInquiry: '' });
   // A link may open the editor on a new entry with its question written (?new=).
   const composing = isTenantAdmin && params.new !== '' && !editing;
   const content = () => {
+    if (isTenantAdmin && params.fromInquiry && !editing) {
+      return (
+        <FaqFromInquiryEditor
+          tenantId={tenantId}
+          inquiryId={params.fromInquiry}
+          categories={categories}
+          onCancel={() => setParams({ fromInquiry: '' })}
+          onSaved={(id) => setParams({ fromInquiry: '', id })}
+        />
+      );
+    }
     if (editing || composing) {
       return (
         <FaqEditor

@@ -13,11 +13,13 @@ export interface FaqParams {
   view: 'search' | 'manage';
   /** Tenant admins: a new entry with this question in the editor (?new=, from a search that found nothing). */
   new: string;
+  /** Tenant admins: a new entry drafted from this resolved inquiry (?fromInquiry=, 「FAQにする」). */
+  fromInquiry: string;
 }
 
 export type FaqParamsUpdate = Partial<FaqParams>;
 
-const DEFAULTS: FaqParams = { q: '', category: '', id: '', view: 'search', new: '' };
+const DEFAULTS: FaqParams = { q: '', category: '', id: '', view: 'search', new: '', fromInquiry: '' };
 
 /**
  * Reads and changes the page's URL parameters. The search replaces the history entry (one entry per
@@ -37,6 +39,7 @@ export function useFaqParams(): [FaqParams, (update: FaqParamsUpdate, options?: 
     id: search.get('id') ?? '',
     view: search.get('view') === 'manage' ? 'manage' : 'search',
     new: search.get('new') ?? '',
+    fromInquiry: search.get('fromInquiry') ?? '',
   };
   const update = useCallback((patch: FaqParamsUpdate, options: { replace?: boolean } = {}) => {
     const next = new URLSearchParams(written.current);

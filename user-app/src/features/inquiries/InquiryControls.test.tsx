@@ -24,6 +24,8 @@ const inquiry = (status: Inquiry['status']): Inquiry => ({
   assigneeUid: 'a1',
   createdAt: null,
   lastMessageAt: null,
+  satisfaction: null,
+  madeFaqs: [],
 });
 
 function renderControls(status: Inquiry['status'], admins: Parameters<typeof InquiryControls>[0]['admins']) {

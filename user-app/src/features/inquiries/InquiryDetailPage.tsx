@@ -7,6 +7,8 @@ import { useParams } from '@madoguchi/shared/router';
 import { InquiryControls } from './InquiryControls';
 import { MessageThread } from './MessageThread';
 import { ReplyForm } from './ReplyForm';
+import { MadeFaqs } from './MadeFaqs';
+import { SatisfactionCard } from './SatisfactionCard';
 import { useActiveAdmins, useCategories } from './useDirectory';
 
 const useStyles = makeStyles({
@@ -76,7 +78,11 @@ export function InquiryDetailPage() {
       <InquiryControls tenantId={tenantId} inquiry={current} admins={admins} />
       {messages.status === 'loading' && <LoadingState />}
       {messages.status === 'error' && <ErrorState message={messages.message} />}
-      {messages.status === 'ready' && <MessageThread messages={messages.data} requesterUid={current.requesterUid} />}
+      {messages.status === 'ready' && <MessageThread tenantId={tenantId} messages={messages.data} requesterUid={current.requesterUid} />}
+      {isTenantAdmin && (current.status === 'resolved' || current.status === 'closed') && <MadeFaqs tenantId={tenantId} inquiry={current} />}
+      {(current.status === 'resolved' || current.status === 'closed') && (
+        <SatisfactionCard tenantId={tenantId} inquiryId={current.id} satisfaction={current.satisfaction} canAnswer={current.requesterUid === currentUserId} />
+      )}
       {current.status === 'closed' ? (
         <MessageBar intent="info">
           <MessageBarBody>この問い合わせはクローズされています。続きがある場合は新しい問い合わせを送信してください。</MessageBarBody>

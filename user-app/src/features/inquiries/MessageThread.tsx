@@ -2,9 +2,10 @@ import { Badge } from '@fluentui/react-components';
 import type { InquiryMessage } from '@madoguchi/shared/data';
 import { Thread, ThreadMessage } from '@madoguchi/shared/ui';
 import { AttachmentLinks } from './AttachmentLinks';
+import { FaqLinkCards } from './FaqLinkCards';
 
 /** The thread, oldest first. Internal notes only ever arrive for tenant admins; they look different. */
-export function MessageThread({ messages, requesterUid }: { messages: InquiryMessage[]; requesterUid: string }) {
+export function MessageThread({ tenantId, messages, requesterUid }: { tenantId: string; messages: InquiryMessage[]; requesterUid: string }) {
   return (
     <Thread label="やり取り">
       {messages.map((message) => (
@@ -27,6 +28,7 @@ export function MessageThread({ messages, requesterUid }: { messages: InquiryMes
             </>
           }
         >
+          <FaqLinkCards tenantId={tenantId} links={message.faqLinks} />
           <AttachmentLinks files={message.attachments} />
         </ThreadMessage>
       ))}

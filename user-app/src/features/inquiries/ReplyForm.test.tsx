@@ -1,5 +1,7 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { FaqFinder, FaqIndexEntry } from '@madoguchi/shared/data';
+import { MemoryRouter } from '@madoguchi/shared/router/testing';
 import userEvent from '@testing-library/user-event';
 
 import { ReplyForm } from './ReplyForm';
@@ -14,16 +16,28 @@ jest.mock('@madoguchi/shared', () => ({
 jest.mock('@madoguchi/shared/api', () => ({
   inquiriesApi: { postInquiryMessage: (...args: unknown[]) => postInquiryMessage(...args) },
 }));
+const FAQ: FaqIndexEntry[] = [
+  { id: 'faq-vpn', question: 'VPNに接続できない', answerText: '一度サインアウトしてから、VPNアプリを再起動してください。', tags: [], categoryIds: [], helpfulCount: 0, updatedAt: null },
+  { id: 'faq-pw', question: 'パスワードを忘れた', answerText: 'ログイン画面の「パスワードを忘れた方」から再設定できます。', tags: [], categoryIds: [], helpfulCount: 0, updatedAt: null },
+];
+const finder: FaqFinder = {
+  entries: FAQ,
+  search: async (query) => FAQ.filter((entry) => entry.question.includes(query)),
+  explain: () => Promise.reject(new Error('not here')),
+};
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual('@madoguchi/shared/data'),
   uploadAttachment: jest.fn(),
+  useFaqIndex: (tenantId: string | null) => (tenantId ? { status: 'ready', data: finder } : { status: 'loading' }),
 }));
 
 /** Renders and waits for the Storage probe to settle (it answers "unavailable" here). */
 async function renderForm(asAdmin: boolean) {
   render(
     <FluentProvider theme={webLightTheme}>
-      <ReplyForm tenantId="t1" inquiryId="i1" asAdmin={asAdmin} />
+      <MemoryRouter>
+        <ReplyForm tenantId="t1" inquiryId="i1" asAdmin={asAdmin} />
+      </MemoryRouter>
     </FluentProvider>,
   );
   await screen.findByText(/ファイルのアップロードは現在利用できません/);
@@ -32,10 +46,50 @@ async function renderForm(asAdmin: boolean) {
 beforeEach(() => postInquiryMessage.mockReset());
 
 describe('ReplyForm', () => {
-  it('offers requesters neither internal notes nor a status', async () => {
+  it('offers requesters neither internal notes nor a status nor FAQ insertion', async () => {
     await renderForm(false);
     expect(screen.queryByRole('checkbox', { name: /社内メモ/ })).toBeNull();
     expect(screen.queryByRole('combobox', { name: '送信後のステータス' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'FAQを挿入' })).toBeNull();
+  });
+
+  it('inserts FAQ entries as cards a tenant admin can remove, and sends their ids with the reply', async () => {
+    postInquiryMessage.mockRejectedValueOnce(Object.assign(new Error('混み合っているため処理できませんでした。'), { code: 'functions/aborted' }));
+    postInquiryMessage.mockResolvedValueOnce({ messageId: 'm1', status: 'waiting' });
+    await renderForm(true);
+    const insert = async (search: string, question: string) => {
+      fireEvent.click(screen.getByRole('button', { name: 'FAQを挿入' }));
+      const dialog = await screen.findByRole('dialog', { name: 'FAQを挿入' });
+      const inDialog = within(dialog);
+      // Hidden nodes too: Fluent's focus manager may mark the dialog aria-hidden in jsdom.
+      fireEvent.change(inDialog.getByRole('searchbox', { name: '挿入するFAQを検索', hidden: true }), { target: { value: search } });
+      fireEvent.click(await inDialog.findByRole('radio', { name: question, hidden: true }));
+      fireEvent.click(inDialog.getByRole('button', { name: '挿入', hidden: true }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    await insert('VPN', 'VPNに接続できない');
+    // An empty reply gets a lead sentence, so cards alone can be sent.
+    expect(screen.getByRole('textbox', { name: /返信/ })).toHaveValue('以下のよくある質問をご確認ください。');
+    await insert('パスワード', 'パスワードを忘れた');
+    // Choosing in the dialog does not send the reply.
+    expect(postInquiryMessage).not.toHaveBeenCalled();
+    const cards = screen.getByRole('list', { name: '紹介されたよくある質問' });
+    expect(within(cards).getByRole('link', { name: 'VPNに接続できない' })).toHaveAttribute('href', '/tenants/t1/faq?id=faq-vpn');
+    expect(within(cards).getByText('ログイン画面の「パスワードを忘れた方」から再設定できます。')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '「パスワードを忘れた」を返信から外す' }));
+    expect(within(cards).queryByText('パスワードを忘れた')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: '返信する' }));
+    await waitFor(() => expect(postInquiryMessage).toHaveBeenCalledTimes(1));
+    // A failed send keeps the reply and its cards; sending again sends the same request.
+    expect(await screen.findByText(/混み合っているため処理できませんでした。/)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: '紹介されたよくある質問' })).getByText('VPNに接続できない')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '返信する' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: '紹介されたよくある質問' })).toBeNull());
+    expect(postInquiryMessage).toHaveBeenLastCalledWith(
+      { tenantId: 't1', inquiryId: 'i1', body: '以下のよくある質問をご確認ください。', internal: false, attachments: [], faqIds: ['faq-vpn'] },
+      postInquiryMessage.mock.calls[0]?.[1],
+    );
   });
 
   it('sends an internal note for a tenant admin and clears the form once the server has it', async () => {

@@ -1,11 +1,13 @@
 import { Button, Checkbox, Dropdown, Field, Option, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { notify, useAuth } from '@madoguchi/shared';
 import { inquiriesApi, type InquiryStatus } from '@madoguchi/shared/api';
-import { fieldProblems, replyFields } from '@madoguchi/shared/contracts';
+import { fieldProblems, MAX_FAQ_LINKS, replyFields, type FaqLink } from '@madoguchi/shared/contracts';
 import { INQUIRY_STATUS_LABELS } from '@madoguchi/shared/data';
 import { FailureMessage, JAPANESE_DROPDOWN, useSavingForm } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 import { AttachmentPicker } from './AttachmentPicker';
+import { FaqLinkCards } from './FaqLinkCards';
+import { InsertFaqDialog } from './InsertFaqDialog';
 import { useStorageAvailable } from './useStorageAvailable';
 import { useUploads } from './useUploads';
 import { statusOf, statusOptions } from './dropdownOptions';
@@ -21,7 +23,11 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
+  tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
+
+/** What an empty reply says when an entry is inserted, so a reply of FAQ cards alone can be sent. */
+const FAQ_LEAD = '以下のよくある質問をご確認ください。';
 
 const AUTOMATIC = '';
 
@@ -36,8 +42,10 @@ interface Values {
   body: string;
   internal: boolean;
   status: InquiryStatus | null;
+  /** Tenant admins: FAQ entries inserted as cards. */
+  faqLinks: FaqLink[];
 }
-const EMPTY: Values = { body: '', internal: false, status: null };
+const EMPTY: Values = { body: '', internal: false, status: null, faqLinks: [] };
 
 /** A reply, or for tenant admins an internal note. What was typed stays until the server has it. */
 export function ReplyForm({ tenantId, inquiryId, asAdmin }: Props) {
@@ -50,62 +58,115 @@ export function ReplyForm({ tenantId, inquiryId, asAdmin }: Props) {
   // One id per message until it is accepted, edited or not (not per values, as other forms' are): a
   // retry after a lost answer is applied once, never posted twice.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const [insertingFaq, setInsertingFaq] = useState(false);
 
   const { values, setValues, errors, failure, saving, change, submit } = useSavingForm<Values>({
     initial: EMPTY,
     check: ({ body, internal }) => fieldProblems(internal ? replyFields.note : replyFields.reply, { body }),
-    save: async ({ body, internal, status }) => {
+    save: async ({ body, internal, status, faqLinks }) => {
       if (!currentUserId) return;
       const attachments = await upload(tenantId, inquiryId, currentUserId, files);
-      await inquiriesApi.postInquiryMessage({ tenantId, inquiryId, body: body.trim(), internal, ...(status && { status }), attachments }, requestId);
+      const faqIds = faqLinks.map((link) => link.faqId);
+      await inquiriesApi.postInquiryMessage(
+        { tenantId, inquiryId, body: body.trim(), internal, ...(status && { status }), attachments, ...(faqIds.length && { faqIds }) },
+        requestId,
+      );
       notify.info(internal ? '社内メモを保存しました。' : '返信を送信しました。');
       setValues(EMPTY);
       setFiles([]);
       setRequestId(crypto.randomUUID());
     },
   });
-  const { body, internal, status } = values;
+  const { body, internal, status, faqLinks } = values;
+  const insertFaq = (link: FaqLink) => {
+    if (faqLinks.some((existing) => existing.faqId === link.faqId)) return;
+    change('faqLinks', [...faqLinks, link]);
+    if (!body.trim()) change('body', FAQ_LEAD);
+  };
 
   const label = internal ? '社内メモ' : '返信';
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={asAdmin ? '返信・社内メモ' : '返信'} noValidate>
-      <FailureMessage message={failure} prefix="送信できませんでした。" />
-      <Field label={label} required validationMessage={errors.body}>
-        <Textarea
-          value={body}
-          onChange={(_, data) => change('body', data.value)}
-          // Locked while sending: the form empties once the server has the message.
-          disabled={saving}
-          rows={5}
-          resize="vertical"
-          placeholder={internal ? '担当者間の共有事項(依頼者には表示されません)' : 'メッセージを入力してください'}
-        />
-      </Field>
-      <Field label="添付ファイル" validationMessage={refused.length ? refused.join(' ') : undefined}>
-        <AttachmentPicker files={files} onChange={setFiles} onRefused={setRefused} available={storage} disabled={saving} />
-      </Field>
-      <div className={styles.row}>
+    <>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={asAdmin ? '返信・社内メモ' : '返信'} noValidate>
+        <FailureMessage message={failure} prefix="送信できませんでした。" />
+        <Field label={label} required validationMessage={errors.body}>
+          <Textarea
+            value={body}
+            onChange={(_, data) => change('body', data.value)}
+            // Locked while sending: the form empties once the server has the message.
+            disabled={saving}
+            rows={5}
+            resize="vertical"
+            placeholder={internal ? '担当者間の共有事項(依頼者には表示されません)' : 'メッセージを入力してください'}
+          />
+        </Field>
         {asAdmin && (
           <>
-            <Checkbox checked={internal} disabled={saving} onChange={(_, data) => change('internal', data.checked === true)} label="社内メモとして保存(依頼者には表示されません)" />
-            <Field label="送信後のステータス">
-              <Dropdown
-                {...JAPANESE_DROPDOWN}
-                value={status ? INQUIRY_STATUS_LABELS[status] : internal ? '変更しない' : '自動(回答待ちにする)'}
-                selectedOptions={[status ?? AUTOMATIC]}
-                disabled={saving}
-                onOptionSelect={(_, data) => change('status', statusOf(data.optionValue))}
+            <div className={styles.tools}>
+              <Button
+                size="small"
+                disabled={saving || faqLinks.length >= MAX_FAQ_LINKS}
+                onClick={() => setInsertingFaq(true)}
+                title={faqLinks.length >= MAX_FAQ_LINKS ? `FAQは1つの返信に${MAX_FAQ_LINKS}件まで挿入できます` : undefined}
               >
-                <Option value={AUTOMATIC}>{internal ? '変更しない' : '自動(回答待ちにする)'}</Option>
-                {statusOptions()}
-              </Dropdown>
-            </Field>
+                FAQを挿入
+              </Button>
+            </div>
+            <FaqLinkCards
+              tenantId={tenantId}
+              links={faqLinks}
+              action={(link) => (
+                <Button
+                  size="small"
+                  appearance="subtle"
+                  disabled={saving}
+                  aria-label={`「${link.question}」を返信から外す`}
+                  onClick={() => change('faqLinks', faqLinks.filter((other) => other.faqId !== link.faqId))}
+                >
+                  外す
+                </Button>
+              )}
+            />
           </>
         )}
-        <Button type="submit" appearance="primary" disabled={saving}>
-          {saving ? '送信中…' : internal ? '社内メモを保存' : '返信する'}
-        </Button>
-      </div>
-    </form>
+        <Field label="添付ファイル" validationMessage={refused.length ? refused.join(' ') : undefined}>
+          <AttachmentPicker files={files} onChange={setFiles} onRefused={setRefused} available={storage} disabled={saving} />
+        </Field>
+        <div className={styles.row}>
+          {asAdmin && (
+            <>
+              <Checkbox checked={internal} disabled={saving} onChange={(_, data) => change('internal', data.checked === true)} label="社内メモとして保存(依頼者には表示されません)" />
+              <Field label="送信後のステータス">
+                <Dropdown
+                  {...JAPANESE_DROPDOWN}
+                  value={status ? INQUIRY_STATUS_LABELS[status] : internal ? '変更しない' : '自動(回答待ちにする)'}
+                  selectedOptions={[status ?? AUTOMATIC]}
+                  disabled={saving}
+                  onOptionSelect={(_, data) => change('status', statusOf(data.optionValue))}
+                >
+                  <Option value={AUTOMATIC}>{internal ? '変更しない' : '自動(回答待ちにする)'}</Option>
+                  {statusOptions()}
+                </Dropdown>
+              </Field>
+            </>
+          )}
+          <Button type="submit" appearance="primary" disabled={saving}>
+            {saving ? '送信中…' : internal ? '社内メモを保存' : '返信する'}
+          </Button>
+        </div>
+      </form>
+      {/* Outside the form: the dialog's own submit would bubble (through the portal) and send the reply. */}
+      {asAdmin && (
+        <InsertFaqDialog
+          tenantId={tenantId}
+          open={insertingFaq}
+          onClose={() => setInsertingFaq(false)}
+          onInsert={(link) => {
+            insertFaq(link);
+            setInsertingFaq(false);
+          }}
+        />
+      )}
+    </>
   );
 }

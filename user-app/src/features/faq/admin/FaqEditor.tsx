@@ -5,6 +5,7 @@ import type { Category, FaqDocument } from '@madoguchi/shared/data';
 import { FailureMessage, FormButtons, LoadingState, usePageTitle, useSavingForm } from '@madoguchi/shared/ui';
 import { Suspense, lazy } from 'react';
 import { EMPTY_FORM, LIMITS, formOf, saveRequestOf, validateFaqForm, type FaqFormValues } from './faqForm';
+import { PersonalDataNotice } from './PersonalDataNotice';
 
 // Only an admin opening this form downloads the editor (Tiptap); readers never do.
 const RichTextEditor = lazy(async () => ({ default: (await import('@madoguchi/shared/richtext')).RichTextEditor }));
@@ -23,21 +24,31 @@ interface Props {
   faq: FaqDocument | null;
   /** A new entry's question to start from (a search that found nothing). */
   question?: string;
+  /** A new entry drafted from a resolved inquiry (「FAQにする」): its draft, and whose personal data to flag. */
+  source?: FaqSource;
   categories: Category[];
   onSaved: (faqId: string) => void;
   onCancel: () => void;
 }
 
+export interface FaqSource {
+  inquiryId: string;
+  number: number;
+  requesterName: string;
+  draft: FaqFormValues;
+}
+
 /** Creating and editing an entry (tenant admins). A failed save keeps everything typed. */
-export function FaqEditor({ tenantId, faq, question = '', categories, onSaved, onCancel }: Props) {
+export function FaqEditor({ tenantId, faq, question = '', source, categories, onSaved, onCancel }: Props) {
   const styles = useStyles();
   // A failed save keeps what was typed; saving the same values again reuses the request id, so a
   // retried new entry is not created twice.
   const { values, errors, failure, saving, change, submit } = useSavingForm<FaqFormValues>({
-    initial: faq ? formOf(faq) : { ...EMPTY_FORM, question },
+    initial: faq ? formOf(faq) : (source?.draft ?? { ...EMPTY_FORM, question }),
     check: validateFaqForm,
     save: async (current, requestId) => {
-      const { faqId } = await faqApi.saveFaq(saveRequestOf(tenantId, faq?.id ?? null, current), requestId);
+      const request = { ...saveRequestOf(tenantId, faq?.id ?? null, current), ...(source && { sourceInquiryId: source.inquiryId }) };
+      const { faqId } = await faqApi.saveFaq(request, requestId);
       notify.info(current.status === 'published' ? 'よくある質問を公開しました。' : 'よくある質問を下書きとして保存しました。');
       onSaved(faqId);
     },
@@ -54,6 +65,7 @@ export function FaqEditor({ tenantId, faq, question = '', categories, onSaved, o
         {heading}
       </Subtitle1>
       <FailureMessage message={failure} prefix="保存できませんでした。" />
+      {source && <PersonalDataNotice source={source} values={values} />}
       <Field label="質問" required validationMessage={errors.question} hint={`${LIMITS.question}文字以内`}>
         <Input value={values.question} onChange={(_, data) => change('question', data.value)} />
       </Field>

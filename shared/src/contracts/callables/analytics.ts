@@ -1,0 +1,101 @@
+import * as z from 'zod/mini';
+import { defineCallable } from '../callable';
+import { docId, multiLine, requestId } from '../fields';
+
+// What the help desk learns from: the requester's satisfaction, FAQ views, and the tenant admins'
+// analytics report (computed on the server from the tenant's daily figures).
+
+export const SATISFACTION_RATINGS = ['satisfied', 'neutral', 'dissatisfied'] as const;
+export type SatisfactionRating = (typeof SATISFACTION_RATINGS)[number];
+export const SATISFACTION_LABELS: Record<SatisfactionRating, string> = { satisfied: '満足', neutral: '普通', dissatisfied: '不満' };
+export const SATISFACTION_COMMENT_MAX = 1000;
+
+/** The satisfaction form's fields. */
+export const satisfactionFields = z.strictObject({
+  rating: z.enum(SATISFACTION_RATINGS, { error: '満足・普通・不満から選んでください。' }),
+  comment: z.optional(multiLine('コメント', SATISFACTION_COMMENT_MAX, 0)),
+});
+
+export interface RateInquiryResult {
+  inquiryId: string;
+  rating: SatisfactionRating;
+}
+
+/** The requester answers 「解決しましたか？」 once, on their own resolved or closed inquiry. */
+export const rateInquiry = defineCallable<RateInquiryResult>()(
+  'rateInquiry',
+  'member',
+  z.strictObject({ requestId, tenantId: docId, inquiryId: docId, ...satisfactionFields.shape }),
+);
+
+/** A reader opened a FAQ entry: counted at most once a day per person and entry. */
+export const recordFaqView = defineCallable<{ counted: boolean }>()('recordFaqView', 'member', z.strictObject({ tenantId: docId, faqId: docId }));
+
+export const ANALYTICS_PERIODS = [7, 30, 90] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Business minutes (Mon–Fri 9:00–18:00 in Japan, holidays aside) over the period's inquiries. */
+export interface DurationFigures {
+  count: number;
+  median: number | null;
+  p90: number | null;
+}
+
+export interface DayFigures {
+  /** `YYYY-MM-DD` in Japan. */
+  day: string;
+  received: number;
+  firstResponses: number;
+  resolved: number;
+  satisfied: number;
+  neutral: number;
+  dissatisfied: number;
+  faqViews: number;
+  helpful: number;
+  notHelpful: number;
+  selfSolved: number;
+  faqInserted: number;
+  zeroHit: number;
+  zeroHitFixed: number;
+}
+
+export type Totals = Omit<DayFigures, 'day'>;
+
+export interface FaqEntryFigures {
+  faqId: string;
+  question: string;
+  views: number;
+  helpful: number;
+  notHelpful: number;
+  solved: number;
+  inserted: number;
+}
+
+export interface AnalyticsReport {
+  from: string;
+  to: string;
+  categoryId: string | null;
+  days: DayFigures[];
+  totals: Totals;
+  firstResponse: DurationFigures;
+  resolution: DurationFigures;
+  /** helpful / (helpful + notHelpful), null without votes. */
+  helpfulRate: number | null;
+  /** The entries of the period, most viewed first (at most 20). */
+  faqs: FaqEntryFigures[];
+  /** Firestore documents the report was computed from (two a month at most). */
+  documentsRead: number;
+}
+
+/** Tenant admins: the figures of the last 7, 30 or 90 days up to `until` (default today), for one user category or all. */
+export const fetchAnalytics = defineCallable<AnalyticsReport>()(
+  'fetchAnalytics',
+  'memberAdmin',
+  z.strictObject({
+    tenantId: docId,
+    days: z.literal(ANALYTICS_PERIODS, { error: '期間は7日・30日・90日から選んでください。' }),
+    categoryId: z.nullable(docId),
+    until: z.optional(z.nullable(z.string().check(z.regex(DAY_PATTERN, { error: '終了日は YYYY-MM-DD で指定してください。' })))),
+  }),
+);

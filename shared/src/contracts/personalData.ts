@@ -1,0 +1,55 @@
+// Personal data an answer copied from an inquiry may still hold: the requester's name, e-mail
+// addresses and phone numbers. The FAQ editor flags them while the admin edits; the server refuses to
+// publish an entry made from an inquiry while any remain. Width is folded first (ＮＦＫＣ), so
+// 「０３－１２３４－５６７８」 is found like 03-1234-5678.
+
+export type PersonalDataKind = 'name' | 'email' | 'phone';
+
+export interface PersonalDataHit {
+  kind: PersonalDataKind;
+  /** As found in the (width-folded) text. */
+  text: string;
+}
+
+export const PERSONAL_DATA_LABELS: Record<PersonalDataKind, string> = { name: '依頼者の名前', email: 'メールアドレス', phone: '電話番号' };
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+// Japanese numbers (0X-XXXX-XXXX, 0X0-XXXX-XXXX, 0120-XXX-XXX, +81 …) with or without separators.
+const PHONE = /(?:\+81[-\s]?|\b0)\d{1,4}[-\s(（)）]?\d{1,4}[-\s)）]?\d{3,4}\b/g;
+
+const HONORIFIC = '\\s*(?:さん|様|さま|氏)';
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The patterns of a person's name: the full name with or without the space between its parts, and
+ * each part of two characters or more followed by さん・様・氏 (a surname alone is too common to flag).
+ */
+function namePatterns(name: string): RegExp[] {
+  const parts = name.normalize('NFKC').trim().split(/\s+/).filter(Boolean);
+  if (!parts.length) return [];
+  const full = `${parts.map(escape).join('\\s*')}(?:${HONORIFIC})?`;
+  const honorific = parts.filter((part) => [...part].length >= 2).map((part) => `${escape(part)}${HONORIFIC}`);
+  return [full, ...honorific].map((pattern) => new RegExp(pattern, 'g'));
+}
+
+/**
+ * What the text holds of the named people, e-mail addresses and phone numbers, each once, in the order
+ * looked for; a match inside one already found (「一郎さん」 in 「鈴木 一郎さん」) is not a second hit.
+ */
+export function findPersonalData(text: string, names: readonly string[]): PersonalDataHit[] {
+  const folded = text.normalize('NFKC');
+  const hits: PersonalDataHit[] = [];
+  const taken: Array<[number, number]> = [];
+  const add = (kind: PersonalDataKind, pattern: RegExp) => {
+    for (const match of folded.matchAll(pattern)) {
+      const [start, end] = [match.index, match.index + match[0].length];
+      if (taken.some(([from, to]) => start >= from && end <= to)) continue;
+      taken.push([start, end]);
+      if (!hits.some((hit) => hit.kind === kind && hit.text === match[0])) hits.push({ kind, text: match[0] });
+    }
+  };
+  for (const name of names) for (const pattern of namePatterns(name)) add('name', pattern);
+  add('email', EMAIL);
+  add('phone', PHONE);
+  return hits;
+}

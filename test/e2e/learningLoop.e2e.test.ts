@@ -1,0 +1,128 @@
+// Issue 21's loop in the browser: a user files an inquiry; the tenant admin answers it with a FAQ entry
+// inserted as a card and resolves it; the user opens the card and says how satisfied they are; the
+// admin turns the answer into a FAQ entry (the requester's name flagged, publishing refused until it
+// is gone) and publishes it; the analytics page, narrowed to this run's category, counts every step.
+import type { Page } from 'playwright-core';
+import { openAdmin } from './support/adminSdk';
+import { SHELL_URL } from './support/appServers';
+import { removeFaqEntries } from './support/faqEntries';
+import { signedInPage } from './support/session';
+import { useAppsInBrowser } from './support/suite';
+
+const { browser } = useAppsInBrowser();
+const TENANT = 'tenant-a';
+const run = `loop${Date.now().toString(36)}`;
+const CATEGORY_ID = `loop-e2e-${run}`;
+const CATEGORY_NAME = `学習ループ検証 ${run}`;
+const TITLE = `鈴木さんのVPN接続が切れる件 ${run}`;
+const REPLY = `VPNアプリを最新版に更新してください。${run}`;
+
+const admin = openAdmin('e2e-learning-loop');
+const created: string[] = [];
+let inquiryPath = '';
+
+beforeAll(async () => {
+  await admin.db.doc(`tenants/${TENANT}/categories/${CATEGORY_ID}`).set({ name: CATEGORY_NAME, description: '', order: 997 });
+});
+
+afterAll(async () => {
+  await removeFaqEntries(admin.db, TENANT, created);
+  if (inquiryPath) await admin.db.recursiveDelete(admin.db.doc(inquiryPath));
+  await admin.db.doc(`tenants/${TENANT}/categories/${CATEGORY_ID}`).delete();
+  await admin.close();
+});
+
+const figure = (page: Page, name: string) => page.getByRole('group', { name });
+
+it('answers with the FAQ, asks for satisfaction, turns the answer into FAQ and counts each step', async () => {
+  // A published entry for everyone, from the demo content, to insert into the reply.
+  const entries = await admin.db.collection(`tenants/${TENANT}/faqs`).where('status', '==', 'published').get();
+  const entry = entries.docs.find((doc) => ((doc.get('categoryIds') as string[]) ?? []).length === 0);
+  if (!entry) throw new Error('the demo has no published entry for everyone');
+  const question = String(entry.get('question'));
+
+  // The user files the inquiry in this run's category.
+  const user = await signedInPage(browser(), 'user@a.example.com', `/tenants/${TENANT}`);
+  await user.page.goto(`${SHELL_URL}/tenants/${TENANT}/inquiries?new=1`);
+  const form = user.page.getByRole('form', { name: '新規問い合わせ' });
+  await form.getByLabel('件名').fill(TITLE);
+  await form.getByRole('combobox', { name: 'カテゴリ' }).click();
+  await user.page.getByRole('option', { name: CATEGORY_NAME }).click();
+  await form.getByLabel('内容').fill('在宅勤務中にVPNが1時間ごとに切れます。');
+  await form.getByRole('button', { name: '送信する' }).click();
+  await user.page.waitForURL(new RegExp(`/tenants/${TENANT}/inquiries/[A-Za-z0-9]+$`));
+  inquiryPath = new URL(user.page.url()).pathname.replace(/^\//, '');
+
+  // The admin inserts the entry as a card, replies and resolves in one send.
+  const adminSession = await signedInPage(browser(), 'admin@a.example.com', `/tenants/${TENANT}/admin`);
+  const adminPage = adminSession.page;
+  await adminPage.goto(`${SHELL_URL}/${inquiryPath}`);
+  const reply = adminPage.getByRole('form', { name: '返信・社内メモ' });
+  await reply.getByRole('button', { name: 'FAQを挿入' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'FAQを挿入' });
+  await dialog.getByRole('searchbox', { name: '挿入するFAQを検索' }).fill(question);
+  await dialog.getByRole('radio', { name: question }).check();
+  await dialog.getByRole('button', { name: '挿入' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await reply.getByRole('list', { name: '紹介されたよくある質問' }).getByRole('link', { name: question }).waitFor();
+  await reply.getByRole('textbox', { name: /^返信/ }).fill(REPLY);
+  await reply.getByRole('combobox', { name: '送信後のステータス' }).click();
+  await adminPage.getByRole('option', { name: '解決済み' }).click();
+  await reply.getByRole('button', { name: '返信する' }).click();
+  await adminPage.getByRole('listitem').filter({ hasText: REPLY }).waitFor();
+
+  // The user sees the card, opens the entry from it, comes back and answers 「解決しましたか？」.
+  const card = user.page.getByRole('list', { name: '紹介されたよくある質問' }).getByRole('link', { name: question });
+  await card.click();
+  await user.page.getByRole('article', { name: question }).waitFor();
+  await user.page.goBack();
+  const satisfaction = user.page.getByRole('form', { name: '解決しましたか？' });
+  await satisfaction.getByRole('radio', { name: '満足' }).check();
+  await satisfaction.getByRole('textbox', { name: /コメント/ }).fill('すぐに直りました。');
+  await satisfaction.getByRole('button', { name: '回答する' }).click();
+  await user.page.getByRole('heading', { name: '満足度: 満足' }).waitFor();
+  await adminPage.getByRole('heading', { name: '満足度: 満足' }).waitFor();
+
+  // 「FAQにする」: the draft holds the title and the public answer; the requester's name blocks publishing.
+  await adminPage.getByRole('link', { name: 'FAQにする' }).click();
+  const questionBox = adminPage.getByRole('textbox', { name: /^質問/ });
+  await questionBox.waitFor();
+  expect(await questionBox.inputValue()).toBe(TITLE);
+  await adminPage.getByText(REPLY).first().waitFor();
+  await adminPage.getByText(/依頼者の名前「鈴木さん」/).waitFor();
+  await adminPage.getByRole('radio', { name: '公開' }).check();
+  await adminPage.getByRole('button', { name: '保存' }).click();
+  await adminPage.getByText(/個人情報が含まれているため公開できません: 依頼者の名前「鈴木さん」/).waitFor();
+  // What was typed is kept; with the name removed it publishes.
+  await questionBox.fill(`VPN接続が1時間ごとに切れるときは ${run}`);
+  await adminPage.getByText('依頼者の名前・メールアドレス・電話番号は見つかりません。', { exact: false }).waitFor();
+  await adminPage.getByRole('button', { name: '保存' }).click();
+  await adminPage.waitForURL(/[?&]id=/);
+  const faqId = new URL(adminPage.url()).searchParams.get('id') ?? '';
+  created.push(faqId);
+  expect((await admin.db.doc(`tenants/${TENANT}/faqs/${faqId}`).get()).get('sourceInquiryIds')).toEqual([inquiryPath.split('/').at(-1)]);
+
+  // The inquiry lists the entry made from it.
+  await adminPage.goto(`${SHELL_URL}/${inquiryPath}`);
+  await adminPage.getByRole('list', { name: 'この問い合わせから作成したFAQ' }).getByRole('link', { name: `VPN接続が1時間ごとに切れるときは ${run}` }).waitFor();
+
+  // The analytics page, narrowed to this run's category, counts the inquiry's steps.
+  await adminPage.goto(`${SHELL_URL}/tenants/${TENANT}/admin/analytics?days=7&category=${CATEGORY_ID}`);
+  await figure(adminPage, '受付件数').getByText('1件').waitFor();
+  await figure(adminPage, '満足度').getByText('100%').waitFor();
+  expect(await figure(adminPage, '初回回答までの時間').innerText()).toContain('(1件)');
+  expect(await figure(adminPage, '解決までの時間').innerText()).toContain('(1件)');
+  const inquiryRows = adminPage.getByRole('table', { name: '問い合わせの推移' }).getByRole('row');
+  expect(await inquiryRows.count()).toBe(8);
+  const faqRow = adminPage.getByRole('table', { name: 'よく見られたFAQ' }).getByRole('row').filter({ hasText: question });
+  const cells = await faqRow.getByRole('cell').allInnerTexts();
+  // 質問, 閲覧, 役に立った, 役に立たなかった, 自己解決, 返信で紹介
+  expect(Number(cells[1])).toBeGreaterThanOrEqual(1);
+  expect(Number(cells[5])).toBeGreaterThanOrEqual(1);
+  await adminPage.getByRole('img', { name: '日ごとの受付件数と解決件数のグラフ' }).waitFor();
+
+  expect(user.pageErrors).toEqual([]);
+  expect(adminSession.pageErrors).toEqual([]);
+  await user.context.close();
+  await adminSession.context.close();
+});
