@@ -8,3 +8,5 @@ export const updateCategory = mutation('updateCategory');
 export const deleteCategory = mutation('deleteCategory');
 export const importTenantUsers = mutation('importTenantUsers');
 export const sendSupportRequest = mutation('sendSupportRequest');
+export const saveCannedReply = mutation('saveCannedReply');
+export const deleteCannedReply = mutation('deleteCannedReply');

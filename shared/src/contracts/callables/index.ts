@@ -1,6 +1,7 @@
 // Every callable function, described once (name, access, request schema, result type). The functions
 // implement these, the browser calls them through '@madoguchi/shared/api', and the forms check their
 // fields with the same schemas.
+export * from './cannedReplies';
 export * from './categories';
 export * from './faq';
 export * from './inquiries';
