@@ -9,6 +9,7 @@ export { createCategory, updateCategory, deleteCategory } from './categories/cat
 export { createInquiry, postInquiryMessage, changeInquiryStatus, assignInquiry } from './inquiries/inquiryCallables';
 export { closeResolvedInquiries } from './inquiries/closeResolvedInquiries';
 export { sendMailDigests } from './notifications/mailDigests';
+export { saveCannedReply, deleteCannedReply } from './cannedReplies/cannedReplyCallables';
 export { saveFaq, deleteFaq, addFaqAlias, rateFaq, logFaqSearchMiss } from './faq/faqCallables';
 export { publishPatchNote, schedulePatchNote, unpublishPatchNote, updatePublishedPatchNote } from './patchNotes/patchNoteCallables';
 export { publishScheduledPatchNotes } from './patchNotes/publishScheduledPatchNotes';
