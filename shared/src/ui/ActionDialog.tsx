@@ -47,6 +47,9 @@ interface Props {
   children: (sending: boolean) => ReactNode;
 }
 
+/** What a dialog that deletes says, in red: `<ActionDialog {...DELETION} …>`. */
+export const DELETION = { actionLabel: '削除する', busyLabel: '削除中…', destructive: true, failurePrefix: '削除できませんでした。' } as const;
+
 /** A dialog that sends one call, locked while the call runs. */
 export function ActionDialog({
   open,

@@ -18,7 +18,7 @@ export { RouterLink } from './RouterLink';
 export { PatchNoteArticle } from './PatchNoteArticle';
 export { SupportStatusBadge } from './SupportStatusBadge';
 export { ActiveStateBadge } from './ActiveStateBadge';
-export { ActionDialog } from './ActionDialog';
+export { ActionDialog, DELETION } from './ActionDialog';
 export { useRequestIds } from './useRequestIds';
 export { useSavingForm } from './useSavingForm';
 export type { FieldRefusal, FormProblems } from './useSavingForm';
