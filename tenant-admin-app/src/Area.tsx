@@ -13,6 +13,9 @@ const CategoryEditorPage = lazyPage(() => import('./features/categories/Category
 const SlackSettingsPage = lazyPage(() => import('./features/slack/SlackSettingsPage'), 'SlackSettingsPage');
 const SupportPage = lazyPage(() => import('./features/support/SupportPage'), 'SupportPage');
 const FaqSearchTestPage = lazyPage(() => import('./features/faqSearchTest/FaqSearchTestPage'), 'FaqSearchTestPage');
+const CannedRepliesPage = lazyPage(() => import('./features/cannedReplies/CannedRepliesPage'), 'CannedRepliesPage');
+const CannedReplyRegistrationPage = lazyPage(() => import('./features/cannedReplies/CannedReplyRegistrationPage'), 'CannedReplyRegistrationPage');
+const CannedReplyEditorPage = lazyPage(() => import('./features/cannedReplies/CannedReplyEditorPage'), 'CannedReplyEditorPage');
 
 /**
  * The contract this area implements, as a literal fixed at build time (the shared package's constant
@@ -37,6 +40,9 @@ export default function TenantAdminArea() {
         slack: <SlackSettingsPage />,
         support: <SupportPage />,
         'faq-search': <FaqSearchTestPage />,
+        'canned-replies': <CannedRepliesPage />,
+        'canned-replies/new': <CannedReplyRegistrationPage />,
+        'canned-replies/:cannedReplyId': <CannedReplyEditorPage />,
       }}
     />
   );

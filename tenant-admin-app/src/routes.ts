@@ -16,4 +16,7 @@ export const TENANT_ADMIN_ROUTES = [
   { path: 'slack', roles: ['tenantAdmin'] },
   { path: 'support', roles: ['tenantAdmin'] },
   { path: 'faq-search', roles: ['tenantAdmin'] },
+  { path: 'canned-replies', roles: ['tenantAdmin'] },
+  { path: 'canned-replies/new', roles: ['tenantAdmin'] },
+  { path: 'canned-replies/:cannedReplyId', roles: ['tenantAdmin'] },
 ] as const satisfies readonly AreaRouteSpec[];
