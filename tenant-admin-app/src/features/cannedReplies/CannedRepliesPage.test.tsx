@@ -21,6 +21,9 @@ const renderPage = () => renderRoute('/tenants/tenant-a/admin/canned-replies', R
 const table = () => screen.findByRole('table', { name: '定型文一覧' });
 const rows = () => within(screen.getByRole('table', { name: '定型文一覧' })).getAllByRole('row').slice(1);
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+// Inside the dialog, hidden nodes too: in jsdom Fluent's focus manager may mark it aria-hidden when focus leaves it.
+const hidden = { hidden: true } as const;
+const confirmation = async (name: string) => within(await screen.findByRole('dialog', { name, ...hidden }));
 
 beforeEach(() => {
   fetchCannedReplies.mockReset().mockResolvedValue(REPLIES);
@@ -66,9 +69,9 @@ describe('CannedRepliesPage', () => {
     renderPage();
     await table();
     fireEvent.click(screen.getByRole('button', { name: '「開発用アカウント」を削除' }));
-    const dialog = await screen.findByRole('dialog', { name: '「開発用アカウント」を削除しますか?' });
+    const dialog = await confirmation('「開発用アカウント」を削除しますか?');
     fetchCannedReplies.mockResolvedValue(REPLIES.filter((reply) => reply.id !== 'r-dev'));
-    fireEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
+    fireEvent.click(dialog.getByRole('button', { name: '削除する', ...hidden }));
     await waitFor(() => expect(notifyInfo).toHaveBeenCalledWith('定型文「開発用アカウント」を削除しました。'));
     expect(deleteCannedReply).toHaveBeenCalledWith({ tenantId: 'tenant-a', cannedReplyId: 'r-dev' }, expect.any(String));
     await waitFor(() => expect(rows().map((row) => cellsOf(row)[0])).toEqual(['旧部署あて', '受付のご連絡']));
@@ -79,11 +82,11 @@ describe('CannedRepliesPage', () => {
     renderPage();
     await table();
     fireEvent.click(screen.getByRole('button', { name: '「受付のご連絡」を削除' }));
-    const dialog = await screen.findByRole('dialog', { name: '「受付のご連絡」を削除しますか?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
-    expect(await within(dialog).findByText('削除できませんでした。指定された定型文が見つかりません。')).toBeInTheDocument();
+    const dialog = await confirmation('「受付のご連絡」を削除しますか?');
+    fireEvent.click(dialog.getByRole('button', { name: '削除する', ...hidden }));
+    expect(await dialog.findByText('削除できませんでした。指定された定型文が見つかりません。')).toBeInTheDocument();
     expect(notifyInfo).not.toHaveBeenCalled();
-    fireEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
+    fireEvent.click(dialog.getByRole('button', { name: '削除する', ...hidden }));
     await waitFor(() => expect(deleteCannedReply).toHaveBeenCalledTimes(2));
     const [[, first], [, second]] = deleteCannedReply.mock.calls as [[unknown, string], [unknown, string]];
     expect(second).toBe(first);
