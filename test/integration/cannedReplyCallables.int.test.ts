@@ -110,7 +110,7 @@ describe('saving and deleting', () => {
       { body: 'あ'.repeat(CANNED_REPLY_LIMITS.body + 1) },
       { body: '' },
       { body: '制御文字\u0007' },
-      { categoryId: undefined },
+      { categoryId: 42 },
       { categoryId: 'a|b' },
       { categoryId: '<script>' },
       { cannedReplyId: 'a/b' },
