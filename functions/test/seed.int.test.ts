@@ -51,6 +51,7 @@ async function seededState() {
     inquiries: await docsWith(`tenants/${id}/inquiries`, 'messages'),
     counters: await docs(`tenants/${id}/counters`),
     searchMisses: await docs(`tenants/${id}/searchMisses`),
+    cannedReplies: await docs(`tenants/${id}/cannedReplies`),
   });
 
   const users = await Promise.all(
@@ -117,6 +118,8 @@ describe('seedDemo', () => {
     await db.doc('patchNotes/note-slack-channels').update({ status: 'published' });
     await db.doc('supportRequests/support-a-slack').update({ status: 'closed' });
     await db.doc(`${a}/searchMisses/${searchMissId(foldQuery('駐車場'))}`).update({ count: 99 });
+    await db.doc(`${a}/cannedReplies/canned-received`).update({ body: '書き換えた本文', categoryId: 'cat-dev' });
+    await db.doc(`${a}/cannedReplies/canned-resolved`).delete();
 
     await seedDemo(app);
 

@@ -14,6 +14,9 @@ const SlackSettingsPage = lazyPage(() => import('./features/slack/SlackSettingsP
 const SupportPage = lazyPage(() => import('./features/support/SupportPage'), 'SupportPage');
 const FaqSearchTestPage = lazyPage(() => import('./features/faqSearchTest/FaqSearchTestPage'), 'FaqSearchTestPage');
 const AnalyticsPage = lazyPage(() => import('./features/analytics/AnalyticsPage'), 'AnalyticsPage');
+const CannedRepliesPage = lazyPage(() => import('./features/cannedReplies/CannedRepliesPage'), 'CannedRepliesPage');
+const CannedReplyRegistrationPage = lazyPage(() => import('./features/cannedReplies/CannedReplyRegistrationPage'), 'CannedReplyRegistrationPage');
+const CannedReplyEditorPage = lazyPage(() => import('./features/cannedReplies/CannedReplyEditorPage'), 'CannedReplyEditorPage');
 
 /**
  * The contract this area implements, as a literal fixed at build time (the shared package's constant
@@ -39,6 +42,9 @@ export default function TenantAdminArea() {
         support: <SupportPage />,
         'faq-search': <FaqSearchTestPage />,
         analytics: <AnalyticsPage />,
+        'canned-replies': <CannedRepliesPage />,
+        'canned-replies/new': <CannedReplyRegistrationPage />,
+        'canned-replies/:cannedReplyId': <CannedReplyEditorPage />,
       }}
     />
   );

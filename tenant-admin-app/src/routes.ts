@@ -17,4 +17,7 @@ export const TENANT_ADMIN_ROUTES = [
   { path: 'support', roles: ['tenantAdmin'] },
   { path: 'faq-search', roles: ['tenantAdmin'] },
   { path: 'analytics', roles: ['tenantAdmin'] },
+  { path: 'canned-replies', roles: ['tenantAdmin'] },
+  { path: 'canned-replies/new', roles: ['tenantAdmin'] },
+  { path: 'canned-replies/:cannedReplyId', roles: ['tenantAdmin'] },
 ] as const satisfies readonly AreaRouteSpec[];

@@ -28,12 +28,15 @@ function stringsOf(value: unknown): string[] {
   return [];
 }
 
+/** A canned reply's placeholder ({{requesterName}}): filled before any page shows the text. */
+const PLACEHOLDER = /\{\{[^{}]*\}\}/g;
+
 /** Every Latin-letter word in the values of the demo data files (functions/src/dev/demo-*.json), lower-cased. */
 export function seedDataWords(root: string): Set<string> {
   const dir = path.join(root, 'functions', 'src', 'dev');
   const words = new Set<string>();
   for (const file of readdirSync(dir).filter((name) => name.startsWith('demo-') && name.endsWith('.json'))) {
-    const values = stringsOf(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+    const values = stringsOf(JSON.parse(readFileSync(path.join(dir, file), 'utf8'))).map((value) => value.replace(PLACEHOLDER, ' '));
     for (const word of values.flatMap(wordsIn)) words.add(word.toLowerCase());
   }
   return words;

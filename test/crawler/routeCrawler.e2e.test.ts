@@ -44,6 +44,7 @@ const SAMPLES: Record<string, string> = {
   patchNoteId: 'note-launch',
   previewId: 'crawler-preview',
   supportRequestId: 'support-a-csv-import',
+  cannedReplyId: 'canned-received',
 };
 
 const ROUTE_TABLES = { user_app: USER_AREA_ROUTES, tenant_admin_app: TENANT_ADMIN_ROUTES, system_admin_app: SYSTEM_ADMIN_ROUTES };

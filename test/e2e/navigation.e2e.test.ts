@@ -9,7 +9,7 @@ import { useAppsInBrowser } from './support/suite';
 
 const { browser } = useAppsInBrowser();
 
-const ADMIN_ENTRIES = ['管理トップ', '問い合わせ', 'よくある質問', 'ユーザー', 'ユーザーカテゴリ', 'Slack連携', 'サポート', 'リリースノート'];
+const ADMIN_ENTRIES = ['管理トップ', '問い合わせ', 'よくある質問', '定型文', 'ユーザー', 'ユーザーカテゴリ', 'Slack連携', 'サポート', '分析', 'リリースノート'];
 
 const entries = (page: Page, name: string) =>
   page.getByRole('navigation', { name }).getByRole('link').evaluateAll((links) =>

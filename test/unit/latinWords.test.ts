@@ -26,7 +26,8 @@ describe("the crawler's Latin-letter words", () => {
     expect(fromData.has('vpn')).toBe(true);
     expect(latinWordsOutside('VPNに接続できません', fromData)).toEqual([]);
     expect(latinWordsOutside('VPN Submit', fromData)).toEqual(['Submit']);
-    // The files' keys are not text a page shows.
+    // The files' keys are not text a page shows, nor are canned replies' placeholders ({{title}}), filled first.
     expect(fromData.has('title')).toBe(false);
+    expect(fromData.has('requestername')).toBe(false);
   });
 });

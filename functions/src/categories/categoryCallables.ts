@@ -57,10 +57,11 @@ async function commitInChunks(store: Firestore, updates: Update[]) {
 }
 
 /**
- * Tenant admin: deletes a category, moving what referred to it to another category or to none. A FAQ
- * entry restricted to it alone is never opened to everyone by that: without a category to move to, it
- * becomes a draft (the answer says how many) for the admin to give an audience again. The entries'
- * audiences and the search index follow, so no shard of the deleted category stays behind.
+ * Tenant admin: deletes a category, moving what referred to it (users, FAQ entries, inquiries, canned
+ * replies) to another category or to none. A FAQ entry restricted to it alone is never opened to
+ * everyone by that: without a category to move to, it becomes a draft (the answer says how many) for
+ * the admin to give an audience again. The entries' audiences and the search index follow, so no shard
+ * of the deleted category stays behind.
  */
 export const deleteCategory = implement(contracts.deleteCategory, async (input, caller) => {
   if (input.reassignTo === input.categoryId) {
@@ -71,10 +72,11 @@ export const deleteCategory = implement(contracts.deleteCategory, async (input, 
     const ref = await existingCategory(store, input.tenantId, input.categoryId);
     if (input.reassignTo) await existingCategory(store, input.tenantId, input.reassignTo);
     const tenant = `tenants/${input.tenantId}`;
-    const [users, faqs, inquiries] = await Promise.all([
+    const [users, faqs, inquiries, cannedReplies] = await Promise.all([
       store.collection(`${tenant}/users`).where('categoryIds', 'array-contains', input.categoryId).get(),
       store.collection(`${tenant}/faqs`).where('categoryIds', 'array-contains', input.categoryId).get(),
       store.collection(`${tenant}/inquiries`).where('categoryId', '==', input.categoryId).get(),
+      store.collection(`${tenant}/cannedReplies`).where('categoryId', '==', input.categoryId).get(),
     ]);
     const now = Timestamp.now();
     const moveInList = (ids: string[]) =>
@@ -93,6 +95,8 @@ export const deleteCategory = implement(contracts.deleteCategory, async (input, 
       ...users.docs.map((doc): Update => [doc.ref, { categoryIds: moveInList(doc.get('categoryIds') as string[]), updatedAt: now }]),
       ...faqUpdates,
       ...inquiries.docs.map((doc): Update => [doc.ref, { categoryId: input.reassignTo ?? FieldValue.delete(), updatedAt: now }]),
+      // Suggested for the other category's inquiries instead, or for any; not an edit, so updatedAt stays.
+      ...cannedReplies.docs.map((doc): Update => [doc.ref, { categoryId: input.reassignTo }]),
     ];
     await commitInChunks(store, updates);
     await ref.delete();

@@ -1,14 +1,15 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { placeholderProblem } from '@madoguchi/shared/contracts';
 import { INQUIRY_STATUSES } from '../inquiries/inquiryStatus';
 import demoContentJson from './demo-content.json';
 import demoInquiriesJson from './demo-inquiries.json';
 
 // What the demo tenants have been doing, so that `npm start` shows a help desk in use: user
-// categories, FAQ, synonyms, zero-hit searches and requests to the vendor (demo-content.json), inquiry
-// threads (demo-inquiries.json) and release notes. The text lives in the JSON files; parsing them here
-// gives the seed exact types and catches a dangling id or an impossible thread before anything is
-// written.
+// categories, FAQ, synonyms, zero-hit searches, canned replies and requests to the vendor
+// (demo-content.json), inquiry threads (demo-inquiries.json) and release notes. The text lives in the
+// JSON files; parsing them here gives the seed exact types and catches a dangling id or an impossible
+// thread before anything is written.
 
 export const isoTime = z.iso.datetime({ offset: true });
 export const timestamp = (iso: string) => Timestamp.fromDate(new Date(iso));
@@ -99,6 +100,18 @@ const supportRequestSchema = z
     { message: 'replies follow the request in time order' },
   );
 
+/** A reply template (定型文); its body as a list of lines in the JSON, stored as one string. */
+const cannedReplySchema = z
+  .strictObject({
+    id,
+    title: z.string().min(1).max(100),
+    body: z.array(z.string()).transform((lines) => lines.join('\n')),
+    /** The user category whose inquiries it suits; null: any. */
+    categoryId: id.nullable(),
+    updatedAt: isoTime,
+  })
+  .refine(({ body }) => placeholderProblem(body) === null, { message: 'a canned reply holds a placeholder saveCannedReply refuses' });
+
 const tenantContentSchema = z
   .strictObject({
     /** The tenant admin named as the last editor of the FAQ. */
@@ -110,15 +123,17 @@ const tenantContentSchema = z
     faqs: z.array(faqSchema),
     /** Zero-hit FAQ searches, for the admin home. */
     searchMisses: z.array(searchMissSchema).default([]),
+    /** Reply templates, saved by editorUid. */
+    cannedReplies: z.array(cannedReplySchema).default([]),
     /** Requests the tenant admins sent to the vendor (collection supportRequests). */
     supportRequests: z.array(supportRequestSchema).default([]),
   })
   .refine(
-    ({ categories, memberCategories, faqs }) =>
-      [...Object.values(memberCategories), ...faqs.map((faq) => faq.categoryIds)]
+    ({ categories, memberCategories, faqs, cannedReplies }) =>
+      [...Object.values(memberCategories), ...faqs.map((faq) => faq.categoryIds), ...cannedReplies.flatMap((reply) => reply.categoryId ?? [])]
         .flat()
         .every((categoryId) => categories.some((category) => category.id === categoryId)),
-    { message: 'a user or FAQ entry names a category that is not in the tenant' },
+    { message: 'a user, FAQ entry or canned reply names a category that is not in the tenant' },
   );
 
 const patchNoteSchema = z

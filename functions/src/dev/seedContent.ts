@@ -1,5 +1,6 @@
 import type { DocumentData, DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { foldAnalytics, type AnalyticsWrite } from '../analytics/analyticsWrites';
+import { cannedReplyRecord } from '../cannedReplies/cannedReplyRecord';
 import { EVERYONE, audiencesOf, rebuildFaqIndex } from '../faq/faqIndex';
 import { faqContent } from '../faq/faqRecord';
 import { sanitizeRichText } from '../faq/richText';
@@ -166,6 +167,15 @@ function writeSearchMisses(writer: SeedWriter, db: Firestore, tenantId: string, 
   }
 }
 
+/** The reply templates, as saveCannedReply stores them, saved by the tenant's FAQ editor. */
+function writeCannedReplies(writer: SeedWriter, db: Firestore, tenantId: string, content: DemoTenantContent, accounts: readonly DemoAccount[]) {
+  const name = membersOf(tenantId, accounts).get(content.editorUid)?.name;
+  if (!name) throw new Error(`canned replies of ${tenantId}: ${content.editorUid} is not a member`);
+  for (const { id, updatedAt, ...fields } of content.cannedReplies) {
+    writer.set(db.doc(`tenants/${tenantId}/cannedReplies/${id}`), cannedReplyRecord(fields, { uid: content.editorUid, name }, timestamp(updatedAt)));
+  }
+}
+
 /** The tenant admins' requests to the vendor, answered when the demo has a reply for them. */
 function writeSupportRequests(
   writer: SeedWriter,
@@ -227,8 +237,8 @@ function writePatchNotes(writer: SeedWriter, db: Firestore, tenants: readonly De
 
 /**
  * Puts the demo content of every demo tenant (user categories, FAQ with its search index, synonyms,
- * zero-hit searches, inquiries with their threads and the counter, notifications, requests to the
- * vendor) and the release notes in place.
+ * zero-hit searches, inquiries with their threads and the counter, notifications, canned replies,
+ * requests to the vendor) and the release notes in place.
  */
 export async function seedDemoContent(db: Firestore, tenants: readonly DemoTenant[], accounts: readonly DemoAccount[]) {
   const writer = seedWriter(db);
@@ -241,6 +251,7 @@ export async function seedDemoContent(db: Firestore, tenants: readonly DemoTenan
     audiences.set(tenant.id, await writeFaqs(writer, db, tenant.id, content));
     writeSearchMisses(writer, db, tenant.id, content, today);
     await writeInquiries(writer, db, tenant.id, accounts);
+    writeCannedReplies(writer, db, tenant.id, content, accounts);
     writeSupportRequests(writer, db, tenant, content, accounts);
   }
   writePatchNotes(writer, db, tenants, accounts);

@@ -9,3 +9,5 @@ export const deleteCategory = mutation('deleteCategory');
 export const importTenantUsers = mutation('importTenantUsers');
 export const sendSupportRequest = mutation('sendSupportRequest');
 export const fetchAnalytics = query('fetchAnalytics');
+export const saveCannedReply = mutation('saveCannedReply');
+export const deleteCannedReply = mutation('deleteCannedReply');

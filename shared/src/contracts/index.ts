@@ -2,6 +2,7 @@
 // functions bundle it too.
 export * from './callables';
 export * from './attachments';
+export * from './cannedReplyPlaceholders';
 export * from './fields';
 export * from './nameReading';
 // The server normalises with the same functions as the forms.

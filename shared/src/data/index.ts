@@ -71,6 +71,8 @@ export {
 } from './adminHome';
 export type { AdminHomeCounts, SearchMiss, SearchMisses } from './adminHome';
 export { fetchCategoryPage, fetchMemberCounts, fetchCategoryUsage, fetchCategory } from './categoryAdmin';
+export { fetchCannedReplies, fetchCannedReply, matchesCannedReply } from './cannedReplies';
+export type { CannedReply } from './cannedReplies';
 export type { CategoryUsage } from './categoryAdmin';
 export {
   fetchSupportRequests,

@@ -47,6 +47,9 @@ interface Props {
   children: (sending: boolean) => ReactNode;
 }
 
+/** What a dialog that deletes says, in red: `<ActionDialog {...DELETION} …>`. */
+export const DELETION = { actionLabel: '削除する', busyLabel: '削除中…', destructive: true, failurePrefix: '削除できませんでした。' } as const;
+
 /** A dialog that sends one call, locked while the call runs. */
 export function ActionDialog({
   open,
@@ -76,6 +79,9 @@ export function ActionDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Opened from inside another form (the reply box's pickers), the dialog is in that form's React tree
+    // though not in its DOM: its submit must not reach that form too.
+    event.stopPropagation();
     if (check && !check()) return;
     setSending(true);
     setFailure(null);

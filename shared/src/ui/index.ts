@@ -18,7 +18,7 @@ export { RouterLink } from './RouterLink';
 export { PatchNoteArticle } from './PatchNoteArticle';
 export { SupportStatusBadge } from './SupportStatusBadge';
 export { ActiveStateBadge } from './ActiveStateBadge';
-export { ActionDialog } from './ActionDialog';
+export { ActionDialog, DELETION } from './ActionDialog';
 export { FaqChoice } from './FaqChoice';
 export { brandColors } from '../theme/brandTheme';
 export { useRequestIds } from './useRequestIds';

@@ -37,7 +37,7 @@ export const updateCategory = defineCallable<CategoryResult>()(
   }),
 );
 
-/** Tenant admin: deletes a category, moving what referred to it (users, FAQ entries, inquiries). */
+/** Tenant admin: deletes a category, moving what referred to it (users, FAQ entries, inquiries, canned replies). */
 export const deleteCategory = defineCallable<CategoryResult & { moved: number; faqsDrafted: number }>()(
   'deleteCategory',
   'tenantAdmin',
@@ -45,7 +45,7 @@ export const deleteCategory = defineCallable<CategoryResult & { moved: number; f
     requestId,
     tenantId: docId,
     categoryId: docId,
-    /** Where users, FAQ entries and inquiries of the deleted category go; null: to no category. */
+    /** Where users, FAQ entries, inquiries and canned replies of the deleted category go; null: to no category. */
     reassignTo: z.nullable(docId),
   }),
 );

@@ -2,6 +2,7 @@
 // implement these, the browser calls them through '@madoguchi/shared/api', and the forms check their
 // fields with the same schemas.
 export * from './analytics';
+export * from './cannedReplies';
 export * from './categories';
 export * from './faq';
 export * from './inquiries';

@@ -3,7 +3,7 @@ import { DeleteRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
 import { tenantAdminApi } from '@madoguchi/shared/api';
 import { fetchCategoryUsage, useFetched, type Category } from '@madoguchi/shared/data';
-import { ActionDialog, JAPANESE_DROPDOWN, LoadingState, useRequestIds } from '@madoguchi/shared/ui';
+import { ActionDialog, DELETION, JAPANESE_DROPDOWN, LoadingState, useRequestIds } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 import { CategoryUsageList } from './CategoryUsageList';
 
@@ -81,10 +81,7 @@ export function DeleteCategoryDialog({ tenantId, category, others, onDeleted }: 
       <ActionDialog
         open={open}
         title={`「${category.name}」を削除しますか?`}
-        actionLabel="削除する"
-        busyLabel="削除中…"
-        destructive
-        failurePrefix="削除できませんでした。"
+        {...DELETION}
         ready={usage.status !== 'loading'}
         check={check}
         onAction={remove}

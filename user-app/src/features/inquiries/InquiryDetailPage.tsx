@@ -23,7 +23,7 @@ const useStyles = makeStyles({
 export function InquiryDetailPage() {
   const styles = useStyles();
   const { tenantId = '', inquiryId = '' } = useParams();
-  const { currentUserId, isTenantAdmin } = useAuth();
+  const { currentUserId, currentUserName, isTenantAdmin, tenants } = useAuth();
   const viewer = { tenantId, uid: currentUserId ?? '', isTenantAdmin };
   const key = `${tenantId}/${inquiryId}/${String(isTenantAdmin)}`;
   const inquiry = useLiveData(key, watchInquiry(tenantId, inquiryId));
@@ -88,7 +88,20 @@ export function InquiryDetailPage() {
           <MessageBarBody>この問い合わせはクローズされています。続きがある場合は新しい問い合わせを送信してください。</MessageBarBody>
         </MessageBar>
       ) : (
-        <ReplyForm tenantId={tenantId} inquiryId={current.id} asAdmin={isTenantAdmin} />
+        <ReplyForm
+          tenantId={tenantId}
+          inquiryId={current.id}
+          asAdmin={isTenantAdmin}
+          context={{
+            categoryId: current.categoryId,
+            categoryName: category?.name ?? null,
+            requesterName: current.requesterName,
+            number: current.number,
+            title: current.title,
+            adminName: currentUserName ?? '',
+            tenantName: tenants.find((tenant) => tenant.id === tenantId)?.name ?? '',
+          }}
+        />
       )}
     </Page>
   );

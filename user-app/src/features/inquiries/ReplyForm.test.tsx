@@ -29,6 +29,9 @@ jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual('@madoguchi/shared/data'),
   uploadAttachment: jest.fn(),
   useFaqIndex: (tenantId: string | null) => (tenantId ? { status: 'ready', data: finder } : { status: 'loading' }),
+  fetchCannedReplies: async () => [
+    { id: 'c1', title: '受付のご連絡', body: '{{requesterName}} さん\nお問い合わせ #{{number}} を受け付けました。', categoryId: null, updatedAt: null, updatedByName: '管理' },
+  ],
 }));
 
 /** Renders and waits for the Storage probe to settle (it answers "unavailable" here). */
@@ -36,7 +39,12 @@ async function renderForm(asAdmin: boolean) {
   render(
     <FluentProvider theme={webLightTheme}>
       <MemoryRouter>
-        <ReplyForm tenantId="t1" inquiryId="i1" asAdmin={asAdmin} />
+        <ReplyForm
+          tenantId="t1"
+          inquiryId="i1"
+          asAdmin={asAdmin}
+          context={{ categoryId: null, categoryName: null, requesterName: '鈴木 一郎', number: 12, title: 'VPN', adminName: '管理 太郎', tenantName: 'さくら商事' }}
+        />
       </MemoryRouter>
     </FluentProvider>,
   );
@@ -51,6 +59,19 @@ describe('ReplyForm', () => {
     expect(screen.queryByRole('checkbox', { name: /社内メモ/ })).toBeNull();
     expect(screen.queryByRole('combobox', { name: '送信後のステータス' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'FAQを挿入' })).toBeNull();
+  });
+
+  it('inserts a canned reply, filled for this inquiry, after what is written, without sending anything', async () => {
+    await renderForm(true);
+    const box = screen.getByRole('textbox', { name: /返信/ });
+    fireEvent.change(box, { target: { value: 'お世話になっております。  ' } });
+    // Hidden nodes too: Fluent's focus manager may mark parts of the page aria-hidden in jsdom.
+    fireEvent.click(screen.getByRole('button', { name: '定型文を挿入', hidden: true }));
+    const dialog = within(await screen.findByRole('dialog', { name: '定型文を挿入', hidden: true }));
+    fireEvent.click(await dialog.findByRole('radio', { name: /受付のご連絡/, hidden: true }));
+    fireEvent.click(dialog.getByRole('button', { name: '挿入する', hidden: true }));
+    await waitFor(() => expect(box).toHaveValue('お世話になっております。\n\n鈴木 一郎 さん\nお問い合わせ #12 を受け付けました。'));
+    expect(postInquiryMessage).not.toHaveBeenCalled();
   });
 
   it('inserts FAQ entries as cards a tenant admin can remove, and sends their ids with the reply', async () => {

@@ -6,6 +6,7 @@ import { INQUIRY_STATUS_LABELS } from '@madoguchi/shared/data';
 import { FailureMessage, JAPANESE_DROPDOWN, useSavingForm } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 import { AttachmentPicker } from './AttachmentPicker';
+import { CannedReplyPicker, type CannedReplyPickerProps } from './CannedReplyPicker';
 import { FaqLinkCards } from './FaqLinkCards';
 import { InsertFaqDialog } from './InsertFaqDialog';
 import { useStorageAvailable } from './useStorageAvailable';
@@ -31,11 +32,16 @@ const FAQ_LEAD = '以下のよくある質問をご確認ください。';
 
 const AUTOMATIC = '';
 
+/** What canned replies' placeholders are filled with ({{requesterName}}, {{number}} …). */
+export type ReplyContext = Omit<CannedReplyPickerProps, 'tenantId' | 'onInsert' | 'disabled'>;
+
 interface Props {
   tenantId: string;
   inquiryId: string;
-  /** Tenant admins may write internal notes and choose the status to leave. */
+  /** Tenant admins may write internal notes and choose the status to leave, and insert FAQ entries and canned replies. */
   asAdmin: boolean;
+  /** Tenant admins: the inquiry, for canned replies. */
+  context?: ReplyContext;
 }
 
 interface Values {
@@ -48,7 +54,7 @@ interface Values {
 const EMPTY: Values = { body: '', internal: false, status: null, faqLinks: [] };
 
 /** A reply, or for tenant admins an internal note. What was typed stays until the server has it. */
-export function ReplyForm({ tenantId, inquiryId, asAdmin }: Props) {
+export function ReplyForm({ tenantId, inquiryId, asAdmin, context }: Props) {
   const styles = useStyles();
   const { currentUserId } = useAuth();
   const storage = useStorageAvailable();
@@ -78,6 +84,8 @@ export function ReplyForm({ tenantId, inquiryId, asAdmin }: Props) {
     },
   });
   const { body, internal, status, faqLinks } = values;
+  // A canned reply goes after what is written, on a line of its own.
+  const insertText = (text: string) => change('body', body.trim() ? `${body.replace(/\s+$/, '')}\n\n${text}` : text);
   const insertFaq = (link: FaqLink) => {
     if (faqLinks.some((existing) => existing.faqId === link.faqId)) return;
     change('faqLinks', [...faqLinks, link]);
@@ -103,6 +111,7 @@ export function ReplyForm({ tenantId, inquiryId, asAdmin }: Props) {
         {asAdmin && (
           <>
             <div className={styles.tools}>
+              {context && <CannedReplyPicker tenantId={tenantId} {...context} onInsert={insertText} disabled={saving} />}
               <Button
                 size="small"
                 disabled={saving || faqLinks.length >= MAX_FAQ_LINKS}

@@ -2,7 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
 import { faqApi } from '@madoguchi/shared/api';
 import type { FaqDocument } from '@madoguchi/shared/data';
-import { ActionDialog, FailureMessage, useAction } from '@madoguchi/shared/ui';
+import { ActionDialog, DELETION, FailureMessage, useAction } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 import { formOf, saveRequestOf } from './faqForm';
 
@@ -55,10 +55,7 @@ export function FaqAdminActions({ tenantId, faq, onEdit, onDeleted }: Props) {
       <ActionDialog
         open={confirming}
         title="よくある質問を削除しますか?"
-        actionLabel="削除する"
-        busyLabel="削除中…"
-        destructive
-        failurePrefix="削除できませんでした。"
+        {...DELETION}
         onAction={remove}
         onClose={() => setConfirming(false)}
       >
