@@ -17,6 +17,8 @@ export {
   watchOpenInquiries,
   watchInquiry,
   watchInquiryMessages,
+  fetchInquiry,
+  fetchInquiryByNumber,
   newInquiryId,
   inquiryNumberIn,
   matchesText,
@@ -77,7 +79,7 @@ export {
   SUPPORT_REQUEST_STATUSES,
   SUPPORT_REQUEST_STATUS_LABELS,
 } from './supportRequests';
-export type { SupportRequest, SupportRequestStatus } from './supportRequests';
+export type { LinkedInquiry, SupportRequest, SupportRequestStatus } from './supportRequests';
 export {
   asPublished,
   fetchAdminPatchNotes,

@@ -183,6 +183,21 @@ export function watchInquiryMessages(viewer: Viewer, inquiryId: string): Subscri
   };
 }
 
+/** One inquiry of the tenant, read once (a tenant admin's); null when there is none. */
+export async function fetchInquiry(tenantId: string, inquiryId: string): Promise<Inquiry | null> {
+  const { db, sdk } = await loadFirestore();
+  const snapshot = await sdk.getDoc(sdk.doc(db, 'tenants', tenantId, 'inquiries', inquiryId));
+  return snapshot.exists() ? toInquiry(snapshot) : null;
+}
+
+/** The tenant's inquiry of that number (a tenant admin's look-up); null when there is none. */
+export async function fetchInquiryByNumber(tenantId: string, number: number): Promise<Inquiry | null> {
+  const { db, sdk } = await loadFirestore();
+  const query = sdk.query(sdk.collection(db, 'tenants', tenantId, 'inquiries'), sdk.where('number', '==', number), sdk.limit(1));
+  const found = (await sdk.getDocs(query)).docs[0];
+  return found ? toInquiry(found) : null;
+}
+
 /** A fresh id for an inquiry about to be filed, so its attachments can be uploaded under it first. */
 export async function newInquiryId(tenantId: string): Promise<string> {
   const { db, sdk } = await loadFirestore();

@@ -17,6 +17,7 @@ export { PatchNoteLabels } from './PatchNoteLabels';
 export { RouterLink } from './RouterLink';
 export { PatchNoteArticle } from './PatchNoteArticle';
 export { SupportStatusBadge } from './SupportStatusBadge';
+export { InquiryRefList, type InquiryRef } from './InquiryRefList';
 export { ActiveStateBadge } from './ActiveStateBadge';
 export { ActionDialog } from './ActionDialog';
 export { useRequestIds } from './useRequestIds';
