@@ -4,3 +4,4 @@ export const createInquiry = mutation('createInquiry');
 export const postInquiryMessage = mutation('postInquiryMessage');
 export const changeInquiryStatus = mutation('changeInquiryStatus');
 export const assignInquiry = mutation('assignInquiry');
+export const markInquiryFixed = mutation('markInquiryFixed');

@@ -51,6 +51,7 @@ export {
 export type { NotificationEvent, NotificationChannel, NotificationSettings, Channels } from '../contracts/notificationSettings';
 export {
   fetchPatchNotes,
+  fetchPublishedPatchNote,
   useLatestPatchNotes,
   usePatchNotesUnread,
   markPatchNotesSeen,
@@ -103,7 +104,9 @@ export {
 export type { TenantFilter, TenantSummary } from './tenantDirectory';
 export { watchSystemUsers } from './systemUsers';
 export type { SystemUser } from './systemUsers';
-export { fetchSupportInbox, watchSupportRequest } from './supportInbox';
+export { fetchEscalations, fetchSupportInbox, watchSupportRequest } from './supportInbox';
 export type { InboxRequest } from './supportInbox';
+export { watchPatchNoteFixes } from './releaseFixes';
+export type { NoteFix } from './releaseFixes';
 export { watchSlackIntegration } from './slackIntegration';
 export type { SlackIntegration, SlackIntegrationHealth } from './slackIntegration';

@@ -30,10 +30,13 @@ export interface InquiryMessage {
   body: string;
   authorUid: string | null;
   authorName: string;
-  source: 'web' | 'slack';
+  /** system: a notice the server put in the thread (a release note fixed the inquiry). */
+  source: 'web' | 'slack' | 'system';
   internal: boolean;
   createdAt: Date | null;
   attachments: AttachmentRef[];
+  /** The release note a system message is about. */
+  patchNoteId: string | null;
 }
 
 /** Who is looking: a requester's queries must filter on their own uid, as the rules require. */
@@ -90,6 +93,8 @@ function toAttachments(value: unknown): AttachmentRef[] {
   );
 }
 
+const MESSAGE_SOURCES: InquiryMessage['source'][] = ['web', 'slack', 'system'];
+
 function toMessage(doc: DocumentSnapshot<DocumentData>): InquiryMessage {
   const data = doc.data() ?? {};
   return {
@@ -97,10 +102,11 @@ function toMessage(doc: DocumentSnapshot<DocumentData>): InquiryMessage {
     body: textOf(data['body']),
     authorUid: textOf(data['authorUid']) || null,
     authorName: textOf(data['authorName']),
-    source: data['source'] === 'slack' ? 'slack' : 'web',
+    source: MESSAGE_SOURCES.find((source) => source === data['source']) ?? 'web',
     internal: data['internal'] === true,
     createdAt: dateOf(data['createdAt']),
     attachments: toAttachments(data['attachments']),
+    patchNoteId: textOf(data['patchNoteId']) || null,
   };
 }
 
