@@ -16,6 +16,7 @@ export { fetchAnalytics } from './analytics/analyticsCallables';
 export { publishPatchNote, schedulePatchNote, unpublishPatchNote, updatePublishedPatchNote } from './patchNotes/patchNoteCallables';
 export { publishScheduledPatchNotes } from './patchNotes/publishScheduledPatchNotes';
 export { deleteOldPatchNotePreviews, deletePatchNotePreviewsOnDelete } from './patchNotes/patchNotePreviews';
+export { setPatchNoteFixes, markInquiryFixed } from './releaseFixes/fixCallables';
 export { sendSupportRequest, replySupportRequest, closeSupportRequest } from './support/supportCallables';
 export { startSlackInstall, completeSlackInstall } from './slack/installCallables';
 export { listSlackChannels, saveSlackSettings, checkSlackHealth, disconnectSlack } from './slack/settingsCallables';

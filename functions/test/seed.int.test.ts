@@ -304,20 +304,25 @@ describe('demo content after seeding', () => {
     expect([...recent.values()]).toContain(0);
   });
 
-  it('has a request to the vendor answered and one open, with the fields the rules let admins write', async () => {
+  it('has requests to the vendor answered and open, with the fields sendSupportRequest writes, one escalating an inquiry', async () => {
     const requests = await Promise.all(
       demoContent.tenants['tenant-a']!.supportRequests.map(({ id }) => db().doc(`supportRequests/${id}`).get()),
     );
-    expect(requests.map((d) => d.get('status')).sort()).toEqual(['answered', 'open']);
+    expect(requests.map((d) => d.get('status')).sort()).toEqual(['answered', 'open', 'open']);
     for (const request of requests) {
       expect(Object.keys(request.data()!).sort()).toEqual(
-        ['tenantId', 'tenantName', 'fromUid', 'fromName', 'subject', 'body', 'status', 'replies', 'createdAt'].sort(),
+        ['tenantId', 'tenantName', 'fromUid', 'fromName', 'subject', 'body', 'inquiries', 'hasInquiries', 'status', 'replies', 'createdAt'].sort(),
       );
       expect(request.data()).toMatchObject({ tenantId: 'tenant-a', tenantName: '株式会社さくら商事', fromUid: 'demo-admin-a', fromName: '佐藤 花子' });
       const replies = request.get('replies') as Array<Record<string, unknown>>;
       expect(replies.length > 0).toBe(request.get('status') === 'answered');
       for (const reply of replies) expect(reply).toEqual({ body: expect.any(String), fromName: '窓口サポート', createdAt: expect.any(Timestamp) });
     }
+    // The escalated inquiry's number and title, as they are on the inquiry: what a release note lists.
+    const escalated = requests.filter((request) => request.get('hasInquiries') === true);
+    expect(escalated.map((request) => request.id)).toEqual(['support-a-phone-attachment']);
+    const inquiry = (await db().doc('tenants/tenant-a/inquiries/inq-phone-attachment').get()).data()!;
+    expect(escalated[0]!.get('inquiries')).toEqual([{ inquiryId: 'inq-phone-attachment', number: inquiry['number'], title: inquiry['title'] }]);
   });
 
   it('has published release notes with labels and sanitized bodies, and a draft', async () => {

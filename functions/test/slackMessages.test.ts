@@ -1,5 +1,5 @@
 import { markupOf } from '../../scripts/slack/standIn.mjs';
-import { parentText, statusLine, webReply } from '../src/slack/slackMessages';
+import { fixLine, parentText, statusLine, webReply } from '../src/slack/slackMessages';
 
 // What we post to Slack, with a requester (and an admin) choosing every part of it to mention the
 // channel, link elsewhere or add lines: all of it arrives as plain text.
@@ -49,5 +49,14 @@ describe('a web reply and a status line', () => {
     const line = statusLine({ from: 'new', to: 'resolved', by: HOSTILE });
     expect(line).toBe(`:arrows_counterclockwise: ステータスを「未対応」から「解決済み」に変更しました（${ESCAPED} 偽の行）`);
     expect(markupOf({ text: line })).toEqual({ mentions: [], links: [] });
+  });
+});
+
+describe('a release note fixing the inquiry', () => {
+  it("escapes the note's title onto one line and links only to the note, through an encoded id", () => {
+    const text = fixLine('tenant-a', { id: 'note|1 <x>', title: HOSTILE });
+    const link = 'http://localhost:9000/tenants/tenant-a/patch-note/note%7C1%20%3Cx%3E';
+    expect(text).toBe(`:white_check_mark: この件はリリースノート<${link}|『${ESCAPED} 偽の行』>で修正されました。`);
+    expect(markupOf({ text })).toEqual({ mentions: [], links: [{ url: link, label: `『${ESCAPED} 偽の行』` }] });
   });
 });

@@ -1,5 +1,6 @@
 // The support page in the browser: a tenant admin writes to the vendor, the request is stored as the
-// rules demand and listed; a reply written as the vendor's server code would shows up after a refresh.
+// rules demand and listed; a reply written as the vendor's server code would shows up after a refresh;
+// an inquiry's 「サポートに問い合わせる」 opens the form with the inquiry, which the request carries.
 // The request carries a per-run token and is removed afterwards.
 import { Timestamp } from 'firebase-admin/firestore';
 import { formatDateTime } from '../../shared/src/format/dateTime';
@@ -18,10 +19,11 @@ const toast = (page: Page, text: string) => page.locator('.fui-Toast').filter({ 
 const subject = `請求書の宛名変更について ${run}`;
 const body = '4月分から請求書の宛名を「株式会社さくら商事 経理部」に変更したいです。\n手続きを教えてください。';
 
-const sent = () => admin.db.collection('supportRequests').where('tenantId', '==', TENANT).where('subject', '==', subject).get();
+const escalation = `VPNの接続エラーについて ${run}`;
+const sent = (about = subject) => admin.db.collection('supportRequests').where('tenantId', '==', TENANT).where('subject', '==', about).get();
 
 afterAll(async () => {
-  await Promise.all((await sent()).docs.map((doc) => doc.ref.delete()));
+  await Promise.all([...(await sent()).docs, ...(await sent(escalation)).docs].map((doc) => doc.ref.delete()));
   await admin.close();
 });
 
@@ -54,7 +56,9 @@ describe('support', () => {
       ]);
       expect(requests.size).toBe(1);
       const request = requests.docs[0]!;
-      expect(Object.keys(request.data()).sort()).toEqual(['body', 'createdAt', 'fromName', 'fromUid', 'replies', 'status', 'subject', 'tenantId', 'tenantName']);
+      expect(Object.keys(request.data()).sort()).toEqual([
+        'body', 'createdAt', 'fromName', 'fromUid', 'hasInquiries', 'inquiries', 'replies', 'status', 'subject', 'tenantId', 'tenantName',
+      ]);
       expect(request.data()).toEqual({
         tenantId: TENANT,
         tenantName: tenant.get('name'),
@@ -62,6 +66,8 @@ describe('support', () => {
         fromName: sender.get('name'),
         subject,
         body,
+        inquiries: [],
+        hasInquiries: false,
         status: 'open',
         replies: [],
         createdAt: expect.any(Timestamp),
@@ -82,6 +88,34 @@ describe('support', () => {
       const reply = thread.getByRole('listitem', { name: '運営元の回答（窓口サポート 山田）' });
       await reply.getByText('経理部宛てに変更しました。次回の請求書から反映されます。').waitFor();
       await reply.getByText(formatDateTime(answeredAt.toDate(), 'Asia/Tokyo')).waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks the vendor about an inquiry from its page: the form opens with it, and the request carries it', async () => {
+    const inquiry = (await admin.db.doc(`tenants/${TENANT}/inquiries/inq-vpn`).get()).data()!;
+    const named = `#${String(inquiry['number'])} ${String(inquiry['title'])}`;
+    const { context, page, pageErrors } = await signedInPage(browser(), 'admin@a.example.com', `/tenants/${TENANT}/admin`);
+    try {
+      await page.goto(`${SHELL_URL}/tenants/${TENANT}/inquiries/inq-vpn`);
+      await page.getByRole('link', { name: 'サポートに問い合わせる' }).click();
+      await page.waitForURL(`${SHELL_URL}/tenants/${TENANT}/admin/support?inquiry=inq-vpn`);
+      const form = page.getByRole('form', { name: 'サポートへのお問い合わせ' });
+      await form.getByRole('list', { name: '関連する問い合わせの一覧' }).getByText(named).waitFor();
+      await form.getByLabel('件名').fill(escalation);
+      await form.getByLabel('内容').fill('社員の自宅からVPNに接続すると認証エラーになります。');
+      await form.getByRole('button', { name: '送信する' }).click();
+      await toast(page, 'サポートにお問い合わせを送信しました。').waitFor();
+      await page.waitForURL(`${SHELL_URL}/tenants/${TENANT}/admin/support`);
+
+      const [request] = (await sent(escalation)).docs;
+      expect(request?.get('inquiries')).toEqual([{ inquiryId: 'inq-vpn', number: inquiry['number'], title: inquiry['title'] }]);
+      expect(request?.get('hasInquiries')).toBe(true);
+      await page.getByRole('button', { name: new RegExp(escalation) }).click();
+      const linked = page.getByRole('list', { name: '関連する問い合わせ' }).getByRole('link', { name: named });
+      expect(await linked.getAttribute('href')).toBe(`/tenants/${TENANT}/inquiries/inq-vpn`);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -682,3 +682,59 @@ describe('support requests on the vendor side', () => {
     await assertFails(as('adam').doc('supportRequests/from-a').delete());
   });
 });
+
+describe('inquiries a release note fixes', () => {
+  const fixes = { fixes: [{ tenantId: B, tenantName: 'みなと物流', inquiryId: 'by-bob', number: 1, title: 'みなと物流の件名', supportRequestId: 'from-b' }] };
+  const systemMessage = {
+    body: 'この件はリリースノート『新機能のお知らせ』で修正されました。', patchNoteId: 'published', authorUid: null, authorName: 'システム',
+    internal: false, attachments: [], source: 'system', createdAt,
+  };
+  beforeEach(() =>
+    env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc('patchNotes/published/private/fixes').set(fixes);
+      await context.firestore().doc('patchNotes/draft/private/fixes').set(fixes);
+      await context.firestore().doc(`tenants/${A}/inquiries/by-alice/messages/releaseNote-published`).set(systemMessage);
+    }),
+  );
+
+  it("keeps a note's list (other tenants' titles) from everyone but system admins, though the note itself is public", async () => {
+    const listed = await assertSucceeds(systemAdmin().doc('patchNotes/published/private/fixes').get());
+    expect(listed.get('fixes')).toEqual(fixes.fixes);
+    await assertSucceeds(systemAdmin().doc('patchNotes/draft/private/fixes').get());
+    for (const db of [as('adam'), as('alice'), as('bob'), as('sys', { systemAdmin: true, email_verified: false }), env.unauthenticatedContext().firestore() as unknown as Db]) {
+      await assertFails(db.doc('patchNotes/published/private/fixes').get());
+      await assertFails(db.collection('patchNotes/published/private').get());
+    }
+    await assertSucceeds(as('bob').doc('patchNotes/published').get());
+    await assertFails(as('alice').collectionGroup('private').get());
+    await assertFails(systemAdmin().collectionGroup('private').get());
+  });
+
+  it('leaves the list to setPatchNoteFixes (which checks each inquiry was escalated): no client writes it, nor a note field of it', async () => {
+    for (const db of [systemAdmin(), as('adam')]) {
+      await assertFails(db.doc('patchNotes/draft/private/fixes').set(fixes));
+      await assertFails(db.doc('patchNotes/draft/private/fixes').update({ fixes: [] }));
+      await assertFails(db.doc('patchNotes/draft/private/fixes').delete());
+      await assertFails(db.doc('patchNotes/draft/private/other').set(fixes));
+    }
+    await assertFails(systemAdmin().doc('patchNotes/draft').update({ fixes: fixes.fixes, updatedAt: serverTime() }));
+    await assertFails(systemAdmin().collection('patchNotes').add({ ...patchNote(), fixes: fixes.fixes, createdAt: serverTime(), updatedAt: serverTime() }));
+  });
+
+  it("shows a system message in the requester's thread as a public message, and to no one of another tenant", async () => {
+    const thread = await assertSucceeds(as('alice').collection(`tenants/${A}/inquiries/by-alice/messages`).where('internal', '==', false).get());
+    expect(thread.docs.map((doc) => doc.id).sort()).toEqual(['public', 'releaseNote-published']);
+    await assertSucceeds(as('adam').doc(`tenants/${A}/inquiries/by-alice/messages/releaseNote-published`).get());
+    await assertFails(as('bob').doc(`tenants/${A}/inquiries/by-alice/messages/releaseNote-published`).get());
+    await assertFails(systemAdmin().doc(`tenants/${A}/inquiries/by-alice/messages/releaseNote-published`).get());
+  });
+
+  it('lets no client write a system message, nor forge one for another note, the requester and tenant admin alike', async () => {
+    for (const db of [as('alice'), as('adam'), systemAdmin()]) {
+      await assertFails(db.doc(`tenants/${A}/inquiries/by-alice/messages/releaseNote-draft`).set({ ...systemMessage, patchNoteId: 'draft' }));
+      await assertFails(db.collection(`tenants/${A}/inquiries/by-alice/messages`).add(systemMessage));
+      await assertFails(db.doc(`tenants/${A}/inquiries/by-alice/messages/releaseNote-published`).update({ body: '書き換え' }));
+      await assertFails(db.doc(`tenants/${A}/inquiries/by-alice/messages/releaseNote-published`).delete());
+    }
+  });
+});

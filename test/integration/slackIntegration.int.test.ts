@@ -576,6 +576,33 @@ describe('what people write, in Slack', () => {
   });
 });
 
+describe('a release note fixing an inquiry', () => {
+  it("posts the thread's system message, the note's title escaped, linking only to the note", async () => {
+    const noteId = `slack-note-${Date.now().toString(36)}`;
+    const now = Timestamp.now();
+    await suite.db.doc(`patchNotes/${noteId}`).set({
+      title: '<!channel> 修正 <https://evil.example|こちら> & 完了', bodyHtml: '<p>本文</p>', labels: ['fix'], status: 'published', publishAt: null,
+      publishedAt: now, authorUid: 'demo-sysadmin', createdAt: now, updatedAt: now,
+    });
+    try {
+      await connectWithChannel();
+      const { inquiryId, title } = await fileInquiry();
+      const ts = String(postsAbout(title)[0]?.ts);
+      await signIn(ADMIN_A);
+      await mutate('markInquiryFixed', { tenantId: 'tenant-a', inquiryId, patchNoteId: noteId });
+      const link = `http://localhost:9000/tenants/tenant-a/patch-note/${noteId}`;
+      const [post] = threadOf(ts);
+      expect(post).toMatchObject({
+        text: `:white_check_mark: この件はリリースノート<${link}|『&lt;!channel&gt; 修正 &lt;https://evil.example|こちら&gt; &amp; 完了』>で修正されました。`,
+        username: null,
+      });
+      expect(markupOf(post!)).toEqual({ mentions: [], links: [{ url: link, label: '『&lt;!channel&gt; 修正 &lt;https://evil.example|こちら&gt; &amp; 完了』' }] });
+    } finally {
+      await suite.db.recursiveDelete(suite.db.doc(`patchNotes/${noteId}`));
+    }
+  });
+});
+
 describe('a suspended tenant', () => {
   async function setTenantStatus(status: 'active' | 'suspended') {
     await signIn(SYSADMIN);

@@ -6,11 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { signOut } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
+import { newInquiryRecord } from '../../functions/src/inquiries/inquiryRecords';
 import { RATE_LIMITS } from '../../functions/src/platform/rateLimit';
 import { mailSystemAdminsOfRequest } from '../../functions/src/support/mailSystemAdmins';
 import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
+import { usesOf } from '../support/rateLimits';
 import { serverCall } from '../support/serverCall';
 
 const suite = useCallableSuite('support-callables');
@@ -62,7 +64,7 @@ describe('sendSupportRequest', () => {
     expect(await suite.client.call('sendSupportRequest', data)).toEqual(sent);
     expect(await request(sent.supportRequestId)).toEqual({
       tenantId: 'tenant-a', tenantName: TENANT_NAME, fromUid: admin.uid, fromName: '佐藤 花子', subject, body,
-      status: 'open', replies: [], createdAt: expect.any(Timestamp),
+      inquiries: [], hasInquiries: false, status: 'open', replies: [], createdAt: expect.any(Timestamp),
     });
     expect((await suite.db.collection('supportRequests').where('subject', '==', subject).get()).size).toBe(1);
 
@@ -126,6 +128,58 @@ describe('sendSupportRequest', () => {
       tenantId: 'tenant-a', tenantName: TENANT_NAME, fromUid: 'demo-sysadmin', fromName: '山田 管理', subject, body: '本文',
     });
     expect(await mailsTo(SYSADMIN, subject)).toHaveLength(0);
+  });
+});
+
+describe('sendSupportRequest with the inquiries it is about', () => {
+  const send = (data: object) => suite.client.call('sendSupportRequest', { requestId: randomUUID(), tenantId: 'tenant-a', body: '修正の予定を教えてください。', ...data });
+  const made: string[] = [];
+
+  /** An inquiry of `tenantId` as createInquiry files it. */
+  async function inquiryOf(tenantId: string, title: string) {
+    const ref = suite.db.collection(`tenants/${tenantId}/inquiries`).doc();
+    made.push(ref.path);
+    const number = 80_000 + made.length;
+    await ref.set(newInquiryRecord({ number, title, body: '本文', categoryId: null, requesterUid: 'demo-user-a', requesterName: '鈴木 一郎' }, Timestamp.now()));
+    return { inquiryId: ref.id, number, title };
+  }
+
+  afterAll(async () => {
+    await Promise.all(made.map((path) => suite.db.recursiveDelete(suite.db.doc(path))));
+  });
+
+  it('copies number and title of each into the request, in order, and names them in the mail to the vendor', async () => {
+    const first = await inquiryOf('tenant-a', `スマートフォンで添付が開けない ${runId}`);
+    const second = await inquiryOf('tenant-a', `通知メールが届かない ${runId}`);
+    await signInByEmailLink(auth(), TENANT_ADMIN);
+    const subject = newSubject();
+    const sent = (await send({ subject, inquiryIds: [second.inquiryId, first.inquiryId] })) as { supportRequestId: string };
+    expect(await request(sent.supportRequestId)).toMatchObject({ inquiries: [second, first], hasInquiries: true });
+    const [mail] = await mailsTo(SYSADMIN, subject);
+    expect(mail?.['message'].text).toContain(`関連する問い合わせ:\n#${second.number} ${second.title}\n#${first.number} ${first.title}`);
+  });
+
+  const refused: Array<[string, () => Promise<string[]>]> = [
+    ['an inquiry of another tenant', async () => [(await inquiryOf('tenant-b', 'みなと物流の問い合わせ')).inquiryId]],
+    ['an inquiry that does not exist', async () => ['no-such-inquiry']],
+    ['11 inquiries', async () => Array.from({ length: 11 }, (_, index) => `inq-${index}`)],
+    ['the same inquiry twice', async () => ['inq-vpn', 'inq-vpn']],
+    ...['a|b', '<script>', 'a/b', 'a\r\nb', 'a b', ''].map((id): [string, () => Promise<string[]>] => [`the id ${JSON.stringify(id)}`, async () => [id]]),
+  ];
+  it.each(refused)('refuses %s, files nothing and counts nothing against the limit', async (_, ids) => {
+    const inquiryIds = await ids();
+    const admin = await signInByEmailLink(auth(), TENANT_ADMIN);
+    const subject = newSubject();
+    expect(await codeOf(send({ subject, inquiryIds }))).toBe('functions/invalid-argument');
+    expect((await suite.db.collection('supportRequests').where('subject', '==', subject).get()).size).toBe(0);
+    expect(await usesOf(suite.db, admin.uid, RATE_LIMITS.supportRequest)).toBe(0);
+  });
+
+  it('refuses inquiries given in another shape (number and title are the server\'s to copy)', async () => {
+    await signInByEmailLink(auth(), TENANT_ADMIN);
+    const forged = [{ inquiryId: 'inq-vpn', number: 1, title: '別の件名' }];
+    expect(await codeOf(send({ subject: newSubject(), inquiryIds: forged }))).toBe('functions/invalid-argument');
+    expect(await codeOf(send({ subject: newSubject(), inquiries: forged }))).toBe('functions/invalid-argument');
   });
 });
 

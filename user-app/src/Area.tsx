@@ -9,6 +9,7 @@ const FaqPage = lazyPage(() => import('./features/faq/FaqPage'), 'FaqPage');
 const ProfilePage = lazyPage(() => import('./features/profile/ProfilePage'), 'ProfilePage');
 const NotificationSettingsPage = lazyPage(() => import('./features/notifications/NotificationSettingsPage'), 'NotificationSettingsPage');
 const PatchNotesPage = lazyPage(() => import('./features/patchNotes/PatchNotesPage'), 'PatchNotesPage');
+const PatchNotePage = lazyPage(() => import('./features/patchNotes/PatchNotePage'), 'PatchNotePage');
 
 /**
  * The contract this area implements, as a literal fixed at build time (the shared package's constant
@@ -29,6 +30,7 @@ export default function UserArea() {
         profile: <ProfilePage />,
         notifications: <NotificationSettingsPage />,
         'patch-note': <PatchNotesPage />,
+        'patch-note/:patchNoteId': <PatchNotePage />,
       }}
     />
   );

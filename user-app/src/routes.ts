@@ -13,4 +13,5 @@ export const USER_AREA_ROUTES = [
   { path: 'profile', roles: ['member', 'tenantAdmin'] },
   { path: 'notifications', roles: ['member', 'tenantAdmin'] },
   { path: 'patch-note', roles: ['member', 'tenantAdmin'] },
+  { path: 'patch-note/:patchNoteId', roles: ['member', 'tenantAdmin'] },
 ] as const satisfies readonly AreaRouteSpec[];

@@ -91,6 +91,8 @@ const supportRequestSchema = z
     subject: z.string().min(1).max(100),
     body: z.string().min(1).max(5000),
     createdAt: isoTime,
+    /** Inquiries of the tenant (demo-inquiries.json) the request is about. */
+    inquiryIds: z.array(id).max(10).default([]),
     /** The vendor's answers: with one the request is 'answered', without 'open'. */
     replies: z.array(z.strictObject({ body: z.string().min(1).max(5000), createdAt: isoTime })),
   })
@@ -162,6 +164,13 @@ const demoContentSchema = z
         list.every(({ categoryId }) => categoryId === null || tenants[tenantId]?.categories.some((c) => c.id === categoryId)),
       ),
     { message: 'an inquiry names a category that is not in its tenant' },
+  )
+  .refine(
+    ({ tenants, inquiries }) =>
+      Object.entries(tenants).every(([tenantId, content]) =>
+        content.supportRequests.every(({ inquiryIds }) => inquiryIds.every((inquiryId) => inquiries[tenantId]?.some((inquiry) => inquiry.id === inquiryId))),
+      ),
+    { message: 'a support request names an inquiry that is not in its tenant' },
   );
 
 export type DemoTenantContent = z.infer<typeof tenantContentSchema>;

@@ -176,7 +176,10 @@ function writeCannedReplies(writer: SeedWriter, db: Firestore, tenantId: string,
   }
 }
 
-/** The tenant admins' requests to the vendor, answered when the demo has a reply for them. */
+/**
+ * The tenant admins' requests to the vendor, answered when the demo has a reply for them; the inquiries
+ * one is about copied in as sendSupportRequest does (their number is their place in the file).
+ */
 function writeSupportRequests(
   writer: SeedWriter,
   db: Firestore,
@@ -185,7 +188,12 @@ function writeSupportRequests(
   accounts: readonly DemoAccount[],
 ) {
   const members = membersOf(tenant.id, accounts);
-  for (const { id, fromUid, subject, body, createdAt, replies } of content.supportRequests) {
+  const inquiries = demoContent.inquiries[tenant.id] ?? [];
+  const linked = (inquiryId: string) => {
+    const index = inquiries.findIndex((inquiry) => inquiry.id === inquiryId);
+    return { inquiryId, number: index + 1, title: inquiries[index]?.title ?? '' };
+  };
+  for (const { id, fromUid, subject, body, createdAt, inquiryIds, replies } of content.supportRequests) {
     const from = members.get(fromUid);
     if (!from?.isTenantAdmin) throw new Error(`support request ${id}: ${fromUid} is not a tenant admin of ${tenant.id}`);
     writer.set(db.doc(`supportRequests/${id}`), {
@@ -195,6 +203,8 @@ function writeSupportRequests(
       fromName: from.name,
       subject,
       body,
+      inquiries: inquiryIds.map(linked),
+      hasInquiries: inquiryIds.length > 0,
       status: replies.length ? 'answered' : 'open',
       replies: replies.map((reply) => ({ body: reply.body, fromName: VENDOR_NAME, createdAt: timestamp(reply.createdAt) })),
       createdAt: timestamp(createdAt),

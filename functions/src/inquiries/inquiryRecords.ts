@@ -49,6 +49,17 @@ export function slackMessageRecord(message: { body: string; authorName: string; 
   return { ...message, authorUid: null, attachments: [], source: 'slack', createdAt: now };
 }
 
+/** Who system messages are from, as the thread names them. */
+export const SYSTEM_AUTHOR = 'システム';
+
+/**
+ * A notice the system puts in the thread (a release note fixed the inquiry): information, not a reply,
+ * so it changes neither the status nor lastMessageAt. `patchNoteId` lets the thread link to the note.
+ */
+export function systemMessageRecord(message: { body: string; patchNoteId: string }, now: Timestamp) {
+  return { ...message, authorUid: null, authorName: SYSTEM_AUTHOR, internal: false, attachments: [], source: 'system', createdAt: now };
+}
+
 /** What a message changes: an internal note leaves lastMessageAt (what the requester sees) alone. */
 export function updateAfterMessage(current: InquiryStatus, next: InquiryStatus, internal: boolean, now: Timestamp) {
   return {

@@ -84,6 +84,32 @@ export function queueNotice(
   return true;
 }
 
+/**
+ * Adds `notice` for the active ones of `recipientUids` (a tenant's users) to `batch`, leaving out the
+ * one who acted; answers whom a mail was queued for. For a notice that must go with another write.
+ */
+export async function queueTenantNotices(
+  db: Firestore,
+  batch: WriteBatch,
+  tenantId: string,
+  recipientUids: Iterable<string>,
+  actorUid: string | null,
+  notice: Notice,
+  now: Timestamp,
+): Promise<string[]> {
+  const recipients = [...new Set(recipientUids)].filter((uid) => uid !== actorUid);
+  if (recipients.length === 0) return [];
+  const userPath = (uid: string) => `tenants/${tenantId}/users/${uid}`;
+  const [users, settings] = await Promise.all([
+    db.getAll(...recipients.map((uid) => db.doc(userPath(uid)))),
+    db.getAll(...recipients.map((uid) => db.doc(`${userPath(uid)}/settings/notifications`))),
+  ]);
+  return recipients.filter((uid, index) => {
+    const user = users[index];
+    return user?.exists === true && user.get('status') === 'active' && queueNotice(batch, user, settings[index]?.data(), notice, now);
+  });
+}
+
 /** Notifies active users of a tenant, leaving out the one who acted. */
 export async function notifyTenantUsers(
   db: Firestore,
@@ -92,19 +118,8 @@ export async function notifyTenantUsers(
   actorUid: string,
   notice: Notice,
 ): Promise<void> {
-  const recipients = [...new Set(recipientUids)].filter((uid) => uid !== actorUid);
-  if (recipients.length === 0) return;
-  const userPath = (uid: string) => `tenants/${tenantId}/users/${uid}`;
-  const [users, settings] = await Promise.all([
-    db.getAll(...recipients.map((uid) => db.doc(userPath(uid)))),
-    db.getAll(...recipients.map((uid) => db.doc(`${userPath(uid)}/settings/notifications`))),
-  ]);
-  const now = Timestamp.now();
   const batch = db.batch();
-  const mailed = recipients.filter((uid, index) => {
-    const user = users[index];
-    return user?.exists === true && user.get('status') === 'active' && queueNotice(batch, user, settings[index]?.data(), notice, now);
-  });
+  const mailed = await queueTenantNotices(db, batch, tenantId, recipientUids, actorUid, notice, Timestamp.now());
   await batch.commit();
   const { digestKey } = notice;
   if (digestKey) await Promise.all(mailed.map((uid) => mailOrHoldDigest(db, uid, digestKey)));

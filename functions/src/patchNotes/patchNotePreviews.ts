@@ -32,8 +32,12 @@ export const deleteOldPatchNotePreviews = onSchedule({ schedule: 'every day 04:0
   await deleteStalePreviews(getFirestore(adminApp()), new Date());
 });
 
-/** Deleting a note (a system admin deletes drafts directly) leaves no previews of it behind. */
+/**
+ * Deleting a note (a system admin deletes drafts directly) leaves no previews of it behind, nor the
+ * list of inquiries it fixes (private/fixes).
+ */
 export const deletePatchNotePreviewsOnDelete = onDocumentDeleted('patchNotes/{patchNoteId}', async (event) => {
   const db = getFirestore(adminApp());
-  await db.recursiveDelete(db.collection(`patchNotes/${event.params.patchNoteId}/previews`));
+  const note = `patchNotes/${event.params.patchNoteId}`;
+  await Promise.all([db.recursiveDelete(db.collection(`${note}/previews`)), db.recursiveDelete(db.collection(`${note}/private`))]);
 });

@@ -1,5 +1,6 @@
 import type { DocumentSnapshot, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { refuse } from '../platform/errors';
+import { tellNoteFixes } from '../releaseFixes/noteFixes';
 import { announcePatchNote } from './announcePatchNote';
 import { publishableContent } from './patchNoteContent';
 import { NOTE_NOT_FOUND, patchNoteState, scheduledAt, type PatchNoteState } from './patchNoteState';
@@ -8,7 +9,8 @@ import { NOTE_NOT_FOUND, patchNoteState, scheduledAt, type PatchNoteState } from
 // announcement (announcedAt), so users hear of a note at most once: whichever of two concurrent runs
 // commits first announces it, and an unpublish followed by a second publish announces nothing. The
 // announcement is written after the transaction; should it fail half-way, the rest of the users miss
-// this one notice rather than some users getting it twice.
+// this one notice rather than some users getting it twice. Every publication (a second one too) then
+// tells the inquiries the note fixes; each hears of it once whatever the number of publications.
 
 const noteRef = (db: Firestore, noteId: string) => db.doc(`patchNotes/${noteId}`);
 
@@ -37,6 +39,7 @@ export async function publishNow(db: Firestore, noteId: string, actorUid: string
     return { title: content.title, announce: writePublished(tx, note, content.bodyHtml, now) };
   });
   if (announce) await announcePatchNote(db, { id: noteId, title }, now, actorUid);
+  await tellNoteFixes(db, { id: noteId, title }, actorUid);
   return patchNoteState(noteId, { status: 'published', publishAt: null, publishedAt: now });
 }
 
@@ -57,6 +60,9 @@ export async function publishIfDue(db: Firestore, noteId: string, now: Timestamp
     }
     return { result: 'published' as const, title: content.title, announce: writePublished(tx, note, content.bodyHtml, now) };
   });
-  if (outcome.result === 'published' && outcome.announce) await announcePatchNote(db, { id: noteId, title: outcome.title }, now, null);
+  if (outcome.result === 'published') {
+    if (outcome.announce) await announcePatchNote(db, { id: noteId, title: outcome.title }, now, null);
+    await tellNoteFixes(db, { id: noteId, title: outcome.title }, null);
+  }
   return outcome.result;
 }

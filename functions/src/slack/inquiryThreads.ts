@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions/v2';
 import type { InquiryStatus } from '../inquiries/inquiryStatus';
 import { liveConnection, loadConnection, recordPost, recordProblem, type SlackConnection } from './connection';
 import { slackClient, slackProblem, withRateLimitRetry } from './slackClient';
-import { parentText, statusLine, webReply, type ParentInquiry } from './slackMessages';
+import { fixLine, parentText, statusLine, webReply, type ParentInquiry } from './slackMessages';
 
 // Inquiries in Slack: a new inquiry is posted to its category's channel (or the default one) and the
 // post's ts kept on it; public web replies and status changes follow in that thread. Slack failing
@@ -132,6 +132,11 @@ export function postWebReply(db: Firestore, tenantId: string, inquiryId: string,
 /** A status change, as one short line in the thread. */
 export function postStatusChange(db: Firestore, tenantId: string, inquiryId: string, change: { from: InquiryStatus; to: InquiryStatus; by: string }) {
   return postInThread(db, tenantId, inquiryId, statusLine(change));
+}
+
+/** A release note fixed the inquiry (the thread's system message), when it has a thread. */
+export function postReleaseNoteFix(db: Firestore, tenantId: string, inquiryId: string, note: { id: string; title: string }) {
+  return postInThread(db, tenantId, inquiryId, fixLine(tenantId, note));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { inquiryLink, statusLabels } from '../inquiries/inquiryNotices';
 import type { InquiryStatus } from '../inquiries/inquiryStatus';
 import { appUrl } from '../platform/appUrl';
+import { patchNoteLink } from '../releaseFixes/fixNotices';
 import { quote, slackBody, slackLine, slackLink } from './slackText';
 
 // What we say in an inquiry's Slack thread. Every part a person chose (title, names, bodies, the
@@ -34,4 +35,9 @@ export function webReply(reply: { authorName: string; body: string; attachments:
 /** A status change, as one short line. */
 export function statusLine(change: { from: InquiryStatus; to: InquiryStatus; by: string }): string {
   return `:arrows_counterclockwise: ステータスを「${statusLabels[change.from]}」から「${statusLabels[change.to]}」に変更しました（${slackLine(change.by)}）`;
+}
+
+/** A release note fixed the inquiry: the thread's system message, with a link to the note. */
+export function fixLine(tenantId: string, note: { id: string; title: string }): string {
+  return `:white_check_mark: この件はリリースノート${slackLink(appUrl(patchNoteLink(tenantId, note.id)), `『${note.title}』`)}で修正されました。`;
 }

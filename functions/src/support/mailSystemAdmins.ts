@@ -1,5 +1,6 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { mailRecord } from '../notifications/mail';
+import type { LinkedInquiry } from './linkedInquiries';
 import { newSupportRequestMail } from './supportNotices';
 
 const ALREADY_EXISTS = 6;
@@ -18,6 +19,7 @@ export async function mailSystemAdminsOfRequest(db: Firestore, supportRequestId:
     fromName: text(request['fromName']),
     subject: text(request['subject']),
     body: text(request['body']),
+    inquiries: (request['inquiries'] as LinkedInquiry[] | undefined) ?? [],
   });
   const now = Timestamp.now();
   const batch = db.batch();

@@ -7,6 +7,7 @@ import { refuse } from '../platform/errors';
 import { consumeRateLimit, RATE_LIMITS } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
 import { callerName } from '../tenants/records';
+import { linkedInquiries } from './linkedInquiries';
 import { mailSystemAdminsOfRequest } from './mailSystemAdmins';
 import { supportReplyNotice, vendorSignature } from './supportNotices';
 
@@ -17,12 +18,15 @@ const db = () => getFirestore(adminApp());
 const requestRef = (supportRequestId: string) => db().doc(`supportRequests/${supportRequestId}`);
 
 /**
- * Tenant admin: a request to the vendor, mailed to every system admin. Its id follows from the request
- * id, so a retried call cannot file it twice; at most a few an hour per admin.
+ * Tenant admin: a request to the vendor, mailed to every system admin, with the tenant's inquiries it
+ * is about copied in (number and title). A retried call cannot file it twice; at most a few an hour
+ * per admin.
  */
 export const sendSupportRequest = implement(contracts.sendSupportRequest, async (input, caller) => {
   return onceForRequest(db(), caller.uid, input.requestId, 'sendSupportRequest', async () => {
     const store = db();
+    // Refused before it counts against the limit: an inquiry that is not the tenant's.
+    const inquiries = await linkedInquiries(store, input.tenantId, input.inquiryIds);
     await consumeRateLimit(store, caller.uid, RATE_LIMITS.supportRequest);
     const [tenant, fromName] = await Promise.all([store.doc(`tenants/${input.tenantId}`).get(), callerName(store, input.tenantId, caller)]);
     const ref = store.collection('supportRequests').doc();
@@ -33,6 +37,9 @@ export const sendSupportRequest = implement(contracts.sendSupportRequest, async 
       fromName,
       subject: input.subject,
       body: input.body,
+      inquiries,
+      // What the release note editor's picker lists (supportRequests where hasInquiries == true).
+      hasInquiries: inquiries.length > 0,
       status: 'open',
       replies: [],
       createdAt: Timestamp.now(),

@@ -29,10 +29,15 @@ export function newSupportRequestMail(request: {
   fromName: string;
   subject: string;
   body: string;
+  inquiries: { number: number; title: string }[];
 }): Pick<Notice, 'title' | 'body' | 'link'> {
+  const inquiries = request.inquiries.map((inquiry) => `#${inquiry.number} ${inquiry.title}`);
   return {
     title: `${request.tenantName} から新しいサポート依頼「${request.subject}」が届きました`,
-    body: `${request.tenantName} の ${request.fromName} さんからのサポート依頼です。\n\n件名: ${request.subject}\n\n${request.body}`,
+    body: [
+      `${request.tenantName} の ${request.fromName} さんからのサポート依頼です。\n\n件名: ${request.subject}\n\n${request.body}`,
+      ...(inquiries.length ? [`関連する問い合わせ:\n${inquiries.join('\n')}`] : []),
+    ].join('\n\n'),
     link: `/systemAdmin/support/${request.id}`,
   };
 }

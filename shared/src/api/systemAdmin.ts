@@ -9,5 +9,6 @@ export const publishPatchNote = mutation('publishPatchNote');
 export const schedulePatchNote = mutation('schedulePatchNote');
 export const unpublishPatchNote = mutation('unpublishPatchNote');
 export const updatePublishedPatchNote = mutation('updatePublishedPatchNote');
+export const setPatchNoteFixes = mutation('setPatchNoteFixes');
 export const replySupportRequest = mutation('replySupportRequest');
 export const closeSupportRequest = mutation('closeSupportRequest');

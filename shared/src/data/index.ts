@@ -17,6 +17,8 @@ export {
   watchOpenInquiries,
   watchInquiry,
   watchInquiryMessages,
+  fetchInquiry,
+  fetchInquiryByNumber,
   newInquiryId,
   inquiryNumberIn,
   matchesText,
@@ -49,6 +51,7 @@ export {
 export type { NotificationEvent, NotificationChannel, NotificationSettings, Channels } from '../contracts/notificationSettings';
 export {
   fetchPatchNotes,
+  fetchPublishedPatchNote,
   useLatestPatchNotes,
   usePatchNotesUnread,
   markPatchNotesSeen,
@@ -79,7 +82,7 @@ export {
   SUPPORT_REQUEST_STATUSES,
   SUPPORT_REQUEST_STATUS_LABELS,
 } from './supportRequests';
-export type { SupportRequest, SupportRequestStatus } from './supportRequests';
+export type { LinkedInquiry, SupportRequest, SupportRequestStatus } from './supportRequests';
 export {
   asPublished,
   fetchAdminPatchNotes,
@@ -103,7 +106,9 @@ export {
 export type { TenantFilter, TenantSummary } from './tenantDirectory';
 export { watchSystemUsers } from './systemUsers';
 export type { SystemUser } from './systemUsers';
-export { fetchSupportInbox, watchSupportRequest } from './supportInbox';
+export { fetchEscalations, fetchSupportInbox, watchSupportRequest } from './supportInbox';
 export type { InboxRequest } from './supportInbox';
+export { watchPatchNoteFixes } from './releaseFixes';
+export type { NoteFix } from './releaseFixes';
 export { watchSlackIntegration } from './slackIntegration';
 export type { SlackIntegration, SlackIntegrationHealth } from './slackIntegration';

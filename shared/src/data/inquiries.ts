@@ -39,12 +39,15 @@ export interface InquiryMessage {
   body: string;
   authorUid: string | null;
   authorName: string;
-  source: 'web' | 'slack';
+  /** system: a notice the server put in the thread (a release note fixed the inquiry). */
+  source: 'web' | 'slack' | 'system';
   internal: boolean;
   createdAt: Date | null;
   attachments: AttachmentRef[];
   /** FAQ entries a tenant admin inserted, shown as cards. */
   faqLinks: FaqLink[];
+  /** The release note a system message is about. */
+  patchNoteId: string | null;
 }
 
 /** Who is looking: a requester's queries must filter on their own uid, as the rules require. */
@@ -127,6 +130,8 @@ function toAttachments(value: unknown): AttachmentRef[] {
   );
 }
 
+const MESSAGE_SOURCES: InquiryMessage['source'][] = ['web', 'slack', 'system'];
+
 function toMessage(doc: DocumentSnapshot<DocumentData>): InquiryMessage {
   const data = doc.data() ?? {};
   return {
@@ -134,11 +139,12 @@ function toMessage(doc: DocumentSnapshot<DocumentData>): InquiryMessage {
     body: textOf(data['body']),
     authorUid: textOf(data['authorUid']) || null,
     authorName: textOf(data['authorName']),
-    source: data['source'] === 'slack' ? 'slack' : 'web',
+    source: MESSAGE_SOURCES.find((source) => source === data['source']) ?? 'web',
     internal: data['internal'] === true,
     createdAt: dateOf(data['createdAt']),
     attachments: toAttachments(data['attachments']),
     faqLinks: toFaqLinks(data['faqLinks']),
+    patchNoteId: textOf(data['patchNoteId']) || null,
   };
 }
 
@@ -219,6 +225,21 @@ export function watchInquiryMessages(viewer: Viewer, inquiryId: string): Subscri
       : sdk.query(messages, sdk.where('internal', '==', false), sdk.orderBy('createdAt', 'asc'));
     return sdk.onSnapshot(query, (snapshot) => onData(snapshot.docs.map(toMessage)), onError);
   };
+}
+
+/** One inquiry of the tenant, read once (a tenant admin's); null when there is none. */
+export async function fetchInquiry(tenantId: string, inquiryId: string): Promise<Inquiry | null> {
+  const { db, sdk } = await loadFirestore();
+  const snapshot = await sdk.getDoc(sdk.doc(db, 'tenants', tenantId, 'inquiries', inquiryId));
+  return snapshot.exists() ? toInquiry(snapshot) : null;
+}
+
+/** The tenant's inquiry of that number (a tenant admin's look-up); null when there is none. */
+export async function fetchInquiryByNumber(tenantId: string, number: number): Promise<Inquiry | null> {
+  const { db, sdk } = await loadFirestore();
+  const query = sdk.query(sdk.collection(db, 'tenants', tenantId, 'inquiries'), sdk.where('number', '==', number), sdk.limit(1));
+  const found = (await sdk.getDocs(query)).docs[0];
+  return found ? toInquiry(found) : null;
 }
 
 /** A fresh id for an inquiry about to be filed, so its attachments can be uploaded under it first. */

@@ -1,6 +1,7 @@
-import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore';
+import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
 import { isPatchNoteLabel, type PatchNoteLabel } from '../contracts/patchNotes';
 import { loadFirestore } from '@madoguchi/shared';
+import { isPermissionDenied } from './errors';
 import { ownUserDoc } from './profile';
 import { fetchPage, type PageCursor, type PageOf } from './paging';
 import { useLiveData, type LiveData, type Subscribe } from './useLiveData';
@@ -19,7 +20,7 @@ export interface PatchNote {
 /** The unread count stops here; the badge then reads "9+". */
 export const UNREAD_PATCH_NOTES_MAX = 10;
 
-function toPatchNote(doc: QueryDocumentSnapshot<DocumentData>): PatchNote {
+function toPatchNote(doc: DocumentSnapshot<DocumentData>): PatchNote {
   return {
     id: doc.id,
     title: textOf(doc.get('title')),
@@ -43,6 +44,21 @@ async function publishedNotes(newerThan: Date | null = null) {
     sdk.orderBy('publishedAt', 'desc'),
   );
   return { sdk, query };
+}
+
+/**
+ * One published note, for a link to it; null when there is none. The rules refuse any other note (a
+ * draft, or an id that names nothing) alike, and that is as missing to a reader.
+ */
+export async function fetchPublishedPatchNote(id: string): Promise<PatchNote | null> {
+  const { db, sdk } = await loadFirestore();
+  try {
+    const snapshot = await sdk.getDoc(sdk.doc(db, 'patchNotes', id));
+    return snapshot.exists() ? toPatchNote(snapshot) : null;
+  } catch (error) {
+    if (isPermissionDenied(error)) return null;
+    throw error;
+  }
 }
 
 /** A page of published notes after `after`, for "さらに表示". */

@@ -29,6 +29,16 @@ export async function fetchSupportInbox(
   return fetchPage(query, size, after, toInboxRequest);
 }
 
+/**
+ * A page of the requests that carry inquiries, newest first: what a release note may list as fixed
+ * (composite index hasInquiries, createdAt desc).
+ */
+export async function fetchEscalations(size: number, after: PageCursor | null): Promise<PageOf<InboxRequest>> {
+  const { db, sdk } = await loadFirestore();
+  const query = sdk.query(sdk.collection(db, 'supportRequests'), sdk.where('hasInquiries', '==', true), sdk.orderBy('createdAt', 'desc'));
+  return fetchPage(query, size, after, toInboxRequest);
+}
+
 /** One request, live (a reply shows as soon as it is stored); null when there is none. */
 export function watchSupportRequest(id: string): Subscribe<InboxRequest | null> {
   return async (onData, onError) => {

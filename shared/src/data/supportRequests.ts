@@ -1,7 +1,7 @@
 import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
 import { fetchPage, type PageCursor, type PageOf } from './paging';
-import { dateOf, textOf } from './values';
+import { dateOf, numberOf, textOf } from './values';
 
 // Requests from a tenant admin to the vendor (supportRequests/{id}, DESIGN.md 3), as the screens read
 // them. They are written by callables only (sendSupportRequest, replySupportRequest, ...).
@@ -20,6 +20,13 @@ interface SupportReply {
   createdAt: Date | null;
 }
 
+/** An inquiry of the sender's tenant a request is about, as the server copied it when it was sent. */
+export interface LinkedInquiry {
+  inquiryId: string;
+  number: number;
+  title: string;
+}
+
 export interface SupportRequest {
   id: string;
   subject: string;
@@ -29,6 +36,7 @@ export interface SupportRequest {
   /** null only while the server time of a request just sent is pending. */
   createdAt: Date | null;
   replies: SupportReply[];
+  inquiries: LinkedInquiry[];
 }
 
 const statusOf = (value: unknown): SupportRequestStatus =>
@@ -41,6 +49,13 @@ function repliesOf(value: unknown): SupportReply[] {
     .map((reply) => ({ body: textOf(reply.body), fromName: textOf(reply.fromName), createdAt: dateOf(reply.createdAt) }));
 }
 
+function inquiriesOf(value: unknown): LinkedInquiry[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((inquiry): inquiry is Record<string, unknown> => typeof inquiry === 'object' && inquiry !== null)
+    .map((inquiry) => ({ inquiryId: textOf(inquiry.inquiryId), number: numberOf(inquiry.number), title: textOf(inquiry.title) }));
+}
+
 /** A stored request as the screens show it (the vendor's inbox adds the tenant). */
 export function toSupportRequest(doc: DocumentSnapshot<DocumentData>): SupportRequest {
   return {
@@ -51,6 +66,7 @@ export function toSupportRequest(doc: DocumentSnapshot<DocumentData>): SupportRe
     fromName: textOf(doc.get('fromName')),
     createdAt: dateOf(doc.get('createdAt')),
     replies: repliesOf(doc.get('replies')),
+    inquiries: inquiriesOf(doc.get('inquiries')),
   };
 }
 

@@ -14,9 +14,10 @@ export { JAPANESE_COMBOBOX, JAPANESE_DROPDOWN, JAPANESE_SEARCHBOX } from './japa
 export { LoadingState, ErrorState, EmptyState, MissingState, FilteredEmptyState } from './states';
 export { InquiryStatusBadge } from './InquiryStatusBadge';
 export { PatchNoteLabels } from './PatchNoteLabels';
-export { RouterLink } from './RouterLink';
+export { RouterLink, useFollowLink } from './RouterLink';
 export { PatchNoteArticle } from './PatchNoteArticle';
 export { SupportStatusBadge } from './SupportStatusBadge';
+export { InquiryRefList, type InquiryRef } from './InquiryRefList';
 export { ActiveStateBadge } from './ActiveStateBadge';
 export { ActionDialog, DELETION } from './ActionDialog';
 export { FaqChoice } from './FaqChoice';

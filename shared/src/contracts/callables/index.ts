@@ -7,6 +7,7 @@ export * from './categories';
 export * from './faq';
 export * from './inquiries';
 export * from './patchNotes';
+export * from './releaseFixes';
 export * from './slack';
 export * from './support';
 export * from './systemUsers';

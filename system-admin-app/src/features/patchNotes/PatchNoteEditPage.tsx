@@ -1,6 +1,7 @@
 import { useLiveData, watchAdminPatchNote } from '@madoguchi/shared/data';
 import { ErrorState, LoadingState, MissingState, Page, RouterLink, usePageTitle } from '@madoguchi/shared/ui';
 import { useParams } from '@madoguchi/shared/router';
+import { NoteFixesSection } from './NoteFixesSection';
 import { PatchNoteEditor } from './PatchNoteEditor';
 
 /** リリースノート編集: the note, live (its state follows publishing), in the editor. */
@@ -17,6 +18,7 @@ export function PatchNoteEditPage() {
       )}
       {/* Keyed by id: the editor takes the stored content once and then keeps the admin's edits. */}
       {note.status === 'ready' && note.data && <PatchNoteEditor key={note.data.id} note={note.data} />}
+      {note.status === 'ready' && note.data && <NoteFixesSection note={note.data} />}
     </Page>
   );
 }

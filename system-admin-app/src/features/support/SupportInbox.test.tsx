@@ -39,6 +39,7 @@ function request(overrides: Partial<Data.InboxRequest> = {}): Data.InboxRequest 
     status: 'open',
     createdAt: new Date('2026-11-20T00:00:00Z'),
     replies: [],
+    inquiries: [],
     ...overrides,
   };
 }
@@ -111,5 +112,19 @@ describe('support inbox', () => {
     renderAt('/systemAdmin/support/r1');
     expect(await screen.findByText('この依頼はクローズされています。')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '回答を送信' })).toBeNull();
+  });
+
+  it('names the inquiries a request is about by number, title and tenant, without links (the vendor reads no inquiries)', async () => {
+    shown = request({ inquiries: [{ inquiryId: 'inq-mail', number: 8, title: '通知メールの件名が文字化けします' }] });
+    renderAt('/systemAdmin/support/r1');
+    const list = await screen.findByRole('list', { name: '関連する問い合わせ' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('#8 通知メールの件名が文字化けします株式会社さくら商事');
+    expect(within(list).queryByRole('link')).toBeNull();
+  });
+
+  it('has no such section for a request about no inquiry', async () => {
+    renderAt('/systemAdmin/support/r1');
+    await screen.findByRole('heading', { level: 1, name: 'CSVの取り込みについて' });
+    expect(screen.queryByRole('heading', { name: '関連する問い合わせ' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Body1, Button, Field, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Field, Subtitle2, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
 import { systemAdminApi } from '@madoguchi/shared/api';
 import { fieldProblems, supportReplyFields } from '@madoguchi/shared/contracts';
@@ -7,6 +7,7 @@ import {
   ErrorState,
   FailureMessage,
   FormButtons,
+  InquiryRefList,
   LoadingState,
   MissingState,
   Page,
@@ -25,6 +26,7 @@ const useStyles = makeStyles({
   thread: { maxWidth: '880px' },
   muted: { color: tokens.colorNeutralForeground2 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '880px' },
+  linked: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
 /**
@@ -87,6 +89,18 @@ export function SupportRequestPage() {
       <div>
         <SupportStatusBadge status={current.status} />
       </div>
+      {current.inquiries.length > 0 && (
+        <section className={styles.linked} aria-labelledby="linked-inquiries">
+          <Subtitle2 as="h2" id="linked-inquiries">
+            関連する問い合わせ
+          </Subtitle2>
+          <Body1 className={styles.muted}>修正したら、リリースノートの編集画面で「修正した問い合わせ」に追加すると、問い合わせた方にお知らせが届きます。</Body1>
+          <InquiryRefList
+            label="関連する問い合わせ"
+            items={current.inquiries.map((inquiry) => ({ key: inquiry.inquiryId, number: inquiry.number, title: inquiry.title, caption: current.tenantName }))}
+          />
+        </section>
+      )}
       <div className={styles.thread}>
         <Thread label="やり取り">
           <ThreadMessage label="依頼内容" author={`${current.fromName}（${current.tenantName}）`} at={current.createdAt} body={current.body} />

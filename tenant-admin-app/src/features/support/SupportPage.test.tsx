@@ -3,13 +3,15 @@ import type { AuthState } from '@madoguchi/shared';
 import type * as Data from '@madoguchi/shared/data';
 import type { SupportRequest } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@madoguchi/shared/router';
 import { MemoryRouter } from '@madoguchi/shared/router/testing';
 import { SUPPORT_PAGE_SIZE, SupportPage } from './SupportPage';
 
 const fetchSupportRequests = jest.fn();
+const fetchInquiry = jest.fn();
+const fetchInquiryByNumber = jest.fn();
 const sendSupportRequest = jest.fn();
 const notifyInfo = jest.fn();
 let auth: Partial<AuthState>;
@@ -21,6 +23,8 @@ jest.mock('@madoguchi/shared', () => ({
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
   fetchSupportRequests: (...args: unknown[]) => fetchSupportRequests(...args),
+  fetchInquiry: (...args: unknown[]) => fetchInquiry(...args),
+  fetchInquiryByNumber: (...args: unknown[]) => fetchInquiryByNumber(...args),
 }));
 jest.mock('@madoguchi/shared/api', () => ({
   tenantAdminApi: { sendSupportRequest: (...args: unknown[]) => sendSupportRequest(...args) },
@@ -37,6 +41,7 @@ const request = (id: string, fields: Partial<SupportRequest> = {}): SupportReque
   fromName: '佐藤 花子',
   createdAt: SENT,
   replies: [],
+  inquiries: [],
   ...fields,
 });
 
@@ -48,10 +53,10 @@ const ANSWERED = request('r2', {
 const OPEN = request('r1', { subject: 'Slack連携の再接続' });
 const CLOSED = request('r0', { subject: '請求書の宛名', status: 'closed' });
 
-function renderPage() {
+function renderPage(search = '') {
   return render(
     <FluentProvider theme={webLightTheme}>
-      <MemoryRouter initialEntries={['/tenants/tenant-a/admin/support']}>
+      <MemoryRouter initialEntries={[`/tenants/tenant-a/admin/support${search}`]}>
         <Routes>
           <Route path="/tenants/:tenantId/admin/support" element={<SupportPage />} />
         </Routes>
@@ -69,6 +74,8 @@ const headers = () => screen.getAllByRole('button', { expanded: false }).map((bu
 beforeEach(() => {
   auth = { tenantId: 'tenant-a', currentUserId: 'demo-admin-a' };
   fetchSupportRequests.mockReset().mockResolvedValue({ items: [ANSWERED, OPEN, CLOSED], next: null });
+  fetchInquiry.mockReset().mockResolvedValue(null);
+  fetchInquiryByNumber.mockReset().mockResolvedValue(null);
   sendSupportRequest.mockReset();
   notifyInfo.mockReset();
 });
@@ -155,7 +162,7 @@ describe('SupportPage: sending a request', () => {
     send();
     await waitFor(() => expect(notifyInfo).toHaveBeenCalledWith('サポートにお問い合わせを送信しました。回答はこのページの「これまでのお問い合わせ」に表示されます。'));
     expect(sendSupportRequest).toHaveBeenCalledWith(
-      { tenantId: 'tenant-a', subject: 'ユーザーの一括削除', body: '退職者をまとめて無効にする方法はありますか。' },
+      { tenantId: 'tenant-a', subject: 'ユーザーの一括削除', body: '退職者をまとめて無効にする方法はありますか。', inquiryIds: [] },
       expect.stringMatching(/^[0-9a-f-]{36}$/),
     );
     expect(subject()).toHaveValue('');
@@ -186,6 +193,79 @@ describe('SupportPage: sending a request', () => {
     expect(retry).toBe(first);
     expect(changed).not.toBe(first);
     expect(sendSupportRequest).toHaveBeenLastCalledWith(expect.objectContaining({ body: '4月分をお願いします。宛名は経理部です。' }), changed);
+  });
+});
+
+describe('SupportPage: inquiries the request is about', () => {
+  const linked = () => screen.queryByRole('list', { name: '関連する問い合わせの一覧' });
+  const numberBox = () => within(form()).getByRole('textbox', { name: /関連する問い合わせ/ });
+  const addNumber = async (typed: string) => {
+    await userEvent.clear(numberBox());
+    await userEvent.type(numberBox(), typed);
+    // The look-up settles inside act: the mocked read answers at once.
+    await act(async () => fireEvent.click(within(form()).getByRole('button', { name: '追加' })));
+  };
+  const VPN = { id: 'inq-vpn', number: 5, title: '自宅からVPNに接続できません' };
+  const MAIL = { id: 'inq-mail', number: 8, title: '通知メールの件名が文字化けします' };
+
+  it('opens with the inquiry the address names (from 「サポートに問い合わせる」) and sends it with the request, then forgets it', async () => {
+    fetchInquiry.mockImplementation(async (_tenantId: string, id: string) => (id === MAIL.id ? MAIL : null));
+    sendSupportRequest.mockResolvedValue({ supportRequestId: 'req-3', status: 'open' });
+    renderPage('?inquiry=inq-mail&inquiry=no-such&inquiry=a%2Fb');
+    await screen.findByRole('form', { name: 'サポートへのお問い合わせ' });
+    expect(within(linked()!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['#8 通知メールの件名が文字化けします外す']);
+    // An id outside the id rule is never read.
+    expect(fetchInquiry.mock.calls).toEqual([['tenant-a', 'inq-mail'], ['tenant-a', 'no-such']]);
+
+    await userEvent.type(subject(), '通知メールの文字化け');
+    await userEvent.type(body(), '件名が読めないと問い合わせがありました。');
+    send();
+    await waitFor(() => expect(sendSupportRequest).toHaveBeenCalledWith(expect.objectContaining({ inquiryIds: ['inq-mail'] }), expect.any(String)));
+    await waitFor(() => expect(linked()).toBeNull());
+  });
+
+  it('adds inquiries by number (full width too), refuses unknown and repeated numbers, and takes one off', async () => {
+    fetchInquiryByNumber.mockImplementation(async (_tenantId: string, number: number) => [VPN, MAIL].find((inquiry) => inquiry.number === number) ?? null);
+    sendSupportRequest.mockResolvedValue({ supportRequestId: 'req-4', status: 'open' });
+    renderPage();
+    await addNumber('abc');
+    expect(await screen.findByText('問い合わせ番号を数字で入力してください（例: 12）。')).toBeInTheDocument();
+    await addNumber('99');
+    expect(await screen.findByText('#99 の問い合わせが見つかりません。')).toBeInTheDocument();
+    await addNumber('＃５');
+    await addNumber('8');
+    await waitFor(() => expect(within(linked()!).getAllByRole('listitem')).toHaveLength(2));
+    expect(numberBox()).toHaveValue('');
+    await addNumber('#5');
+    expect(await screen.findByText('#5 はすでに追加されています。')).toBeInTheDocument();
+    expect(fetchInquiryByNumber).toHaveBeenCalledWith('tenant-a', 5);
+
+    fireEvent.click(screen.getByRole('button', { name: '#5 を外す' }));
+    await userEvent.type(subject(), '件名');
+    await userEvent.type(body(), '内容');
+    send();
+    await waitFor(() => expect(sendSupportRequest).toHaveBeenCalledWith(expect.objectContaining({ inquiryIds: ['inq-mail'] }), expect.any(String)));
+  });
+
+  it('takes at most 10', async () => {
+    fetchInquiryByNumber.mockImplementation(async (_tenantId: string, number: number) => ({ id: `inq-${number}`, number, title: `件名 ${number}` }));
+    renderPage();
+    for (let number = 1; number <= 10; number += 1) {
+      await addNumber(String(number));
+      await waitFor(() => expect(within(linked()!).getAllByRole('listitem')).toHaveLength(number));
+    }
+    expect(numberBox()).toBeDisabled();
+  });
+
+  it('lists with each past request the inquiries it was about, as links to them', async () => {
+    fetchSupportRequests.mockResolvedValue({
+      items: [request('r5', { subject: '文字化けの件', inquiries: [{ inquiryId: MAIL.id, number: MAIL.number, title: MAIL.title }] })],
+      next: null,
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /文字化けの件/ }));
+    const list = await screen.findByRole('list', { name: '関連する問い合わせ' });
+    expect(within(list).getByRole('link', { name: '#8 通知メールの件名が文字化けします' })).toHaveAttribute('href', '/tenants/tenant-a/inquiries/inq-mail');
   });
 });
 

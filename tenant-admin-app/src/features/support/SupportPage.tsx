@@ -5,6 +5,7 @@ import { columnsOrStack, EmptyState, ErrorState, LoadingState, Page, raisedPanel
 import { useParams } from '@madoguchi/shared/router';
 import { SupportRequestForm } from './SupportRequestForm';
 import { SupportRequestList } from './SupportRequestList';
+import { useLinkedFromAddress } from './useLinkedFromAddress';
 import { VendorContactCard } from './VendorContactCard';
 
 export const SUPPORT_PAGE_SIZE = 10;
@@ -22,6 +23,11 @@ export function SupportPage() {
   const styles = useStyles();
   const { tenantId = '' } = useParams();
   const list = usePagedList(`supportRequests/${tenantId}`, (after) => fetchSupportRequests(tenantId, SUPPORT_PAGE_SIZE, after));
+  const fromAddress = useLinkedFromAddress(tenantId);
+  const sent = () => {
+    fromAddress.clear();
+    list.reload();
+  };
 
   return (
     <Page title="サポート" description="窓口の運営元へのお問い合わせと、その回答を確認できます。">
@@ -30,7 +36,17 @@ export function SupportPage() {
           <Subtitle2 as="h2" id="support-new-title">
             運営元へのお問い合わせ
           </Subtitle2>
-          <SupportRequestForm tenantId={tenantId} onSent={list.reload} />
+          {fromAddress.loading ? (
+            <LoadingState />
+          ) : (
+            // A new form per address: it opens with the inquiries the address names.
+            <SupportRequestForm
+              key={fromAddress.key}
+              tenantId={tenantId}
+              inquiries={fromAddress.inquiries}
+              onSent={sent}
+            />
+          )}
         </section>
         <VendorContactCard />
       </div>
@@ -44,7 +60,7 @@ export function SupportPage() {
           </Button>
         </div>
         {list.error && <ErrorState message={`お問い合わせの履歴を読み込めませんでした。${list.error}`} onRetry={list.loadMore} />}
-        {list.items.length > 0 && <SupportRequestList requests={list.items} />}
+        {list.items.length > 0 && <SupportRequestList tenantId={tenantId} requests={list.items} />}
         {list.loading && <LoadingState />}
         {!list.loading && !list.error && list.items.length === 0 && (
           <EmptyState title="まだお問い合わせはありません">ご不明な点があれば、上のフォームから運営元にお送りください。</EmptyState>

@@ -3,8 +3,10 @@ import { SendRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
 import { tenantAdminApi } from '@madoguchi/shared/api';
 import { SUPPORT_LIMITS, fieldProblems, supportRequestFields } from '@madoguchi/shared/contracts';
+import type { LinkedInquiry } from '@madoguchi/shared/data';
 import { FailureMessage, FormButtons, useSavingForm } from '@madoguchi/shared/ui';
 import type { FormEvent } from 'react';
+import { LinkedInquiriesField } from './LinkedInquiriesField';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -13,12 +15,22 @@ const useStyles = makeStyles({
 interface SupportRequestValues {
   subject: string;
   body: string;
+  inquiries: LinkedInquiry[];
 }
 
-const EMPTY: SupportRequestValues = { subject: '', body: '' };
+const EMPTY: SupportRequestValues = { subject: '', body: '', inquiries: [] };
+
+/** What the contract checks: the inquiries by id. */
+const request = (values: SupportRequestValues) => ({
+  subject: values.subject.trim(),
+  body: values.body.trim(),
+  inquiryIds: values.inquiries.map((inquiry) => inquiry.inquiryId),
+});
 
 interface Props {
   tenantId: string;
+  /** Already linked when the form opens (「サポートに問い合わせる」 on an inquiry). */
+  inquiries: LinkedInquiry[];
   /** After a request is stored, so the list can show it. */
   onSent: () => void;
 }
@@ -28,13 +40,16 @@ interface Props {
  * what was typed; the fields lock while sending; sending the same text again reuses the request id,
  * so a retry can never file the request twice.
  */
-export function SupportRequestForm({ tenantId, onSent }: Props) {
+export function SupportRequestForm({ tenantId, inquiries, onSent }: Props) {
   const styles = useStyles();
   const { values, setValues, errors, failure, saving: sending, change, submit } = useSavingForm<SupportRequestValues>({
-    initial: EMPTY,
-    check: (current) => fieldProblems(supportRequestFields, current),
+    initial: { ...EMPTY, inquiries },
+    check: (current) => {
+      const problems = fieldProblems(supportRequestFields, request(current));
+      return { subject: problems['subject'], body: problems['body'], inquiries: problems['inquiryIds'] };
+    },
     save: async (current, requestId) => {
-      await tenantAdminApi.sendSupportRequest({ tenantId, subject: current.subject.trim(), body: current.body.trim() }, requestId);
+      await tenantAdminApi.sendSupportRequest({ tenantId, ...request(current) }, requestId);
       notify.info('サポートにお問い合わせを送信しました。回答はこのページの「これまでのお問い合わせ」に表示されます。');
     },
   });
@@ -58,6 +73,13 @@ export function SupportRequestForm({ tenantId, onSent }: Props) {
       >
         <Textarea value={values.body} onChange={(_, data) => change('body', data.value)} disabled={sending} resize="vertical" rows={8} />
       </Field>
+      <LinkedInquiriesField
+        tenantId={tenantId}
+        inquiries={values.inquiries}
+        onChange={(next) => change('inquiries', next)}
+        problem={errors.inquiries}
+        disabled={sending}
+      />
       <FormButtons label="送信する" busyLabel="送信中…" busy={sending} icon={<SendRegular />} />
     </form>
   );

@@ -8,7 +8,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { SupportStatusBadge, Thread, ThreadMessage } from '@madoguchi/shared/ui';
+import { InquiryRefList, SupportStatusBadge, Thread, ThreadMessage } from '@madoguchi/shared/ui';
 import type { SupportRequest } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
 
@@ -18,6 +18,7 @@ const useStyles = makeStyles({
   summary: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS },
   subject: { fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
 function Message({ author, at, body, fromVendor }: { author: string; at: Date | null; body: string; fromVendor: boolean }) {
@@ -40,8 +41,11 @@ function Message({ author, at, body, fromVendor }: { author: string; at: Date | 
   );
 }
 
-/** The tenant's requests, newest first; each opens to its text and the vendor's replies, oldest first. */
-export function SupportRequestList({ requests }: { requests: SupportRequest[] }) {
+/**
+ * The tenant's requests, newest first; each opens to the inquiries it is about (links to them) and its
+ * text with the vendor's replies, oldest first.
+ */
+export function SupportRequestList({ tenantId, requests }: { tenantId: string; requests: SupportRequest[] }) {
   const styles = useStyles();
   return (
     <Accordion className={styles.list} multiple collapsible>
@@ -57,7 +61,18 @@ export function SupportRequestList({ requests }: { requests: SupportRequest[] })
               </Caption1>
             </span>
           </AccordionHeader>
-          <AccordionPanel>
+          <AccordionPanel className={styles.panel}>
+            {request.inquiries.length > 0 && (
+              <InquiryRefList
+                label="関連する問い合わせ"
+                items={request.inquiries.map((inquiry) => ({
+                  key: inquiry.inquiryId,
+                  number: inquiry.number,
+                  title: inquiry.title,
+                  href: `/tenants/${encodeURIComponent(tenantId)}/inquiries/${encodeURIComponent(inquiry.inquiryId)}`,
+                }))}
+              />
+            )}
             <Thread label={`「${request.subject}」のやり取り`}>
               <Message author={request.fromName} at={request.createdAt} body={request.body} fromVendor={false} />
               {request.replies.map((reply, index) => (

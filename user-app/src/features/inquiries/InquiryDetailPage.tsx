@@ -4,6 +4,7 @@ import { useLiveData, watchInquiry, watchInquiryMessages } from '@madoguchi/shar
 import { formatDateTime } from '@madoguchi/shared/format';
 import { ErrorState, InquiryStatusBadge, LoadingState, MissingState, Page, RouterLink, usePageTitle } from '@madoguchi/shared/ui';
 import { useParams } from '@madoguchi/shared/router';
+import { InquiryFixActions } from './fixes/InquiryFixActions';
 import { InquiryControls } from './InquiryControls';
 import { MessageThread } from './MessageThread';
 import { ReplyForm } from './ReplyForm';
@@ -76,6 +77,7 @@ export function InquiryDetailPage() {
         {current.createdAt && <Caption1>受付: {formatDateTime(current.createdAt)}</Caption1>}
       </div>
       <InquiryControls tenantId={tenantId} inquiry={current} admins={admins} />
+      {isTenantAdmin && <InquiryFixActions tenantId={tenantId} inquiry={current} />}
       {messages.status === 'loading' && <LoadingState />}
       {messages.status === 'error' && <ErrorState message={messages.message} />}
       {messages.status === 'ready' && <MessageThread tenantId={tenantId} messages={messages.data} requesterUid={current.requesterUid} />}

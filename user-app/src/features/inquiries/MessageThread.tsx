@@ -3,12 +3,16 @@ import type { InquiryMessage } from '@madoguchi/shared/data';
 import { Thread, ThreadMessage } from '@madoguchi/shared/ui';
 import { AttachmentLinks } from './AttachmentLinks';
 import { FaqLinkCards } from './FaqLinkCards';
+import { SystemMessage } from './fixes/SystemMessage';
 
-/** The thread, oldest first. Internal notes only ever arrive for tenant admins; they look different. */
+/**
+ * The thread, oldest first. Internal notes only ever arrive for tenant admins; they look different. A
+ * system message (a release note fixed the inquiry) is a notice of its own (fixes/SystemMessage).
+ */
 export function MessageThread({ tenantId, messages, requesterUid }: { tenantId: string; messages: InquiryMessage[]; requesterUid: string }) {
   return (
     <Thread label="やり取り">
-      {messages.map((message) => (
+      {messages.map((message) => message.source === 'system' ? <SystemMessage key={message.id} message={message} /> : (
         <ThreadMessage
           key={message.id}
           label={message.internal ? '社内メモ' : `${message.authorName} のメッセージ`}

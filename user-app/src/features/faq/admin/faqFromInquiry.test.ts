@@ -6,7 +6,7 @@ const inquiry: Inquiry = {
   requesterUid: 'u1', requesterName: '鈴木 一郎', assigneeUid: null, createdAt: null, lastMessageAt: null, satisfaction: null, madeFaqs: [],
 };
 const message = (fields: Partial<InquiryMessage>): InquiryMessage => ({
-  id: 'm', body: '', authorUid: 'admin', authorName: '管理', source: 'web', internal: false, createdAt: null, attachments: [], faqLinks: [], ...fields,
+  id: 'm', body: '', authorUid: 'admin', authorName: '管理', source: 'web', internal: false, createdAt: null, attachments: [], faqLinks: [], patchNoteId: null, ...fields,
 });
 
 describe('draftFromInquiry', () => {
@@ -16,6 +16,7 @@ describe('draftFromInquiry', () => {
       message({ body: '一度サインアウトしてください。\nその後 <再起動> してください。\n\nそれでもだめなら & ご連絡ください。' }),
       message({ internal: true, body: '社内: 先週も同じ件あり' }),
       message({ authorUid: null, source: 'slack', body: 'VPNアプリを更新してください。' }),
+      message({ authorUid: null, source: 'system', body: 'この件はリリースノート『v2.3』で修正されました。', patchNoteId: 'n1' }),
     ]);
     expect(draft).toEqual({
       question: 'VPNに接続できません',

@@ -2,7 +2,7 @@ import type { Inquiry, InquiryMessage } from '@madoguchi/shared/data';
 import { EMPTY_FORM, type FaqFormValues } from './faqForm';
 
 // 「FAQにする」: an inquiry's first draft as an entry. The question is its title; the answer, the
-// support side's public replies (never internal notes, never the requester's own messages); the
+// support side's public replies (never internal notes, the requester's own messages or system notices); the
 // audience, its user category. The admin edits it before saving; it starts as a draft.
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -17,7 +17,9 @@ function paragraphsOf(body: string): string {
 }
 
 export function draftFromInquiry(inquiry: Inquiry, messages: readonly InquiryMessage[]): FaqFormValues {
-  const answers = messages.filter((message) => !message.internal && message.authorUid !== inquiry.requesterUid && message.body.trim());
+  const answers = messages.filter(
+    (message) => !message.internal && message.source !== 'system' && message.authorUid !== inquiry.requesterUid && message.body.trim(),
+  );
   return {
     ...EMPTY_FORM,
     question: inquiry.title,
