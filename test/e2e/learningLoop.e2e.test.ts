@@ -1,7 +1,9 @@
 // Issue 21's loop in the browser: a user files an inquiry; the tenant admin answers it with a FAQ entry
-// inserted as a card and resolves it; the user opens the card and says how satisfied they are; the
-// admin turns the answer into a FAQ entry (the requester's name flagged, publishing refused until it
-// is gone) and publishes it; the analytics page, narrowed to this run's category, counts every step.
+// inserted as a card and a canned reply filled for the inquiry, and resolves it; the user opens the
+// card and says how satisfied they are; the admin turns the answer into a FAQ entry (the requester's
+// name flagged, publishing refused until it is gone) and publishes it, then marks the inquiry fixed by
+// a published release note, which the requester sees in the thread and the bell; the analytics page,
+// narrowed to this run's category, counts every step.
 import type { Page } from 'playwright-core';
 import { openAdmin } from './support/adminSdk';
 import { SHELL_URL } from './support/appServers';
@@ -66,6 +68,16 @@ it('answers with the FAQ, asks for satisfaction, turns the answer into FAQ and c
   await dialog.waitFor({ state: 'hidden' });
   await reply.getByRole('list', { name: '紹介されたよくある質問' }).getByRole('link', { name: question }).waitFor();
   await reply.getByRole('textbox', { name: /^返信/ }).fill(REPLY);
+  // A canned reply goes after what is written, its placeholders filled for this inquiry.
+  await reply.getByRole('button', { name: '定型文を挿入' }).click();
+  const picker = adminPage.getByRole('dialog', { name: '定型文を挿入' });
+  await picker.getByRole('radio', { name: /対応完了のご連絡/ }).check();
+  await picker.getByRole('button', { name: '挿入する' }).click();
+  await picker.waitFor({ state: 'hidden' });
+  const written = await reply.getByRole('textbox', { name: /^返信/ }).inputValue();
+  expect(written.startsWith(`${REPLY}\n\n鈴木 一郎 さん\n\n#`)).toBe(true);
+  expect(written).toContain(`「${TITLE}」の対応が完了しました。`);
+  expect(written).not.toContain('{{');
   await reply.getByRole('combobox', { name: '送信後のステータス' }).click();
   await adminPage.getByRole('option', { name: '解決済み' }).click();
   await reply.getByRole('button', { name: '返信する' }).click();
@@ -92,9 +104,13 @@ it('answers with the FAQ, asks for satisfaction, turns the answer into FAQ and c
   await adminPage.getByText(/依頼者の名前「鈴木さん」/).waitFor();
   await adminPage.getByRole('radio', { name: '公開' }).check();
   await adminPage.getByRole('button', { name: '保存' }).click();
-  await adminPage.getByText(/個人情報が含まれているため公開できません: 依頼者の名前「鈴木さん」/).waitFor();
-  // What was typed is kept; with the name removed it publishes.
+  await adminPage.getByText(/個人情報が含まれているため公開できません: .*依頼者の名前「鈴木さん」/).waitFor();
+  // What was typed is kept; written without the requester (the canned reply named them) it publishes.
   await questionBox.fill(`VPN接続が1時間ごとに切れるときは ${run}`);
+  const answerBox = adminPage.getByRole('textbox', { name: /^回答/ });
+  await answerBox.click();
+  await adminPage.keyboard.press('Control+A');
+  await adminPage.keyboard.type(REPLY);
   await adminPage.getByText('依頼者の名前・メールアドレス・電話番号は見つかりません。', { exact: false }).waitFor();
   await adminPage.getByRole('button', { name: '保存' }).click();
   await adminPage.waitForURL(/[?&]id=/);
@@ -105,6 +121,18 @@ it('answers with the FAQ, asks for satisfaction, turns the answer into FAQ and c
   // The inquiry lists the entry made from it.
   await adminPage.goto(`${SHELL_URL}/${inquiryPath}`);
   await adminPage.getByRole('list', { name: 'この問い合わせから作成したFAQ' }).getByRole('link', { name: `VPN接続が1時間ごとに切れるときは ${run}` }).waitFor();
+
+  // A published release note fixed it: the requester gets one notice in the thread and one in the bell.
+  const published = await admin.db.collection('patchNotes').where('status', '==', 'published').limit(1).get();
+  const noteTitle = String(published.docs[0]?.get('title'));
+  await adminPage.getByRole('button', { name: 'リリースノートで修正済みにする' }).click();
+  const mark = adminPage.getByRole('dialog', { name: 'リリースノートで修正済みにする' });
+  await mark.getByRole('radio', { name: new RegExp(noteTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).check();
+  await mark.getByRole('button', { name: '修正済みにする' }).click();
+  const fixedNotice = `この件はリリースノート『${noteTitle}』で修正されました。`;
+  await user.page.getByRole('listitem', { name: 'システムからのお知らせ' }).getByText(fixedNotice).waitFor();
+  await user.page.getByRole('button', { name: /^お知らせ、未読/ }).click();
+  await user.page.getByRole('list', { name: 'お知らせ一覧' }).getByText(`リリースノート「${noteTitle}」で修正されました`, { exact: false }).first().waitFor();
 
   // The analytics page, narrowed to this run's category, counts the inquiry's steps.
   await adminPage.goto(`${SHELL_URL}/tenants/${TENANT}/admin/analytics?days=7&category=${CATEGORY_ID}`);

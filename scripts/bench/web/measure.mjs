@@ -31,7 +31,8 @@ export const DEFINITIONS = {
     'Firestore reads of a full page load, counted by the client (globalThis.__MADOGUCHI_FIRESTORE_READS__) once ' +
     `the page's content is shown and the count has not moved for ${READS_SETTLED_MS} ms; by collection. A list's ` +
     'reads are those of its collection, less documents of that collection the page reads for other reasons (the ' +
-    "header's own user document on the users list)",
+    "header's own user document on the users list); after 「+」, the documents a callable read on the server for " +
+    "the page (the analytics report's documentsRead)",
   deepLink:
     'a signed-in deep link opened in a new tab, as from a notification mail (the inquiry detail page): ms ' +
     'from navigation start until the thread is painted with its messages (the first message of the list ' +
@@ -225,6 +226,12 @@ const readsSoFar = (page) =>
 /** Firestore reads of one full page load, once they have settled. */
 export async function measureReads(browser, variant, condition, { storageState, path, ready }) {
   const { context, page } = await openPage(browser, variant, condition, { storageState });
+  // Reads a callable made on the server, as its result says (fetchAnalytics' documentsRead).
+  let server = 0;
+  page.on('response', (response) => {
+    if (!response.url().includes('/fetchAnalytics')) return;
+    response.json().then((body) => (server += Number(body?.result?.documentsRead ?? 0)), () => undefined);
+  });
   try {
     await page.goto(`${variant.origin}${path}`, { waitUntil: 'commit', timeout: TIMEOUT_MS });
     await ready(page).waitFor();
@@ -236,7 +243,7 @@ export async function measureReads(browser, variant, condition, { storageState, 
       if (now.total !== reads.total) stableSince = Date.now();
       reads = now;
     }
-    return reads;
+    return server ? { ...reads, server } : reads;
   } finally {
     await context.close();
   }

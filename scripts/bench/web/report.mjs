@@ -113,11 +113,11 @@ export function markdown(result) {
     out.push('## Firestore の読み取り (1 回のページ表示)', '');
     out.push(
       table(
-        ['page', 'account', 'reads', 'list: reads / page size + 1', 'by collection'],
+        ['page', 'account', 'reads (browser + server)', 'list: reads / page size + 1', 'by collection'],
         result.reads.map((page) => [
           `${page.label} \`${page.path}\``,
           page.account,
-          String(page.reads.total),
+          page.reads.server ? `${page.reads.total} + ${page.reads.server}` : String(page.reads.total),
           page.list ? `${page.list.reads} / ${page.list.pageSize + 1}` : '',
           Object.entries(page.reads.byCollection)
             .map(([collection, count]) => `${collection.replace(/^tenants\/[^/]+\//, '')} ${count}`)
