@@ -55,7 +55,7 @@ const READ_PAGES = [
     label: '分析 (90日、約1,200件の問い合わせ)',
     account: 'admin',
     path: `/tenants/${BENCH_TENANT.id}/admin/analytics?days=90&until=2025-03-31`,
-    ready: (page) => page.getByRole('table', { name: '問い合わせの推移' }),
+    ready: (page) => page.getByRole('group', { name: '受付件数' }),
   },
   {
     label: 'ユーザー一覧',

@@ -74,6 +74,12 @@ describe('AnalyticsPage', () => {
     expect(screen.getByRole('group', { name: '満足度' })).toHaveTextContent('75%');
     expect(screen.getByRole('group', { name: 'FAQの閲覧' })).toHaveTextContent('役に立った 75%(評価 4件)');
     expect(await screen.findByRole('img', { name: '日ごとの受付件数と解決件数のグラフ' })).toBeInTheDocument();
+    // The day-by-day tables start closed beside their charts; the FAQ ranking is open.
+    expect(screen.queryByRole('table', { name: '問い合わせの推移' })).toBeNull();
+    const toggle = within(screen.getByRole('region', { name: '問い合わせの推移' })).getByRole('button', { name: '表で見る' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const table = screen.getByRole('table', { name: '問い合わせの推移' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(screen.getByRole('table', { name: 'よく見られたFAQ' })).getByText('VPNに接続できない')).toBeInTheDocument();

@@ -131,7 +131,7 @@ function DaySection({ report, spec, chartLabel, series }: DaySectionProps) {
           />
         </Suspense>
       </div>
-      <FigureTable spec={spec} period={`${report.from}_${report.to}`} keyOf={(row) => row.day} />
+      <FigureTable spec={spec} period={`${report.from}_${report.to}`} keyOf={(row) => row.day} collapsible />
     </Section>
   );
 }
