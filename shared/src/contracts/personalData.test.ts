@@ -19,6 +19,15 @@ describe('findPersonalData', () => {
     ]);
   });
 
+  it('finds numbers written with 「ー」, a minus sign or a dash instead of a hyphen', () => {
+    expect(findPersonalData('０９０ー1234ー5678 / 03−1234−5678 / 045‐123‐4567 / 06ｰ1234ｰ5678', []).map((hit) => hit.text)).toEqual([
+      '090ー1234ー5678',
+      '03−1234−5678',
+      '045‐123‐4567',
+      '06ー1234ー5678',
+    ]);
+  });
+
   it('leaves ordinary numbers alone: dates, amounts, versions, inquiry numbers', () => {
     expect(findPersonalData('2026年11月24日までに、10,000円を。バージョン 1.2.3、問い合わせ #12、手順 3', [])).toEqual([]);
   });

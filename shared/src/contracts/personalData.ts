@@ -14,8 +14,10 @@ export interface PersonalDataHit {
 export const PERSONAL_DATA_LABELS: Record<PersonalDataKind, string> = { name: '依頼者の名前', email: 'メールアドレス', phone: '電話番号' };
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
-// Japanese numbers (0X-XXXX-XXXX, 0X0-XXXX-XXXX, 0120-XXX-XXX, +81 …) with or without separators.
-const PHONE = /(?:\+81[-\s]?|\b0)\d{1,4}[-\s(（)）]?\d{1,4}[-\s)）]?\d{3,4}\b/g;
+// Japanese numbers (0X-XXXX-XXXX, 0X0-XXXX-XXXX, 0120-XXX-XXX, +81 …) with or without separators, as
+// people type them: hyphens of every width and kind, 「ー」 (which NFKC leaves alone), spaces, brackets.
+const SEPARATOR = '[-\\s\u2010-\u2015\u2212\u30FC\uFF70()（）]';
+const PHONE = new RegExp(`(?:\\+81${SEPARATOR}?|\\b0)\\d{1,4}${SEPARATOR}?\\d{1,4}${SEPARATOR}?\\d{3,4}\\b`, 'g');
 
 const HONORIFIC = '\\s*(?:さん|様|さま|氏)';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
