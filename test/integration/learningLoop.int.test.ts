@@ -204,12 +204,18 @@ describe('fetchAnalytics', () => {
     expect(await codeOf(call('fetchAnalytics', { days: 7, categoryId: null, until: '2026-11-01\r\n' }))).toBe('functions/invalid-argument');
   });
 
-  it('keeps the figures out of the browser: no client reads or writes the analytics documents', async () => {
+  it('keeps the figures out of the browser: no client reads or writes the analytics documents or the view lists', async () => {
     await signInByEmailLink(auth(), ADMIN);
     const { doc, getDoc, setDoc } = await import('firebase/firestore');
     const month = new Date().toISOString().slice(0, 7);
     const ref = doc(suite.client.db, `tenants/tenant-a/analytics/inquiries-${month}`);
     expect(await codeOf(getDoc(ref))).toBe('permission-denied');
     expect(await codeOf(setDoc(ref, { days: {} }))).toBe('permission-denied');
+    // Nor the list of entries a reader viewed today (it would tell others what they read), even their own.
+    await signInByEmailLink(auth(), USER);
+    const day = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const views = doc(suite.client.db, `tenants/tenant-a/users/demo-user-a/faqViews/${day}`);
+    expect(await codeOf(getDoc(views))).toBe('permission-denied');
+    expect(await codeOf(setDoc(views, { faqIds: [] }))).toBe('permission-denied');
   });
 });
