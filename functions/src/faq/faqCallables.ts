@@ -10,7 +10,8 @@ import { audiencesOf, readIndexShards, setIndexedHelpfulCount } from './faqIndex
 import { analyticsFaqOf, faqContent, isVisibleTo, noFeedback, uniqueAliases } from './faqRecord';
 import { linkInquiryToFaq, readSourceInquiry, refusePersonalData, sourceFields } from './faqFromInquiry';
 import { afterFaqChange } from './missReview';
-import { foldQuery, searchMissId, tokyoDay } from './searchMisses';
+import { foldQuery, searchMissId } from './searchMisses';
+import { tokyoDay } from '../analytics/tokyoCalendar';
 
 const db = () => getFirestore(adminApp());
 const faqPath = (tenantId: string, faqId: string) => `tenants/${tenantId}/faqs/${faqId}`;

@@ -8,11 +8,3 @@ export const foldQuery = (query: string) => query.normalize('NFKC').toLowerCase(
 
 /** A folded query's document id: fixed length, whatever characters the query has. */
 export const searchMissId = (folded: string) => createHash('sha256').update(folded).digest('hex').slice(0, 32);
-
-const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/**
- * The date in Japan (YYYY-MM-DD, no daylight saving there) that keys a miss's `days` counts, so the
- * admin home can sum any recent span of days.
- */
-export const tokyoDay = (at: Date) => new Date(at.getTime() + TOKYO_OFFSET_MS).toISOString().slice(0, 10);

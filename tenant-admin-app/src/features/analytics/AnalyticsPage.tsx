@@ -4,11 +4,12 @@ import { ANALYTICS_PERIODS, type AnalyticsPeriod, type AnalyticsReport } from '@
 import { tokyoDay, useFetched, useLiveData, watchCategories } from '@madoguchi/shared/data';
 import { formatBusinessMinutes, formatShare } from '@madoguchi/shared/format';
 import { useParams, useSearchParams } from '@madoguchi/shared/router';
-import { ErrorState, JAPANESE_DROPDOWN, LoadingState, Page, brandColors } from '@madoguchi/shared/ui';
+import { brandColors, ErrorState, JAPANESE_DROPDOWN, LoadingState, Page } from '@madoguchi/shared/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { faqDays, faqEntries, inquiryDays, satisfactionDays, type FigureTableSpec } from './analyticsFormat';
 import type { Series } from './DailyChart';
 import { FigureTable } from './FigureTable';
+import { categoryOptions } from '../../lib/categoryOptions';
 
 const DailyChart = lazy(() => import('./DailyChart'));
 
@@ -68,11 +69,7 @@ export function AnalyticsPage() {
             onOptionSelect={(_, data) => setParam('category', data.optionValue ?? ALL)}
           >
             <Option value={ALL}>すべてのカテゴリ</Option>
-            {categories.map((category) => (
-              <Option key={category.id} value={category.id}>
-                {category.name}
-              </Option>
-            ))}
+            {categoryOptions(categories)}
           </Dropdown>
         </Field>
         <Field label="終了日">

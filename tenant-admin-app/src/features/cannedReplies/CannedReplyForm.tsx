@@ -1,11 +1,12 @@
 import { Dropdown, Field, Input, Option, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { CANNED_REPLY_LIMITS, placeholderText, type CannedReplyPlaceholder } from '@madoguchi/shared/contracts';
 import type { Category } from '@madoguchi/shared/data';
-import { FailureMessage, FormButtons, JAPANESE_DROPDOWN, columnsOrStack, raisedPanel, useSavingForm } from '@madoguchi/shared/ui';
+import { columnsOrStack, FailureMessage, FormButtons, JAPANESE_DROPDOWN, raisedPanel, useSavingForm } from '@madoguchi/shared/ui';
 import { useRef } from 'react';
 import { CannedReplyPreview } from './CannedReplyPreview';
 import { PlaceholderButtons } from './PlaceholderButtons';
 import { cannedReplyFieldsOf, validateCannedReplyForm, type CannedReplyFormValues } from './cannedReplyForm';
+import { categoryOptions } from '../../lib/categoryOptions';
 
 const useStyles = makeStyles({
   form: { ...raisedPanel, maxWidth: '1040px' },
@@ -79,11 +80,7 @@ export function CannedReplyForm({ label, initial, categories, submitLabel, onSav
           disabled={saving}
         >
           <Option value={ANY}>{ANY_LABEL}</Option>
-          {categories.map((category) => (
-            <Option key={category.id} value={category.id}>
-              {category.name}
-            </Option>
-          ))}
+          {categoryOptions(categories)}
         </Dropdown>
       </Field>
       <div className={styles.body}>

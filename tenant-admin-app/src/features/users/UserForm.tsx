@@ -1,9 +1,10 @@
-import { Dropdown, Field, Input, Option, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Dropdown, Field, Input, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { ErrorState, FailureMessage, FormButtons, JAPANESE_DROPDOWN, useSavingForm } from '@madoguchi/shared/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { categoryNames } from './UserTable';
 import type { CategoryList } from './useCategoryList';
 import { normalizedUserForm, userFieldOf, userFormProblems, type UserFormValues } from './userFormRules';
+import { categoryOptions } from '../../lib/categoryOptions';
 
 const useStyles = makeStyles({
   form: {
@@ -84,11 +85,7 @@ export function UserForm({ initial, categories: categoryList, withEmail, submitL
           onOptionSelect={(_, data) => set('categoryIds', data.selectedOptions)}
           disabled={sending || categories.length === 0}
         >
-          {categories.map((category) => (
-            <Option key={category.id} value={category.id}>
-              {category.name}
-            </Option>
-          ))}
+          {categoryOptions(categories)}
         </Dropdown>
       </Field>
       {categoryList.error && <ErrorState message={categoryList.error} onRetry={categoryList.reload} />}

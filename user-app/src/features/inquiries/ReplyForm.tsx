@@ -94,88 +94,83 @@ export function ReplyForm({ tenantId, inquiryId, asAdmin, context }: Props) {
 
   const label = internal ? '社内メモ' : '返信';
   return (
-    <>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={asAdmin ? '返信・社内メモ' : '返信'} noValidate>
-        <FailureMessage message={failure} prefix="送信できませんでした。" />
-        <Field label={label} required validationMessage={errors.body}>
-          <Textarea
-            value={body}
-            onChange={(_, data) => change('body', data.value)}
-            // Locked while sending: the form empties once the server has the message.
-            disabled={saving}
-            rows={5}
-            resize="vertical"
-            placeholder={internal ? '担当者間の共有事項(依頼者には表示されません)' : 'メッセージを入力してください'}
-          />
-        </Field>
-        {asAdmin && (
-          <>
-            <div className={styles.tools}>
-              {context && <CannedReplyPicker tenantId={tenantId} {...context} onInsert={insertText} disabled={saving} />}
+    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={asAdmin ? '返信・社内メモ' : '返信'} noValidate>
+      <FailureMessage message={failure} prefix="送信できませんでした。" />
+      <Field label={label} required validationMessage={errors.body}>
+        <Textarea
+          value={body}
+          onChange={(_, data) => change('body', data.value)}
+          // Locked while sending: the form empties once the server has the message.
+          disabled={saving}
+          rows={5}
+          resize="vertical"
+          placeholder={internal ? '担当者間の共有事項(依頼者には表示されません)' : 'メッセージを入力してください'}
+        />
+      </Field>
+      {asAdmin && (
+        <>
+          <div className={styles.tools}>
+            {context && <CannedReplyPicker tenantId={tenantId} {...context} onInsert={insertText} disabled={saving} />}
+            <Button
+              size="small"
+              disabled={saving || faqLinks.length >= MAX_FAQ_LINKS}
+              onClick={() => setInsertingFaq(true)}
+              title={faqLinks.length >= MAX_FAQ_LINKS ? `FAQは1つの返信に${MAX_FAQ_LINKS}件まで挿入できます` : undefined}
+            >
+              FAQを挿入
+            </Button>
+            <InsertFaqDialog
+              tenantId={tenantId}
+              open={insertingFaq}
+              onClose={() => setInsertingFaq(false)}
+              onInsert={(link) => {
+                insertFaq(link);
+                setInsertingFaq(false);
+              }}
+            />
+          </div>
+          <FaqLinkCards
+            tenantId={tenantId}
+            links={faqLinks}
+            action={(link) => (
               <Button
                 size="small"
-                disabled={saving || faqLinks.length >= MAX_FAQ_LINKS}
-                onClick={() => setInsertingFaq(true)}
-                title={faqLinks.length >= MAX_FAQ_LINKS ? `FAQは1つの返信に${MAX_FAQ_LINKS}件まで挿入できます` : undefined}
+                appearance="subtle"
+                disabled={saving}
+                aria-label={`「${link.question}」を返信から外す`}
+                onClick={() => change('faqLinks', faqLinks.filter((other) => other.faqId !== link.faqId))}
               >
-                FAQを挿入
+                外す
               </Button>
-            </div>
-            <FaqLinkCards
-              tenantId={tenantId}
-              links={faqLinks}
-              action={(link) => (
-                <Button
-                  size="small"
-                  appearance="subtle"
-                  disabled={saving}
-                  aria-label={`「${link.question}」を返信から外す`}
-                  onClick={() => change('faqLinks', faqLinks.filter((other) => other.faqId !== link.faqId))}
-                >
-                  外す
-                </Button>
-              )}
-            />
+            )}
+          />
+        </>
+      )}
+      <Field label="添付ファイル" validationMessage={refused.length ? refused.join(' ') : undefined}>
+        <AttachmentPicker files={files} onChange={setFiles} onRefused={setRefused} available={storage} disabled={saving} />
+      </Field>
+      <div className={styles.row}>
+        {asAdmin && (
+          <>
+            <Checkbox checked={internal} disabled={saving} onChange={(_, data) => change('internal', data.checked === true)} label="社内メモとして保存(依頼者には表示されません)" />
+            <Field label="送信後のステータス">
+              <Dropdown
+                {...JAPANESE_DROPDOWN}
+                value={status ? INQUIRY_STATUS_LABELS[status] : internal ? '変更しない' : '自動(回答待ちにする)'}
+                selectedOptions={[status ?? AUTOMATIC]}
+                disabled={saving}
+                onOptionSelect={(_, data) => change('status', statusOf(data.optionValue))}
+              >
+                <Option value={AUTOMATIC}>{internal ? '変更しない' : '自動(回答待ちにする)'}</Option>
+                {statusOptions()}
+              </Dropdown>
+            </Field>
           </>
         )}
-        <Field label="添付ファイル" validationMessage={refused.length ? refused.join(' ') : undefined}>
-          <AttachmentPicker files={files} onChange={setFiles} onRefused={setRefused} available={storage} disabled={saving} />
-        </Field>
-        <div className={styles.row}>
-          {asAdmin && (
-            <>
-              <Checkbox checked={internal} disabled={saving} onChange={(_, data) => change('internal', data.checked === true)} label="社内メモとして保存(依頼者には表示されません)" />
-              <Field label="送信後のステータス">
-                <Dropdown
-                  {...JAPANESE_DROPDOWN}
-                  value={status ? INQUIRY_STATUS_LABELS[status] : internal ? '変更しない' : '自動(回答待ちにする)'}
-                  selectedOptions={[status ?? AUTOMATIC]}
-                  disabled={saving}
-                  onOptionSelect={(_, data) => change('status', statusOf(data.optionValue))}
-                >
-                  <Option value={AUTOMATIC}>{internal ? '変更しない' : '自動(回答待ちにする)'}</Option>
-                  {statusOptions()}
-                </Dropdown>
-              </Field>
-            </>
-          )}
-          <Button type="submit" appearance="primary" disabled={saving}>
-            {saving ? '送信中…' : internal ? '社内メモを保存' : '返信する'}
-          </Button>
-        </div>
-      </form>
-      {/* Outside the form: the dialog's own submit would bubble (through the portal) and send the reply. */}
-      {asAdmin && (
-        <InsertFaqDialog
-          tenantId={tenantId}
-          open={insertingFaq}
-          onClose={() => setInsertingFaq(false)}
-          onInsert={(link) => {
-            insertFaq(link);
-            setInsertingFaq(false);
-          }}
-        />
-      )}
-    </>
+        <Button type="submit" appearance="primary" disabled={saving}>
+          {saving ? '送信中…' : internal ? '社内メモを保存' : '返信する'}
+        </Button>
+      </div>
+    </form>
   );
 }
