@@ -55,6 +55,13 @@ const offlineEnv = {
   NO_UPDATE_NOTIFIER: '1',
 };
 
+/**
+ * The Functions emulator starts a worker process per call running at once and gives each 30 s to load;
+ * 50 calls at once on a busy two-core machine need longer, and a worker that misses it leaves its call
+ * unanswered ("Failed to load function", the caller waits out its own deadline).
+ */
+const loadedMachineEnv = { FUNCTIONS_DISCOVERY_TIMEOUT: '180' };
+
 async function firestoreEnv() {
   // An explicit override from the developer is left alone.
   if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return {};
@@ -82,7 +89,7 @@ async function firestoreEnv() {
  */
 export async function emulatorEnv() {
   await assertJavaInstalled();
-  return { ...offlineEnv, ...(await firestoreEnv()) };
+  return { ...offlineEnv, ...loadedMachineEnv, ...(await firestoreEnv()) };
 }
 
 /**
