@@ -1,9 +1,9 @@
-// FAQ search (shared/src/data/faqIndex.ts createFaqIndex over shared/src/search): how long building the
+// FAQ search (shared/src/search/faqIndex.ts createFaqIndex over shared/src/search): how long building the
 // index takes when the FAQ page loads, and how long one query takes (the page searches on every
 // keystroke), over a synthetic but realistic Japanese FAQ set. Both run in the page's search worker
 // (shared/src/data/faqSearch), off the main thread. Deterministic: a seeded generator.
 import { performance } from 'node:perf_hooks';
-import { createFaqIndex, type FaqIndexEntry } from '../shared/src/data/faqIndex';
+import { createFaqIndex, type FaqIndexEntry } from '../shared/src/search/faqIndex';
 
 const ENTRIES = 3000;
 const BUILD_RUNS = 30;

@@ -1,9 +1,9 @@
 // The one way into FAQ search from Node (the search bench, outside evaluations): FAQ entries as an editor
 // writes them become the index and the search exactly as in the app, each step done by the code the app
 // runs. The server's part (functions/src/faq): the answer sanitized and made plain text, the readings
-// analysed, the index record cut; the browser's (shared/src/data/faqIndex.ts): the search over them.
+// analysed, the index record cut; the browser's (shared/src/search/faqIndex.ts): the search over them.
 // It sits outside functions/src, which takes nothing from the shared package's browser code.
-import { createFaqIndex, type FaqIndex } from '../../shared/src/data/faqIndex';
+import { createFaqIndex, type FaqIndex } from '../../shared/src/search/faqIndex';
 import { indexedFaqEntry } from '../src/faq/faqIndex';
 import { faqContent } from '../src/faq/faqRecord';
 

@@ -53,10 +53,13 @@ describe('Slack', () => {
     await page.getByRole('option', { name: /#general（アプリ未参加）/ }).waitFor();
     await page.getByRole('option', { name: /#it-private（非公開）/ }).waitFor();
     await page.getByRole('option', { name: '#helpdesk' }).click();
+    // Thread replies stay internal notes unless the admin knowingly sends them to requesters.
+    await page.getByRole('switch', { name: 'スレッドでの返信を問い合わせ者に送る' }).click();
+    await page.getByRole('button', { name: '送るようにする' }).click();
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await toast(page, 'Slack連携の設定を保存しました。').waitFor();
     const integration = await admin.db.doc(`tenants/${TENANT}/integrations/slack`).get();
-    expect(integration.data()).toMatchObject({ status: 'connected', channelId: 'C0HELPDESK', channelName: 'helpdesk' });
+    expect(integration.data()).toMatchObject({ status: 'connected', channelId: 'C0HELPDESK', channelName: 'helpdesk', repliesPublic: true });
 
     await page.getByRole('button', { name: '今すぐ確認' }).click();
     await page.getByText('確認しました。問題は見つかりませんでした。').waitFor();

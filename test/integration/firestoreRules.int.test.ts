@@ -447,6 +447,9 @@ describe("a user's notifications and settings", () => {
     await assertFails(db.doc(grid).set({ ...channelsGrid(), updatedAt: serverTime(), sms: { inApp: true, mail: true } }));
     await assertFails(db.doc(grid).set({ ...channelsGrid(), inquiryReply: { inApp: 'on', mail: false }, updatedAt: serverTime() }));
     await assertFails(db.doc(grid).set({ ...channelsGrid(), inquiryReply: { inApp: true, mail: false, push: true }, updatedAt: serverTime() }));
+    // Slack is a third, optional cell: rows saved before it existed have none.
+    await assertSucceeds(db.doc(grid).set({ ...channelsGrid(), inquiryReply: { inApp: true, mail: false, slack: true }, updatedAt: serverTime() }));
+    await assertFails(db.doc(grid).set({ ...channelsGrid(), inquiryReply: { inApp: true, mail: false, slack: 'yes' }, updatedAt: serverTime() }));
     await assertFails(db.doc(grid).set({ ...channelsGrid(), updatedAt: new Date() }));
     await assertFails(db.doc(`tenants/${A}/users/alice/settings/other`).set({ ...channelsGrid(), updatedAt: serverTime() }));
     await assertFails(as('adam').doc(grid).set({ ...channelsGrid(), updatedAt: serverTime() }));

@@ -69,9 +69,9 @@ async function connect(tenantId = 'tenant-a', email = ADMIN_A) {
   return call<{ tenantId: string; teamName: string }>('completeSlackInstall', await approveAt(authorizeUrl));
 }
 
-async function connectWithChannel(settings: { alertsOnly?: boolean; categoryChannels?: Record<string, string | null> } = {}, tenantId = 'tenant-a', email = ADMIN_A) {
+async function connectWithChannel(settings: { repliesPublic?: boolean; ticketEmoji?: string; categoryChannels?: Record<string, string | null> } = {}, tenantId = 'tenant-a', email = ADMIN_A) {
   await connect(tenantId, email);
-  await mutate('saveSlackSettings', { tenantId, channelId: HELPDESK, alertsOnly: settings.alertsOnly ?? false, categoryChannels: settings.categoryChannels ?? {} });
+  await mutate('saveSlackSettings', { tenantId, channelId: HELPDESK, repliesPublic: settings.repliesPublic ?? false, ticketEmoji: settings.ticketEmoji ?? 'ticket', categoryChannels: settings.categoryChannels ?? {} });
 }
 
 let inquiryCount = 0;
@@ -139,7 +139,7 @@ describe('connecting', () => {
     expect(token).toMatch(/^xoxb-/);
     expect(await installation()).toMatchObject({ teamId: LOCAL_SLACK.teamId, botUserId: slack.botUserId, installedBy: 'demo-admin-a' });
     const shown = await integration();
-    expect(shown).toMatchObject({ status: 'connected', teamId: LOCAL_SLACK.teamId, teamName: LOCAL_SLACK.teamName, channelId: null, alertsOnly: false, connectedBy: 'demo-admin-a', connectedByName: '佐藤 花子' });
+    expect(shown).toMatchObject({ status: 'connected', teamId: LOCAL_SLACK.teamId, teamName: LOCAL_SLACK.teamName, channelId: null, repliesPublic: false, ticketEmoji: 'ticket', connectedBy: 'demo-admin-a', connectedByName: '佐藤 花子' });
     expect(JSON.stringify(shown)).not.toContain(token);
     // The admin's own client reads the public half and is refused the token.
     expect((await getDoc(doc(suite.client.db, 'tenants/tenant-a/integrations/slack'))).get('teamName')).toBe(LOCAL_SLACK.teamName);
@@ -200,9 +200,9 @@ describe('connecting', () => {
   });
 
   it('keeps the channel and settings when the same workspace is connected again', async () => {
-    await connectWithChannel({ alertsOnly: true, categoryChannels: { 'cat-sales': PRIVATE } });
+    await connectWithChannel({ repliesPublic: true, ticketEmoji: 'sos', categoryChannels: { 'cat-sales': PRIVATE } });
     await connect();
-    expect(await integration()).toMatchObject({ status: 'connected', channelId: HELPDESK, channelName: 'helpdesk', alertsOnly: true });
+    expect(await integration()).toMatchObject({ status: 'connected', channelId: HELPDESK, channelName: 'helpdesk', repliesPublic: true, ticketEmoji: 'sos' });
     expect((await suite.db.doc('tenants/tenant-a/categories/cat-sales').get()).data()).toMatchObject({ slackChannelId: PRIVATE, slackChannelName: 'it-private' });
   });
 });
@@ -218,18 +218,18 @@ describe('settings', () => {
     ]);
   });
 
-  it('saves the default channel, alerts-only mode and a channel per category, with their names', async () => {
+  it('saves the default channel, how thread replies are taken, the ticket reaction and a channel per category, with their names', async () => {
     await connectWithChannel({ categoryChannels: { 'cat-dev': PRIVATE } });
-    expect(await integration()).toMatchObject({ channelId: HELPDESK, channelName: 'helpdesk', alertsOnly: false });
+    expect(await integration()).toMatchObject({ channelId: HELPDESK, channelName: 'helpdesk', repliesPublic: false, ticketEmoji: 'ticket' });
     expect((await suite.db.doc('tenants/tenant-a/categories/cat-dev').get()).data()).toMatchObject({ slackChannelId: PRIVATE, slackChannelName: 'it-private' });
-    await mutate('saveSlackSettings', { tenantId: 'tenant-a', channelId: HELPDESK, alertsOnly: true, categoryChannels: { 'cat-dev': null } });
+    await mutate('saveSlackSettings', { tenantId: 'tenant-a', channelId: HELPDESK, repliesPublic: true, ticketEmoji: 'raising_hand', categoryChannels: { 'cat-dev': null } });
     expect((await suite.db.doc('tenants/tenant-a/categories/cat-dev').get()).data()).toMatchObject({ slackChannelId: null, slackChannelName: null });
-    expect((await integration())?.['alertsOnly']).toBe(true);
+    expect(await integration()).toMatchObject({ repliesPublic: true, ticketEmoji: 'raising_hand' });
   });
 
   it('refuses channels Slack does not list, unknown categories, and non-admins', async () => {
     await connect();
-    const save = (data: object) => codeOf(suite.client.call('saveSlackSettings', { requestId: randomUUID(), tenantId: 'tenant-a', alertsOnly: false, categoryChannels: {}, ...data }));
+    const save = (data: object) => codeOf(suite.client.call('saveSlackSettings', { requestId: randomUUID(), tenantId: 'tenant-a', repliesPublic: false, ticketEmoji: 'ticket', categoryChannels: {}, ...data }));
     expect(await save({ channelId: 'C0NOSUCH00' })).toBe('functions/invalid-argument');
     expect(await save({ channelId: HELPDESK, categoryChannels: { 'no-such-category': HELPDESK } })).toBe('functions/invalid-argument');
     expect(await save({ channelId: '#helpdesk' })).toBe('functions/invalid-argument');
@@ -241,7 +241,7 @@ describe('settings', () => {
   it('checks the connection\'s health: token, and whether the bot is in the default channel', async () => {
     await connectWithChannel();
     expect(await call('checkSlackHealth', { tenantId: 'tenant-a' })).toEqual({ tokenValid: true, botInChannel: true, problem: null });
-    await mutate('saveSlackSettings', { tenantId: 'tenant-a', channelId: NOT_MEMBER, alertsOnly: false, categoryChannels: {} });
+    await mutate('saveSlackSettings', { tenantId: 'tenant-a', channelId: NOT_MEMBER, repliesPublic: false, ticketEmoji: 'ticket', categoryChannels: {} });
     const health = await call<{ problem: string }>('checkSlackHealth', { tenantId: 'tenant-a' });
     expect(health).toMatchObject({ tokenValid: true, botInChannel: false, problem: expect.stringContaining('/invite') });
     expect((await integration())?.['health']).toMatchObject({ tokenValid: true, botInChannel: false, problem: health.problem });
@@ -342,8 +342,65 @@ describe('inquiries in Slack', () => {
   });
 });
 
+describe('the requester\'s thread in Slack', () => {
+  const USER_A_DM = 'D0USERA001';
+  const dmPosts = () => slack.posts.filter((post) => post.channel === USER_A_DM);
+  const grid = () => suite.db.doc('tenants/tenant-a/users/demo-user-a/settings/notifications');
+  afterEach(() => grid().delete());
+
+  it('opens a direct message per inquiry and carries the admins\' public answers and status changes there, never internal notes', async () => {
+    await connectWithChannel();
+    const { inquiryId, title, number } = await fileInquiry();
+    await signIn(ADMIN_A);
+    await mutate('postInquiryMessage', { tenantId: 'tenant-a', inquiryId, body: '社内メモ: VPN装置を確認中', internal: true, attachments: [] });
+    expect(dmPosts().filter((post) => post.text.includes(title))).toEqual([]);
+    await mutate('postInquiryMessage', { tenantId: 'tenant-a', inquiryId, body: '再接続をお試しください。', internal: false, attachments: [] });
+    await mutate('postInquiryMessage', { tenantId: 'tenant-a', inquiryId, body: '2回目の回答です。', internal: false, attachments: [] });
+    const thread = (await inquiry(inquiryId))?.['slackDm'] as { channelId: string; ts: string; userId: string };
+    expect(thread).toMatchObject({ channelId: USER_A_DM, userId: 'U0USERA001' });
+    const parent = dmPosts().find((post) => post.ts === thread.ts);
+    expect(parent?.text).toContain(`問い合わせ #${number}`);
+    expect(parent?.thread_ts).toBeNull();
+    const replies = () => dmPosts().filter((post) => post.thread_ts === thread.ts);
+    expect(replies().map((post) => ({ text: post.text, username: post.username }))).toEqual([
+      { text: '再接続をお試しください。', username: '佐藤 花子（窓口）' },
+      { text: '2回目の回答です。', username: '佐藤 花子（窓口）' },
+    ]);
+    expect(JSON.stringify(dmPosts())).not.toContain('社内メモ');
+    // Status changes go there only when the requester asks for them in their grid.
+    await mutate('changeInquiryStatus', { tenantId: 'tenant-a', inquiryId, status: 'resolved' });
+    expect(replies()).toHaveLength(2);
+    await grid().set({ inquiryReply: { inApp: true, mail: true, slack: true }, inquiryStatus: { inApp: true, mail: false, slack: true }, releaseNote: { inApp: true, mail: false } });
+    await mutate('changeInquiryStatus', { tenantId: 'tenant-a', inquiryId, status: 'in_progress' });
+    expect(replies().at(-1)?.text).toContain('ステータスを「解決済み」から「対応中」に変更しました');
+  });
+
+  it('sends nothing to Slack when the requester switched Slack off for replies', async () => {
+    await connectWithChannel();
+    await grid().set({ inquiryReply: { inApp: true, mail: false, slack: false }, inquiryStatus: { inApp: true, mail: false }, releaseNote: { inApp: true, mail: false } });
+    const { inquiryId } = await fileInquiry();
+    await signIn(ADMIN_A);
+    const before = dmPosts().length;
+    await mutate('postInquiryMessage', { tenantId: 'tenant-a', inquiryId, body: '回答です。', internal: false, attachments: [] });
+    expect(dmPosts()).toHaveLength(before);
+    expect((await inquiry(inquiryId))?.['slackDm']).toBeUndefined();
+  });
+
+  it('still stores the answer when the requester has no Slack account with their address, or Slack fails', async () => {
+    await connectWithChannel();
+    const { inquiryId } = await fileInquiry();
+    await signIn(ADMIN_A);
+    slack.failNext('users.lookupByEmail', { error: 'users_not_found' });
+    await mutate('postInquiryMessage', { tenantId: 'tenant-a', inquiryId, body: '見つからない場合の回答です。', internal: false, attachments: [] });
+    slack.failNext('users.lookupByEmail', { retryAfter: 30 });
+    await mutate('postInquiryMessage', { tenantId: 'tenant-a', inquiryId, body: '混雑時の回答です。', internal: false, attachments: [] });
+    expect((await messagesOf(inquiryId)).map((message) => message['body'])).toEqual(expect.arrayContaining(['見つからない場合の回答です。', '混雑時の回答です。']));
+    expect((await inquiry(inquiryId))?.['slackDm']).toBeUndefined();
+  });
+});
+
 describe('the events endpoint', () => {
-  async function threadedInquiry(settings: { alertsOnly?: boolean } = {}) {
+  async function threadedInquiry(settings: { repliesPublic?: boolean } = {}) {
     await connectWithChannel(settings);
     const filed = await fileInquiry();
     return { ...filed, ts: String(postsAbout(filed.title)[0]?.ts) };
@@ -351,8 +408,8 @@ describe('the events endpoint', () => {
   const replyEvent = (ts: string, extra: object = {}) =>
     slack.envelope({ type: 'message', channel: HELPDESK, user: 'U0SUPPORT1', text: '装置を再起動しました。<https://example.com/vpn|手順>', ts: `${Date.now() / 1000}`, thread_ts: ts, ...extra });
 
-  it('adds a person\'s thread reply to the inquiry under their Slack name, and tells the requester', async () => {
-    const { inquiryId, ts } = await threadedInquiry();
+  it('adds a person\'s thread reply to the inquiry as an answer when the tenant sends thread replies to requesters, and tells the requester', async () => {
+    const { inquiryId, ts } = await threadedInquiry({ repliesPublic: true });
     const answered = await slack.sendEvent(replyEvent(ts));
     expect(answered.status).toBe(200);
     const messages = await messagesOf(inquiryId);
@@ -363,8 +420,8 @@ describe('the events endpoint', () => {
     expect((await integration())?.['health']).toMatchObject({ lastEventAt: expect.any(Timestamp) });
   });
 
-  it('keeps replies as internal notes in alerts-only mode, and does not tell the requester', async () => {
-    const { inquiryId, ts } = await threadedInquiry({ alertsOnly: true });
+  it('keeps thread replies as internal notes by default, and does not tell the requester', async () => {
+    const { inquiryId, ts } = await threadedInquiry();
     await slack.sendEvent(replyEvent(ts));
     expect((await messagesOf(inquiryId)).at(-1)).toMatchObject({ source: 'slack', internal: true });
     expect((await inquiry(inquiryId))?.['status']).toBe('new');
@@ -383,7 +440,7 @@ describe('the events endpoint', () => {
   });
 
   it('takes a burst of replies in one thread, each once', async () => {
-    const { inquiryId, ts } = await threadedInquiry();
+    const { inquiryId, ts } = await threadedInquiry({ repliesPublic: true });
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => slack.reply({ channel: HELPDESK, threadTs: ts, text: `返信 ${i}` })));
     expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
     expect((await messagesOf(inquiryId)).filter((m) => m['source'] === 'slack').map((m) => m['body']).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `返信 ${i}`).sort());
@@ -617,7 +674,7 @@ describe('a suspended tenant', () => {
 
   it('takes no Slack reply and posts nothing while suspended, and carries on in the same threads once resumed', async () => {
     const unposted = await fileInquiry(); // before Slack was connected: never posted
-    await connectWithChannel();
+    await connectWithChannel({ repliesPublic: true });
     const threaded = await fileInquiry();
     const ts = String(postsAbout(threaded.title)[0]?.ts);
     slack.failNext('chat.postMessage', { error: 'not_in_channel' });
@@ -655,7 +712,7 @@ describe('a suspended tenant', () => {
 
     await signIn(ADMIN_A);
     await mutate('postInquiryMessage', { tenantId: 'tenant-a', inquiryId: threaded.inquiryId, body: '再開後の回答です。', internal: false, attachments: [] });
-    expect(postsAbout(threaded.title)).toHaveLength(1);
+    expect(postsAbout(threaded.title).filter((post) => post.channel === HELPDESK)).toHaveLength(1);
     expect(threadOf(ts).map((post) => post.text)).toEqual(['再開後の回答です。', expect.stringContaining('「未対応」から「回答待ち」')]);
     await slack.reply({ channel: HELPDESK, threadTs: ts, text: '再開後に書かれた返信' });
     expect(await slackMessagesOf(threaded.inquiryId)).toEqual(['再開後に書かれた返信']);

@@ -1,7 +1,7 @@
 // Madoguchi's FAQ search as the app builds it, through the one way in (functions/search/buildFaqSearch.ts):
 // the server's sanitizing, plain text and readings, then the browser's search.
 import { buildFaqSearch } from '../../../functions/search/buildFaqSearch';
-import type { FaqIndex } from '../../../shared/src/data/faqIndex';
+import type { FaqIndex } from '../../../shared/src/search/faqIndex';
 import type { BenchFaq, SearchEngine, SynonymGroups } from './types';
 
 export function madoguchiEngine(): SearchEngine {

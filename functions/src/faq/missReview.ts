@@ -1,9 +1,9 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { SEARCH_MISS_DAYS, type IndexedFaqEntry } from '@madoguchi/shared/contracts';
-import { createSearchIndex } from '@madoguchi/shared/search';
+import { SEARCH_MISS_DAYS } from '@madoguchi/shared/contracts';
 import { searchesCounted, writeAnalytics } from '../analytics/analyticsWrites';
 import { rebuildFaqIndex } from './faqIndex';
+import { loadFaqSearch } from './faqSearch';
 
 // After the FAQ changes, the recent searches that found nothing are searched again, with the engine
 // the FAQ page runs, over every published entry: a miss the FAQ now answers (an entry written for it,
@@ -34,22 +34,16 @@ export async function afterFaqChange(db: Firestore, tenantId: string, audiences:
 export async function reviewSearchMisses(db: Firestore, tenantId: string, { countFixes = false, now = new Date() } = {}): Promise<void> {
   const base = `tenants/${tenantId}`;
   const since = Timestamp.fromMillis(now.getTime() - SEARCH_MISS_DAYS * DAY_MS);
-  const [shards, synonyms, misses] = await Promise.all([
-    db.collection(`${base}/faqIndex`).get(),
-    db.collection(`${base}/synonyms`).get(),
+  const [index, misses] = await Promise.all([
+    loadFaqSearch(db, tenantId, { categoryIds: null }),
     db.collection(`${base}/searchMisses`).where('lastAt', '>=', since).orderBy('lastAt', 'desc').limit(REVIEWED_MISSES).get(),
   ]);
   if (misses.empty) return;
-  const byId = new Map<string, IndexedFaqEntry<unknown>>();
-  for (const shard of shards.docs) {
-    for (const entry of (shard.get('entries') as IndexedFaqEntry<unknown>[] | undefined) ?? []) byId.set(entry.id, entry);
-  }
-  const index = createSearchIndex([...byId.values()], { synonyms: synonyms.docs.map((doc) => (doc.get('words') as string[] | undefined) ?? []) });
   const batch = db.batch();
   let changed = 0;
   let fixed = 0;
   for (const miss of misses.docs) {
-    const answeredBy = index.search(String(miss.get('query') ?? ''), { limit: 1 })[0]?.id ?? null;
+    const answeredBy = index.search(String(miss.get('query') ?? ''), 1)[0]?.id ?? null;
     const before = miss.get('answeredBy') ?? null;
     if (before === answeredBy) continue;
     batch.update(miss.ref, { answeredBy });

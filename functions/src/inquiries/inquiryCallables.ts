@@ -1,172 +1,38 @@
-import { getFirestore, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
+import { getFirestore } from 'firebase-admin/firestore';
 import * as contracts from '@madoguchi/shared/contracts';
 import { adminApp } from '../admin';
-import { commitAnalytics, faqCounted, inquiryReceived, writeAnalytics } from '../analytics/analyticsWrites';
-import { milestoneFactsOf, milestonesOf } from '../analytics/inquiryMilestones';
 import { implement } from '../platform/callable';
 import type { Caller } from '../platform/caller';
-import { refuse } from '../platform/errors';
-import { changeWhenUnchanged } from '../platform/optimistic';
-import { consumeRateLimit, RATE_LIMITS } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
-import { faqLinksFor } from '../faq/faqLinks';
-import { notifyTenantUsers } from '../notifications/notify';
-import { postNewInquiry, postStatusChange, postWebReply } from '../slack/inquiryThreads';
-import { activeAdminUids, callerName } from '../tenants/records';
-import { recordAttachmentVisibility, verifyAttachments } from './attachments';
-import { newInquiryNotice, replyNotice, statusNotice } from './inquiryNotices';
-import { messageRecord, newInquiryRecord, updateAfterMessage, updateForAssignee, updateForStatus } from './inquiryRecords';
-import { changeStatus, statusAfterMessage, type InquiryStatus, type StatusDecision } from './inquiryStatus';
+import { callerName } from '../tenants/records';
+import { assignInquiryTo, fileInquiry, postReply, setInquiryStatus } from './inquiryActions';
+
+// The web's way to act on inquiries: each callable checks the caller and their role (implement), then
+// hands over to inquiryActions.ts, which Slack's endpoints use too.
 
 const db = () => getFirestore(adminApp());
-const inquiryPath = (tenantId: string, inquiryId: string) => `tenants/${tenantId}/inquiries/${inquiryId}`;
+const requesterOf = async (tenantId: string, caller: Caller) => ({ uid: caller.uid, name: await callerName(db(), tenantId, caller) });
 
-function decided(decision: StatusDecision): InquiryStatus {
-  if (!decision.ok) throw refuse('failed-precondition', decision.reason);
-  return decision.status;
-}
+/** A member files an inquiry (inquiryActions.ts), once per request id. */
+export const createInquiry = implement(contracts.createInquiry, async (input, caller) =>
+  onceForRequest(db(), caller.uid, input.requestId, 'createInquiry', async () => fileInquiry(db(), await requesterOf(input.tenantId, caller), input)),
+);
 
-/** The inquiry, if the caller may see it: its requester or a tenant admin. */
-function requireVisible(inquiry: DocumentSnapshot, caller: Caller, isTenantAdmin: boolean) {
-  if (!inquiry.exists) throw refuse('not-found', '指定された問い合わせが見つかりません。');
-  const requesterUid = String(inquiry.get('requesterUid'));
-  if (!isTenantAdmin && requesterUid !== caller.uid) throw refuse('permission-denied', '権限がありません。');
-  return { requesterUid, status: inquiry.get('status') as InquiryStatus, number: Number(inquiry.get('number')) };
-}
-
-/**
- * A member files an inquiry. Its number is the tenant's counter plus one, written with the inquiry and
- * its first message in one batch that applies only if the counter is still as read, so numbers stay
- * unique and gapless however many are filed at once.
- */
-export const createInquiry = implement(contracts.createInquiry, async (input, caller) => {
-  return onceForRequest(db(), caller.uid, input.requestId, 'createInquiry', async () => {
-    const store = db();
-    const { tenantId, inquiryId, title, body, categoryId } = input;
-    if (categoryId && !(await store.doc(`tenants/${tenantId}/categories/${categoryId}`).get()).exists) {
-      throw refuse('invalid-argument', '指定されたユーザーカテゴリが見つかりません。');
-    }
-    const attachments = await verifyAttachments(tenantId, inquiryId, caller.uid, input.attachments);
-    await consumeRateLimit(store, caller.uid, RATE_LIMITS.inquiry);
-    const name = await callerName(store, tenantId, caller);
-    const ref = store.doc(inquiryPath(tenantId, inquiryId));
-    const number = await changeWhenUnchanged(store, store.doc(`tenants/${tenantId}/counters/inquiries`), async (counter) => {
-      if ((await ref.get()).exists) throw refuse('already-exists', 'この問い合わせはすでに送信されています。');
-      const next = ((counter.get('last') as number | undefined) ?? 0) + 1;
-      const now = Timestamp.now();
-      return {
-        data: { last: next },
-        also: (batch) => {
-          batch.create(ref, newInquiryRecord({ number: next, title, body, categoryId, requesterUid: caller.uid, requesterName: name }, now));
-          batch.create(ref.collection('messages').doc(), messageRecord({ body, authorUid: caller.uid, authorName: name, internal: false, attachments }, now));
-        },
-        result: next,
-      };
-    });
-    // Counted after the numbering, not in its batch: many inquiries filed at once race on the counter,
-    // and a second busy document in that batch slowed every round (50 at once in one tenant timed out).
-    await commitAnalytics(store, tenantId, [inquiryReceived(categoryId, new Date())]).catch((error: unknown) =>
-      logger.warn('inquiry not counted', { tenantId, inquiryId, error: error instanceof Error ? error.message : String(error) }),
-    );
-    if (attachments.length) await recordAttachmentVisibility(attachments, false);
-    const notice = newInquiryNotice({ tenantId, inquiryId, number }, title, name);
-    await notifyTenantUsers(store, tenantId, await activeAdminUids(store, tenantId), caller.uid, notice);
-    await postNewInquiry(store, tenantId, inquiryId);
-    return { inquiryId, number };
-  });
-});
-
-/**
- * A reply in the thread, or (tenant admins) an internal note; moves the status per DESIGN.md 5.2. The
- * message and the inquiry's move are one batch, applied only if the inquiry is still as read, so a
- * burst of replies is taken one after the other without locks, each exactly once.
- */
-export const postInquiryMessage = implement(contracts.postInquiryMessage, async (input, caller, { isTenantAdmin }) => {
-  if (!isTenantAdmin && (input.internal || input.status || input.faqIds?.length)) {
-    throw refuse('permission-denied', '社内メモ、ステータスの指定、FAQの挿入はテナント管理者だけが使えます。');
-  }
-  return onceForRequest(db(), caller.uid, input.requestId, 'postInquiryMessage', async () => {
-    const store = db();
-    const ref = store.doc(inquiryPath(input.tenantId, input.inquiryId));
-    // Refused before anything is counted or written (a closed inquiry, someone else's).
-    const before = requireVisible(await ref.get(), caller, isTenantAdmin);
-    const by: 'requester' | 'admin' = before.requesterUid === caller.uid ? 'requester' : 'admin';
-    decided(statusAfterMessage(before.status, by, input.internal, input.status));
-    const attachments = await verifyAttachments(input.tenantId, input.inquiryId, caller.uid, input.attachments);
-    const faqs = await faqLinksFor(store, input.tenantId, input.faqIds ?? [], before.requesterUid);
-    await consumeRateLimit(store, caller.uid, RATE_LIMITS.message);
-    const name = await callerName(store, input.tenantId, caller);
-    const message = ref.collection('messages').doc();
-    const outcome = await changeWhenUnchanged(store, ref, (snapshot) => {
-      const inquiry = requireVisible(snapshot, caller, isTenantAdmin);
-      const status = decided(statusAfterMessage(inquiry.status, by, input.internal, input.status));
-      const now = Timestamp.now();
-      const faqLinks = faqs.map((faq) => faq.link);
-      const record = messageRecord({ body: input.body, authorUid: caller.uid, authorName: name, internal: input.internal, attachments, faqLinks }, now);
-      const milestones = milestonesOf(milestoneFactsOf(snapshot.id, snapshot.data()!), { answered: by === 'admin' && !input.internal, next: status }, now);
-      // An entry sent to the requester is a use of it; one in an internal note is not (yet).
-      const inserted = input.internal ? [] : faqs.map((faq) => faqCounted(faq.analytics, { inserted: 1 }, now.toDate()));
-      return {
-        data: { ...updateAfterMessage(inquiry.status, status, input.internal, now), ...milestones.fields },
-        also: (batch) => {
-          batch.create(message, record);
-          writeAnalytics(store, input.tenantId, batch, [...milestones.writes, ...inserted]);
-        },
-        result: { ...inquiry, newStatus: status },
-      };
-    });
-    if (attachments.length) await recordAttachmentVisibility(attachments, input.internal);
-    if (!input.internal) {
-      const notice = replyNotice({ tenantId: input.tenantId, inquiryId: input.inquiryId, number: outcome.number }, by, name);
-      const recipients = by === 'requester' ? await activeAdminUids(store, input.tenantId) : [outcome.requesterUid];
-      await notifyTenantUsers(store, input.tenantId, recipients, caller.uid, notice);
-      await postWebReply(store, input.tenantId, input.inquiryId, { authorName: name, body: input.body, attachments: attachments.length });
-    }
-    if (outcome.newStatus !== outcome.status) {
-      await postStatusChange(store, input.tenantId, input.inquiryId, { from: outcome.status, to: outcome.newStatus, by: name });
-    }
-    return { messageId: message.id, status: outcome.newStatus };
-  });
-});
+/** A reply in the thread, or (tenant admins) an internal note (inquiryActions.ts), once per request id. */
+export const postInquiryMessage = implement(contracts.postInquiryMessage, async (input, caller, { isTenantAdmin }) =>
+  onceForRequest(db(), caller.uid, input.requestId, 'postInquiryMessage', async () =>
+    postReply(db(), { ...(await requesterOf(input.tenantId, caller)), isTenantAdmin }, input),
+  ),
+);
 
 /** Tenant admins set any status; the requester may mark their own inquiry resolved. */
 export const changeInquiryStatus = implement(contracts.changeInquiryStatus, async (input, caller, { isTenantAdmin }) => {
-  const store = db();
-  const ref = store.doc(inquiryPath(input.tenantId, input.inquiryId));
-  const outcome = await changeWhenUnchanged(store, ref, (snapshot) => {
-    const inquiry = requireVisible(snapshot, caller, isTenantAdmin);
-    const by = inquiry.requesterUid === caller.uid && !isTenantAdmin ? 'requester' : 'admin';
-    const status = decided(changeStatus(inquiry.status, input.status, by));
-    if (status === inquiry.status) return { data: null, result: { ...inquiry, changed: false } };
-    const now = Timestamp.now();
-    const milestones = milestonesOf(milestoneFactsOf(snapshot.id, snapshot.data()!), { answered: false, next: status }, now);
-    return {
-      data: { ...updateForStatus(status, now), ...milestones.fields },
-      also: (batch) => writeAnalytics(store, input.tenantId, batch, milestones.writes),
-      result: { ...inquiry, changed: true },
-    };
-  });
-  if (outcome.changed) {
-    const notice = statusNotice({ tenantId: input.tenantId, inquiryId: input.inquiryId, number: outcome.number }, outcome.status, input.status);
-    await notifyTenantUsers(store, input.tenantId, [outcome.requesterUid], caller.uid, notice);
-    const by = await callerName(store, input.tenantId, caller);
-    await postStatusChange(store, input.tenantId, input.inquiryId, { from: outcome.status, to: input.status, by });
-  }
+  await setInquiryStatus(db(), { ...(await requesterOf(input.tenantId, caller)), isTenantAdmin }, input);
   return { inquiryId: input.inquiryId, status: input.status };
 });
 
 /** Tenant admins assign an inquiry to one of the tenant's admins. */
 export const assignInquiry = implement(contracts.assignInquiry, async (input, caller) => {
-  const store = db();
-  if (input.assigneeUid && !(await activeAdminUids(store, input.tenantId)).includes(input.assigneeUid)) {
-    throw refuse('invalid-argument', '担当者にはこのテナントの管理者を指定してください。');
-  }
-  const ref = store.doc(inquiryPath(input.tenantId, input.inquiryId));
-  await changeWhenUnchanged(store, ref, (snapshot) => {
-    const inquiry = requireVisible(snapshot, caller, true);
-    if (inquiry.status === 'closed') throw refuse('failed-precondition', 'クローズ済みの問い合わせは変更できません。');
-    return { data: updateForAssignee(input.assigneeUid, Timestamp.now()), result: null };
-  });
+  await assignInquiryTo(db(), { uid: caller.uid, name: caller.name, isTenantAdmin: true }, input);
   return { inquiryId: input.inquiryId, assigneeUid: input.assigneeUid };
 });

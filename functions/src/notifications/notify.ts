@@ -1,24 +1,10 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { channelsOf, NOTIFICATION_EVENTS, type Channels, type NotificationEvent } from '@madoguchi/shared/contracts';
 import { mailRecord } from './mail';
 import { digestItem, digestItems, mailOrHoldDigest } from './mailDigests';
 
 // In-app notifications (the bell) and mail (the `mail` collection, in the format of Firebase's Trigger
 // Email extension), per each recipient's settings grid (DESIGN.md 5.4). Nobody hears of their own actions.
-
-export const NOTIFICATION_EVENTS = ['inquiryReply', 'inquiryStatus', 'releaseNote', 'newInquiry'] as const;
-export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
-export interface Channels {
-  inApp: boolean;
-  mail: boolean;
-}
-
-/** Until a user saves their grid: everything in the bell, mail for what needs an answer. */
-export const DEFAULT_CHANNELS: Record<NotificationEvent, Channels> = {
-  inquiryReply: { inApp: true, mail: true },
-  inquiryStatus: { inApp: true, mail: false },
-  releaseNote: { inApp: true, mail: false },
-  newInquiry: { inApp: true, mail: true },
-};
 
 /**
  * What a notice is about: an event of the grid, the vendor's answer to a tenant admin's support
@@ -44,14 +30,10 @@ export interface Notice {
 
 const isGridEvent = (event: NoticeEvent): event is NotificationEvent => (NOTIFICATION_EVENTS as readonly string[]).includes(event);
 
-/** The channels a user's saved grid (or the defaults) picks for `event`. */
+/** The channels a user's saved grid (or the defaults) picks for `event`; Slack carries none off the grid. */
 export function channelsFor(settings: DocumentData | undefined, event: NoticeEvent): Channels {
-  if (!isGridEvent(event)) return { inApp: true, mail: true };
-  const saved: unknown = settings?.[event];
-  if (typeof saved === 'object' && saved !== null && 'inApp' in saved && 'mail' in saved) {
-    return { inApp: saved.inApp === true, mail: saved.mail === true };
-  }
-  return DEFAULT_CHANNELS[event];
+  if (!isGridEvent(event)) return { inApp: true, mail: true, slack: false };
+  return channelsOf(settings?.[event], event);
 }
 
 /** tenants/{t}/users/{uid}/notifications/{id}: one line in the bell, unread until its owner opens it. */

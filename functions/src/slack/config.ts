@@ -11,7 +11,10 @@ export const slackClientId = defineString('SLACK_CLIENT_ID', { description: 'Cli
 export const slackClientSecret = defineSecret('SLACK_CLIENT_SECRET');
 export const slackSigningSecret = defineSecret('SLACK_SIGNING_SECRET');
 
-/** The least the integration needs: post (as the web author), find channels, read thread replies and who wrote them. */
+/**
+ * The least the integration needs: post (as the web author), find channels, read thread replies and
+ * who wrote them, find a requester's Slack account by e-mail and open a direct message with them.
+ */
 export const SLACK_SCOPES = [
   'chat:write',
   'chat:write.customize',
@@ -21,6 +24,7 @@ export const SLACK_SCOPES = [
   'groups:history',
   'users:read',
   'users:read.email',
+  'im:write',
 ] as const;
 
 export const oauthRedirectUri = () => appUrl('/slack/oauth_redirect');

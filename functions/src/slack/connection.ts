@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp, type DocumentData, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { DEFAULT_TICKET_EMOJI } from '@madoguchi/shared/contracts';
 import type { SlackProblem } from './slackClient';
 
 // The two halves of a tenant's Slack connection: slackInstallations/{t} holds the bot token and is
@@ -22,7 +23,10 @@ export interface SlackConnection {
   botUserId: string;
   /** The default channel; null when none is chosen. */
   channelId: string | null;
-  alertsOnly: boolean;
+  /** Thread replies go to the requester (off by default: they are internal notes). */
+  repliesPublic: boolean;
+  /** The reaction that files a channel message as an inquiry. */
+  ticketEmoji: string;
   /** False while the tenant is suspended: its Slack link rests (see liveConnection). */
   tenantActive: boolean;
 }
@@ -42,7 +46,8 @@ function connectionOf(
     teamId: String(installation['teamId'] ?? ''),
     botUserId: String(installation['botUserId'] ?? ''),
     channelId: typeof integration['channelId'] === 'string' ? integration['channelId'] : null,
-    alertsOnly: integration['alertsOnly'] === true,
+    repliesPublic: integration['repliesPublic'] === true,
+    ticketEmoji: typeof integration['ticketEmoji'] === 'string' && integration['ticketEmoji'] ? integration['ticketEmoji'] : DEFAULT_TICKET_EMOJI,
     tenantActive: tenant?.['status'] === 'active',
   };
 }

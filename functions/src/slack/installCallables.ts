@@ -76,7 +76,9 @@ async function storeInstallation(store: Firestore, tenantId: string, installed: 
     teamName: installed.teamName,
     channelId: sameTeam ? (previous.get('channelId') ?? null) : null,
     channelName: sameTeam ? (previous.get('channelName') ?? null) : null,
-    alertsOnly: sameTeam ? previous.get('alertsOnly') === true : false,
+    // A reconnect to the same workspace keeps its settings, and so its threads keep working.
+    repliesPublic: sameTeam ? previous.get('repliesPublic') === true : false,
+    ticketEmoji: (sameTeam && (previous.get('ticketEmoji') as string | undefined)) || contracts.DEFAULT_TICKET_EMOJI,
     connectedAt: now,
     connectedBy: caller.uid,
     connectedByName: adminName,

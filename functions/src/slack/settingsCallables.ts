@@ -58,7 +58,8 @@ export const saveSlackSettings = implement(contracts.saveSlackSettings, async (i
     batch.update(integrationDoc(store, input.tenantId), {
       channelId: channel?.id ?? null,
       channelName: channel?.name ?? null,
-      alertsOnly: input.alertsOnly,
+      repliesPublic: input.repliesPublic,
+      ticketEmoji: input.ticketEmoji,
       updatedAt: Timestamp.now(),
       'health.botInChannel': channel ? channel.isMember : null,
     });

@@ -111,7 +111,7 @@ async function takeReply(db: Firestore, teamId: string, event: Required<Pick<Sla
     if (!inquiry) continue;
     const authorName = await displayName(connection, event.user);
     const body = truncate(plainFromSlack(event.text).trim(), 9000);
-    const outcome = await addReply(db, connection.tenantId, inquiry, { body, authorName, slackUserId: event.user, alertsOnly: connection.alertsOnly });
+    const outcome = await addReply(db, connection.tenantId, inquiry, { body, authorName, slackUserId: event.user, repliesPublic: connection.repliesPublic });
     if (!outcome) continue;
     await recordEvent(db, connection.tenantId);
     if (!outcome.internal) {
@@ -124,18 +124,19 @@ async function takeReply(db: Firestore, teamId: string, event: Required<Pick<Sla
 }
 
 /**
- * The reply as the support side's answer, moving the status as a web reply would. In alerts-only
- * mode, or on a closed inquiry (which takes no more answers), it is kept as an internal note. Applied
+ * The reply as an internal note, unless the tenant chose to send thread replies to the requester:
+ * then it is the support side's answer, moving the status as a web reply would (a closed inquiry
+ * takes no more answers, so there it stays a note too). Applied
  * like a web reply (inquiryCallables.ts): one batch, written only if the inquiry is still as read.
  * Null when the inquiry is gone.
  */
-async function addReply(db: Firestore, tenantId: string, inquiry: DocumentReference, reply: { body: string; authorName: string; slackUserId: string; alertsOnly: boolean }) {
+async function addReply(db: Firestore, tenantId: string, inquiry: DocumentReference, reply: { body: string; authorName: string; slackUserId: string; repliesPublic: boolean }) {
   const message = inquiry.collection('messages').doc();
   return changeWhenUnchanged(db, inquiry, (snapshot) => {
     if (!snapshot.exists) return { data: null, result: null };
     const current = snapshot.get('status') as InquiryStatus;
-    const decision = statusAfterMessage(current, 'admin', reply.alertsOnly);
-    const internal = reply.alertsOnly || !decision.ok;
+    const decision = statusAfterMessage(current, 'admin', !reply.repliesPublic);
+    const internal = !reply.repliesPublic || !decision.ok;
     const next = decision.ok ? decision.status : current;
     const now = Timestamp.now();
     const record = slackMessageRecord({ body: reply.body, authorName: reply.authorName, slackUserId: reply.slackUserId, internal }, now);

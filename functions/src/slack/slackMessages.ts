@@ -41,3 +41,12 @@ export function statusLine(change: { from: InquiryStatus; to: InquiryStatus; by:
 export function fixLine(tenantId: string, note: { id: string; title: string }): string {
   return `:white_check_mark: この件はリリースノート${slackLink(appUrl(patchNoteLink(tenantId, note.id)), `『${note.title}』`)}で修正されました。`;
 }
+
+/** The first post of a requester's direct-message thread about their inquiry. */
+export function requesterThreadText(tenantId: string, inquiryId: string, inquiry: { number: number; title: string }): string {
+  const link = appUrl(inquiryLink(tenantId, inquiryId));
+  return [
+    `:incoming_envelope: *問い合わせ #${Math.trunc(inquiry.number)}* ${slackLink(link, inquiry.title)}`,
+    '窓口からの回答はこのスレッドに届きます。返信は窓口の問い合わせのページからお願いします。',
+  ].join('\n');
+}

@@ -16,3 +16,4 @@ export * from './htmlPolicy';
 export type { FaqReading, IndexedFaqEntry } from './faqIndex';
 export type { FieldFilterShape, FilterShape, OrderShape, QueryShape, RecordedQuery } from './queryShapes';
 export * from './personalData';
+export * from './notificationSettings';

@@ -1,5 +1,5 @@
 import { watchFaqIndex } from './faq';
-import { createFaqIndex } from './faqIndex';
+import { createFaqIndex } from '../search/faqIndex';
 import type { FaqFinder } from './faqSearch/engine';
 
 // A stand-in for the Firestore SDK that records each listener: what it watches, how to feed it, and

@@ -2,7 +2,7 @@ import type { DocumentData, DocumentSnapshot, QueryDocumentSnapshot, QuerySnapsh
 import type { FaqStatus } from '../contracts/callables';
 import type { FaqReading } from '../contracts/faqIndex';
 import { loadFirestore, useAuth } from '@madoguchi/shared';
-import type { FaqIndexEntry } from './faqIndex';
+import type { FaqIndexEntry } from '../search/faqIndex';
 import { startFaqSearchEngine, type FaqFinder } from './faqSearch/engine';
 import { isPermissionDenied } from './errors';
 import { fetchPage, type PageCursor, type PageOf } from './paging';

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_NOTIFICATION_SETTINGS,
-  NOTIFICATION_EVENTS,
-  type Channels,
-  type NotificationEvent,
-  type NotificationSettings,
-} from '../contracts/notificationSettings';
+import { channelsOf, NOTIFICATION_EVENTS, type NotificationEvent, type NotificationSettings } from '../contracts/notificationSettings';
 import { loadFirestore } from '@madoguchi/shared';
 
 export interface StoredNotificationSettings {
@@ -18,19 +12,13 @@ async function settingsRef(tenantId: string, uid: string) {
   return { sdk, ref: sdk.doc(db, 'tenants', tenantId, 'users', uid, 'settings', 'notifications') };
 }
 
-/** A saved cell pair, read the way the server reads it; anything else means the default. */
-function channelsOf(value: unknown, fallback: Channels): Channels {
-  if (typeof value !== 'object' || value === null || !('inApp' in value) || !('mail' in value)) return fallback;
-  return { inApp: value.inApp === true, mail: value.mail === true };
-}
-
 /** The user's grid (tenants/{t}/users/{uid}/settings/notifications), defaults filling what is unsaved. */
 export async function fetchNotificationSettings(tenantId: string, uid: string): Promise<StoredNotificationSettings> {
   const { sdk, ref } = await settingsRef(tenantId, uid);
   const snapshot = await sdk.getDoc(ref);
   const data = snapshot.data() ?? {};
   const settings = Object.fromEntries(
-    NOTIFICATION_EVENTS.map((event) => [event, channelsOf(data[event], DEFAULT_NOTIFICATION_SETTINGS[event])]),
+    NOTIFICATION_EVENTS.map((event) => [event, channelsOf(data[event], event)]),
   ) as NotificationSettings;
   return { settings, saved: snapshot.exists() };
 }

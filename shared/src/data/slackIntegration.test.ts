@@ -10,7 +10,8 @@ describe('slackIntegrationOf', () => {
       teamName: 'さくら商事',
       channelId: 'C1',
       channelName: 'helpdesk',
-      alertsOnly: true,
+      repliesPublic: true,
+      ticketEmoji: 'sos',
       connectedAt: at('2026-11-20T01:00:00Z'),
       connectedBy: 'u1',
       connectedByName: '管理 太郎',
@@ -30,7 +31,8 @@ describe('slackIntegrationOf', () => {
       teamName: 'さくら商事',
       channelId: 'C1',
       channelName: 'helpdesk',
-      alertsOnly: true,
+      repliesPublic: true,
+      ticketEmoji: 'sos',
       connectedAt: new Date('2026-11-20T01:00:00Z'),
       connectedBy: 'u1',
       connectedByName: '管理 太郎',
@@ -48,10 +50,11 @@ describe('slackIntegrationOf', () => {
   });
 
   it('falls back to "not known" for what is missing or malformed', () => {
-    const integration = slackIntegrationOf({ status: 'disconnected', channelId: '', alertsOnly: 'yes', health: 'broken' });
+    const integration = slackIntegrationOf({ status: 'disconnected', channelId: '', repliesPublic: 'yes', ticketEmoji: '', health: 'broken' });
     expect(integration.status).toBe('disconnected');
     expect(integration.channelId).toBeNull();
-    expect(integration.alertsOnly).toBe(false);
+    expect(integration.repliesPublic).toBe(false);
+    expect(integration.ticketEmoji).toBe('ticket');
     expect(integration.health).toEqual({
       tokenValid: false,
       botInChannel: null,

@@ -1,4 +1,5 @@
 import { loadFirestore } from '@madoguchi/shared';
+import { DEFAULT_TICKET_EMOJI } from '../contracts/callables';
 import type { Subscribe } from './useLiveData';
 import { dateOf, textOf, textOrNull } from './values';
 
@@ -26,8 +27,10 @@ export interface SlackIntegration {
   /** The default channel; null when none is set. */
   channelId: string | null;
   channelName: string | null;
-  /** Thread replies from Slack become internal notes instead of answers to the requester. */
-  alertsOnly: boolean;
+  /** Thread replies in Slack go to the requester; off (the default), they are internal notes. */
+  repliesPublic: boolean;
+  /** The reaction that files a channel message as an inquiry. */
+  ticketEmoji: string;
   connectedAt: Date | null;
   connectedBy: string;
   connectedByName: string;
@@ -46,7 +49,8 @@ export function slackIntegrationOf(data: Record<string, unknown>): SlackIntegrat
     teamName: textOf(data.teamName),
     channelId: textOrNull(data.channelId),
     channelName: textOrNull(data.channelName),
-    alertsOnly: data.alertsOnly === true,
+    repliesPublic: data.repliesPublic === true,
+    ticketEmoji: typeof data.ticketEmoji === 'string' && data.ticketEmoji ? data.ticketEmoji : DEFAULT_TICKET_EMOJI,
     connectedAt: dateOf(data.connectedAt),
     connectedBy: textOf(data.connectedBy),
     connectedByName: textOf(data.connectedByName),

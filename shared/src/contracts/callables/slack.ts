@@ -8,6 +8,11 @@ const CHANNEL_MESSAGE = 'SlackのチャンネルIDではありません。';
 const channelId = z.string({ error: CHANNEL_MESSAGE }).check(z.regex(/^[CG][A-Z0-9]{2,30}$/, { error: CHANNEL_MESSAGE }));
 const tenantOnly = z.strictObject({ tenantId: docId });
 
+/** The reaction that turns a channel message into an inquiry, unless the tenant picks another. */
+export const DEFAULT_TICKET_EMOJI = 'ticket';
+const EMOJI_MESSAGE = 'リアクションの絵文字名は半角の英小文字・数字・「_」「-」「+」で、コロンなしで入力してください（例: ticket）。';
+const emojiName = z.string({ error: EMOJI_MESSAGE }).check(z.trim(), z.regex(/^[a-z0-9_+-]{1,64}$/, { error: EMOJI_MESSAGE }));
+
 export interface SlackChannel {
   id: string;
   name: string;
@@ -50,15 +55,20 @@ export const listSlackChannels = defineCallable<{ channels: SlackChannel[] }>()(
 const slackSettingsFields = z.strictObject({
   /** The default channel; null for none (then only categories with a channel are posted). */
   channelId: z.nullable(channelId),
-  /** Thread replies from Slack become internal notes instead of answers to the requester. */
-  alertsOnly: z.boolean({ error: 'アラートのみはオンかオフで指定してください。' }),
+  /**
+   * Whether a reply in an inquiry's Slack thread goes to the requester. Off (the default): it is kept as
+   * an internal note, so that talk among the admins never reaches the requester by accident.
+   */
+  repliesPublic: z.boolean({ error: 'スレッドでの返信の扱いはオンかオフで指定してください。' }),
+  /** The reaction (emoji name, no colons) that files a channel message as an inquiry. */
+  ticketEmoji: emojiName,
   /** Category id → its channel, or null for the default channel. Categories left out keep theirs. */
   categoryChannels: z
     .record(docId, z.nullable(channelId))
     .check(z.refine((value) => Object.keys(value).length <= 500, { error: 'カテゴリが多すぎます。' })),
 });
 
-/** Tenant admin: the default channel, alerts-only mode and the channel of each category, checked against Slack. */
+/** Tenant admin: the default channel, how thread replies are taken, the ticket reaction and each category's channel, checked against Slack. */
 export const saveSlackSettings = defineCallable<SlackTenantResult>()(
   'saveSlackSettings',
   'tenantAdmin',

@@ -1,4 +1,4 @@
-import type { FaqIndexEntry } from '../faqIndex';
+import type { FaqIndexEntry } from '../../search/faqIndex';
 import { startFaqSearchEngine } from './engine';
 import type { OpenFaqSearchPort } from './ports';
 import { createFaqSearchResponder, type FaqSearchAnswer, type FaqSearchRequest } from './protocol';

@@ -1,8 +1,8 @@
-import { uniqueFaqEntries, type FaqIndexEntry } from '../faqIndex';
+import { uniqueFaqEntries, type FaqIndexEntry } from '../../search/faqIndex';
 import { markFaqIndexReady } from './marks';
 import { openFaqSearchPort, openMainThreadPort, type OpenFaqSearchPort } from './ports';
 import type { SearchExplanation } from '../../search/searchIndex';
-import type { ExplainOptions } from '../faqIndex';
+import type { ExplainOptions } from '../../search/faqIndex';
 import type { FaqSearchAnswer, FaqSearchRequest } from './protocol';
 
 /** The reader's FAQ as the screens use it: every entry, and a search that does not block the page. */

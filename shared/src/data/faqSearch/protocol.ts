@@ -1,5 +1,5 @@
 import type { SearchExplanation } from '../../search/searchIndex';
-import { createFaqIndex, type FaqIndexEntry } from '../faqIndex';
+import { createFaqIndex, type FaqIndexEntry } from '../../search/faqIndex';
 
 // What the main thread and the FAQ search worker (faqSearch.worker.ts) say to each other. The entries
 // cross once per change of the index; a search sends the query and gets back ids only, since the main

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import type { FaqIndexEntry } from '../faqIndex';
+import type { FaqIndexEntry } from '../../search/faqIndex';
 import type { FaqFinder } from './engine';
 import { useFaqHits } from './useFaqHits';
 

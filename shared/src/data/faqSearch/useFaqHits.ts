@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FaqIndexEntry } from '../faqIndex';
+import type { FaqIndexEntry } from '../../search/faqIndex';
 import type { FaqFinder } from './engine';
 
 /** An answered search: the hits, best first, and the query they are for. */

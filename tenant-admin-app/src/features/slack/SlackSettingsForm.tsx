@@ -1,4 +1,4 @@
-import { Body1, Field, Subtitle2, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Field, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
 import { slackApi, type SlackChannel } from '@madoguchi/shared/api';
 import type { Category, SlackIntegration } from '@madoguchi/shared/data';
@@ -6,6 +6,7 @@ import { ErrorState, FailureMessage, FormButtons, useSavingForm } from '@madoguc
 import { useState } from 'react';
 import { CategoryChannelTable } from './CategoryChannelTable';
 import { ChannelPicker, membershipWarning } from './ChannelPicker';
+import { RepliesPublicSwitch } from './RepliesPublicSwitch';
 import { hasChanges, initialSlackForm, saveRequestOf, type SlackFormValues } from './slackForm';
 
 const useStyles = makeStyles({
@@ -27,8 +28,8 @@ interface Props {
 }
 
 /**
- * The default channel, a channel per user category and アラートのみ. Starts from what is stored and
- * sends the categories whose channel changed; a failed save keeps every choice.
+ * The default channel, a channel per user category and whether thread replies reach the requester.
+ * Starts from what is stored and sends the categories whose channel changed; a failed save keeps every choice.
  */
 export function SlackSettingsForm({ tenantId, integration, categories, channels, onReloadChannels }: Props) {
   const styles = useStyles();
@@ -98,9 +99,10 @@ export function SlackSettingsForm({ tenantId, integration, categories, channels,
           </>
         )}
       </div>
-      <Field hint="オンにすると、Slackのスレッドでの返信は社内メモとして問い合わせに残り、依頼者には送られません。オフのときは、スレッドでの返信が依頼者への回答として送られます。">
-        <Switch label="アラートのみ" checked={values.alertsOnly} onChange={(_, data) => change('alertsOnly', data.checked)} disabled={saving} />
-      </Field>
+      <div className={styles.group}>
+        <Subtitle2 as="h3">Slackでの返信</Subtitle2>
+        <RepliesPublicSwitch checked={values.repliesPublic} onChange={(checked) => change('repliesPublic', checked)} disabled={saving} />
+      </div>
       <FailureMessage message={failure} prefix="保存できませんでした。" />
       <FormButtons label="保存" busyLabel="保存中…" busy={saving} ready={changed} />
     </form>

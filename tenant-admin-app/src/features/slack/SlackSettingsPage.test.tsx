@@ -47,6 +47,7 @@ const choose = async (name: string, option: string) => {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 };
 const saveButton = () => screen.getByRole('button', { name: '保存' });
+const repliesSwitch = () => screen.getByRole('switch', { name: 'スレッドでの返信を問い合わせ者に送る' });
 const formReady = () => waitFor(() => expect(picker('既定のチャンネル')).toBeEnabled());
 
 beforeEach(() => {
@@ -96,7 +97,13 @@ describe('SlackSettingsPage, connected', () => {
     expect(picker('既定のチャンネル')).toHaveTextContent('#helpdesk');
     expect(picker('営業部の投稿先チャンネル')).toHaveTextContent('#sales-inquiries（非公開）');
     expect(picker('開発部の投稿先チャンネル')).toHaveTextContent('既定のチャンネル');
-    expect(screen.getByRole('switch', { name: 'アラートのみ' })).not.toBeChecked();
+    expect(repliesSwitch()).not.toBeChecked();
+    expect(repliesSwitch()).toHaveAccessibleDescription(
+      'オフのときは、Slackのスレッドに書いた返信は社内メモとして問い合わせに残り、問い合わせ者には送られません。問い合わせ者には、窓口の問い合わせのページから回答してください。',
+    );
+    // Nothing the server does not do yet: no send action, no ticket reaction, no ways to ask from Slack.
+    expect(document.body).not.toHaveTextContent(/問い合わせ者に送信|リアクション|\/madoguchi/);
+    expect(screen.queryByRole('textbox')).toBeNull();
     expect(saveButton()).toBeDisabled();
     expect(listSlackChannels).toHaveBeenCalledWith({ tenantId: 'tenant-a' });
   });
@@ -108,18 +115,65 @@ describe('SlackSettingsPage, connected', () => {
     expect(screen.getByText(/アプリが #random に参加していないため、投稿できません。.*\/invite/)).toBeInTheDocument();
   });
 
-  it('sends only the categories whose channel changed, with the default channel and alerts-only', async () => {
+  it('sends only the categories whose channel changed, with the default channel, the replies switch and the stored reaction', async () => {
+    integration = slackIntegration({ ticketEmoji: 'sos' });
     saveSlackSettings.mockResolvedValue({ tenantId: 'tenant-a' });
     renderSlackPage();
     await formReady();
     await choose('開発部の投稿先チャンネル', '#helpdesk');
-    fireEvent.click(screen.getByRole('switch', { name: 'アラートのみ' }));
     fireEvent.click(saveButton());
     await waitFor(() => expect(notifyInfo).toHaveBeenCalledWith('Slack連携の設定を保存しました。'));
     expect(saveSlackSettings).toHaveBeenCalledWith(
-      { tenantId: 'tenant-a', channelId: 'C-help', alertsOnly: true, categoryChannels: { 'cat-dev': 'C-help' } },
+      { tenantId: 'tenant-a', channelId: 'C-help', repliesPublic: false, ticketEmoji: 'sos', categoryChannels: { 'cat-dev': 'C-help' } },
       expect.any(String),
     );
+  });
+
+  it('turns thread replies to the requester on only after a confirmation, and saves it', async () => {
+    saveSlackSettings.mockResolvedValue({ tenantId: 'tenant-a' });
+    renderSlackPage();
+    await formReady();
+    fireEvent.click(repliesSwitch());
+    const dialog = await screen.findByRole('dialog', { name: 'スレッドでの返信を問い合わせ者に送りますか？' });
+    expect(dialog).toHaveTextContent('これからはSlackのスレッドに書かれた返信が、すべてそのまま問い合わせ者に送られます。');
+    expect(dialog).not.toHaveTextContent('問い合わせ者に送信');
+    expect(repliesSwitch()).not.toBeChecked();
+    fireEvent.click(within(dialog).getByRole('button', { name: '送るようにする' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(repliesSwitch()).toBeChecked();
+    expect(repliesSwitch()).toHaveAccessibleDescription(/すべてそのまま問い合わせ者に送られます。/);
+    // The dialog's own button saves nothing: the form does, on 保存.
+    expect(saveSlackSettings).not.toHaveBeenCalled();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(notifyInfo).toHaveBeenCalledWith('Slack連携の設定を保存しました。'));
+    expect(saveSlackSettings).toHaveBeenCalledWith(
+      { tenantId: 'tenant-a', channelId: 'C-help', repliesPublic: true, ticketEmoji: 'ticket', categoryChannels: {} },
+      expect.any(String),
+    );
+  });
+
+  it('leaves thread replies as internal notes when the confirmation is cancelled', async () => {
+    renderSlackPage();
+    await formReady();
+    fireEvent.click(repliesSwitch());
+    const dialog = await screen.findByRole('dialog', { name: 'スレッドでの返信を問い合わせ者に送りますか？' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(repliesSwitch()).not.toBeChecked();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('turns thread replies to the requester off without asking', async () => {
+    integration = slackIntegration({ repliesPublic: true });
+    saveSlackSettings.mockResolvedValue({ tenantId: 'tenant-a' });
+    renderSlackPage();
+    await formReady();
+    expect(repliesSwitch()).toBeChecked();
+    fireEvent.click(repliesSwitch());
+    expect(repliesSwitch()).not.toBeChecked();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(saveSlackSettings).toHaveBeenCalledWith(expect.objectContaining({ repliesPublic: false }), expect.any(String)));
   });
 
   it("keeps the choices when saving fails, shows the server's message, and retries with the same request id", async () => {
@@ -135,7 +189,7 @@ describe('SlackSettingsPage, connected', () => {
     fireEvent.click(saveButton());
     await waitFor(() => expect(saveSlackSettings).toHaveBeenCalledTimes(2));
     const [[first, firstId], [second, secondId]] = saveSlackSettings.mock.calls as [[unknown, string], [unknown, string]];
-    expect(first).toEqual({ tenantId: 'tenant-a', channelId: 'C-help', alertsOnly: false, categoryChannels: { 'cat-sales': null } });
+    expect(first).toEqual({ tenantId: 'tenant-a', channelId: 'C-help', repliesPublic: false, ticketEmoji: 'ticket', categoryChannels: { 'cat-sales': null } });
     expect(second).toEqual(first);
     expect(secondId).toBe(firstId);
   });

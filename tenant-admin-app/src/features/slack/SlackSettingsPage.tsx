@@ -8,7 +8,10 @@ import { HealthCard } from './HealthCard';
 import { SlackIntro } from './SlackIntro';
 import { SlackSettingsSection } from './SlackSettingsSection';
 
-/** Slack連携: connect, choose where inquiries are posted, watch the connection, disconnect. Follows the live document. */
+/**
+ * Slack連携: connect, choose where inquiries are posted and how thread replies are taken, watch the
+ * connection, disconnect. Follows the live document.
+ */
 export function SlackSettingsPage() {
   const { tenantId = '' } = useParams();
   const slack = useLiveData(`slack/${tenantId}`, watchSlackIntegration(tenantId));

@@ -6,8 +6,9 @@ describe('the Slack settings form', () => {
   const initial = initialSlackForm(integration);
 
   it('starts from what is stored, with nothing changed', () => {
-    expect(initial).toEqual({ channelId: 'C-help', alertsOnly: false, categoryChannels: {} });
+    expect(initial).toEqual({ channelId: 'C-help', repliesPublic: false, ticketEmoji: 'ticket', categoryChannels: {} });
     expect(hasChanges(initial, integration, CATEGORIES)).toBe(false);
+    expect(initialSlackForm(slackIntegration({ repliesPublic: true, ticketEmoji: 'sos' }))).toMatchObject({ repliesPublic: true, ticketEmoji: 'sos' });
   });
 
   it('counts a category as changed only while its channel differs from the stored one', () => {
@@ -21,13 +22,19 @@ describe('the Slack settings form', () => {
     expect(changedCategoryChannels({ ...initial, categoryChannels: { 'cat-gone': 'C-help' } }, CATEGORIES)).toEqual({});
   });
 
-  it('sends the default channel and alerts-only always, the categories only when changed', () => {
-    const values = { channelId: null, alertsOnly: true, categoryChannels: { 'cat-sales': null } };
+  it('counts the replies switch as a change', () => {
+    expect(hasChanges({ ...initial, repliesPublic: true }, integration, CATEGORIES)).toBe(true);
+  });
+
+  it('sends the default channel, the replies switch and the stored reaction always, the categories only when changed', () => {
+    const stored = initialSlackForm(slackIntegration({ ticketEmoji: 'sos' }));
+    const values = { ...stored, channelId: null, repliesPublic: true, categoryChannels: { 'cat-sales': null } };
     expect(hasChanges(values, integration, CATEGORIES)).toBe(true);
     expect(saveRequestOf('tenant-a', values, CATEGORIES)).toEqual({
       tenantId: 'tenant-a',
       channelId: null,
-      alertsOnly: true,
+      repliesPublic: true,
+      ticketEmoji: 'sos',
       categoryChannels: { 'cat-sales': null },
     });
   });

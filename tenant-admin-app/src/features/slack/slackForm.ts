@@ -4,14 +4,18 @@ import type { Category, SlackIntegration } from '@madoguchi/shared/data';
 /** What the settings form edits. */
 export interface SlackFormValues {
   channelId: string | null;
-  alertsOnly: boolean;
+  /** Whether a reply in an inquiry's Slack thread goes to the requester (off: it stays an internal note). */
+  repliesPublic: boolean;
+  /** The stored reaction setting: the request requires it, the page does not edit it, so it is sent back as read. */
+  ticketEmoji: string;
   /** Only the categories the admin picked a channel for; the others show their stored channel. */
   categoryChannels: Record<string, string | null>;
 }
 
 export const initialSlackForm = (integration: SlackIntegration): SlackFormValues => ({
   channelId: integration.channelId,
-  alertsOnly: integration.alertsOnly,
+  repliesPublic: integration.repliesPublic,
+  ticketEmoji: integration.ticketEmoji,
   categoryChannels: {},
 });
 
@@ -32,7 +36,7 @@ export function changedCategoryChannels(values: SlackFormValues, categories: rea
 export function hasChanges(values: SlackFormValues, integration: SlackIntegration, categories: readonly Category[]): boolean {
   return (
     values.channelId !== integration.channelId ||
-    values.alertsOnly !== integration.alertsOnly ||
+    values.repliesPublic !== integration.repliesPublic ||
     Object.keys(changedCategoryChannels(values, categories)).length > 0
   );
 }
@@ -45,7 +49,8 @@ export function saveRequestOf(
   return {
     tenantId,
     channelId: values.channelId,
-    alertsOnly: values.alertsOnly,
+    repliesPublic: values.repliesPublic,
+    ticketEmoji: values.ticketEmoji,
     categoryChannels: changedCategoryChannels(values, categories),
   };
 }

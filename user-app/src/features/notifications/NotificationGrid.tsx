@@ -1,4 +1,5 @@
-import { Button, Checkbox, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, MessageBar, MessageBarBody, Text, makeStyles, mergeClasses, tableHeaderCellClassNames, tokens } from '@fluentui/react-components';
+import { PHONE } from '@madoguchi/shared';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   NOTIFICATION_CHANNELS,
@@ -10,14 +11,23 @@ import {
   type NotificationEvent,
   type NotificationSettings,
 } from '@madoguchi/shared/data';
+import { SLACK_NOTIFICATION_EVENTS } from '@madoguchi/shared/contracts';
 import { DataTable, ErrorState, LoadingState, type DataTableColumn } from '@madoguchi/shared/ui';
 import { useEffect, useState } from 'react';
-import { CHANNEL_LABELS, EVENT_LABELS } from './notificationLabels';
+import { CHANNEL_LABELS, EVENT_LABELS, NOT_ON_SLACK, SLACK_NOTE } from './notificationLabels';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '720px' },
   description: { display: 'block', color: tokens.colorNeutralForeground2 },
-  channel: { width: '96px', textAlign: 'center' },
+  // Three narrow columns leave the event's words room on a phone (390 px): no sideways scrolling.
+  channel: {
+    width: '96px',
+    textAlign: 'center',
+    [PHONE]: { width: '56px', paddingLeft: tokens.spacingHorizontalXS, paddingRight: tokens.spacingHorizontalXS },
+  },
+  // The header's words sit in a flex box of their own: centred there, over the checkboxes.
+  channelHeader: { [`& .${tableHeaderCellClassNames.button}`]: { justifyContent: 'center' } },
+  none: { color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
@@ -30,7 +40,10 @@ interface Props {
   isTenantAdmin: boolean;
 }
 
-/** The grid of events x channels; shows the server's defaults until the user first saves. */
+/**
+ * The grid of events x channels; shows the server's defaults until the user first saves. Slack carries
+ * only what happens to one's own inquiries: the other events show a dash in its column.
+ */
 export function NotificationGrid({ tenantId, uid, isTenantAdmin }: Props) {
   const styles = useStyles();
   const events = notificationEventsFor(isTenantAdmin);
@@ -103,16 +116,22 @@ export function NotificationGrid({ tenantId, uid, isTenantAdmin }: Props) {
       (channel): DataTableColumn<NotificationEvent> => ({
         key: channel,
         header: CHANNEL_LABELS[channel],
-        headerClassName: styles.channel,
+        headerClassName: mergeClasses(styles.channel, styles.channelHeader),
         cellClassName: styles.channel,
-        cell: (event) => (
-          <Checkbox
-            aria-label={`${EVENT_LABELS[event].title}（${CHANNEL_LABELS[channel]}）`}
-            checked={settings[event][channel]}
-            disabled={saving}
-            onChange={(_, data) => toggle(event, channel, data.checked === true)}
-          />
-        ),
+        cell: (event) =>
+          channel === 'slack' && !SLACK_NOTIFICATION_EVENTS.includes(event) ? (
+            // Not a disabled checkbox: there is nothing to choose, so nothing to reach with the keyboard.
+            <span role="img" aria-label={NOT_ON_SLACK} title={NOT_ON_SLACK} className={styles.none}>
+              —
+            </span>
+          ) : (
+            <Checkbox
+              aria-label={`${EVENT_LABELS[event].title}（${CHANNEL_LABELS[channel]}）`}
+              checked={settings[event][channel]}
+              disabled={saving}
+              onChange={(_, data) => toggle(event, channel, data.checked === true)}
+            />
+          ),
       }),
     ),
   ];
@@ -126,6 +145,9 @@ export function NotificationGrid({ tenantId, uid, isTenantAdmin }: Props) {
       )}
       {/* A grid of checkboxes: kept a grid on a phone, where the columns still fit. */}
       <DataTable aria-label="通知設定" size="medium" stacked={false} columns={columns} rows={events} rowKey={(event) => event} />
+      <Text size={200} className={styles.description}>
+        {SLACK_NOTE}
+      </Text>
       {outcome && (
         <MessageBar intent={outcome.intent}>
           <MessageBarBody>{outcome.message}</MessageBarBody>

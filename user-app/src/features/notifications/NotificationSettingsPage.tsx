@@ -2,7 +2,7 @@ import { useAuth } from '@madoguchi/shared';
 import { LoadingState, Page } from '@madoguchi/shared/ui';
 import { NotificationGrid } from './NotificationGrid';
 
-/** 通知設定: which events reach the user, in the app and by mail. */
+/** 通知設定: which events reach the user, in the app, by mail and in Slack. */
 export function NotificationSettingsPage() {
   const { tenantId, currentUserId, isTenantAdmin } = useAuth();
   return (

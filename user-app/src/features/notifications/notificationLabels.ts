@@ -7,4 +7,11 @@ export const EVENT_LABELS: Record<NotificationEvent, { title: string; descriptio
   newInquiry: { title: '新規問い合わせ', description: 'テナントに新しい問い合わせが届いたとき（テナント管理者のみ）' },
 };
 
-export const CHANNEL_LABELS: Record<NotificationChannel, string> = { inApp: 'アプリ内', mail: 'メール' };
+export const CHANNEL_LABELS: Record<NotificationChannel, string> = { inApp: 'アプリ内', mail: 'メール', slack: 'Slack' };
+
+/** Said for an event Slack does not carry, in place of its checkbox. */
+export const NOT_ON_SLACK = 'Slackでは通知しません';
+
+/** Under the grid: where a Slack notification goes, and that it can be answered there. */
+export const SLACK_NOTE =
+  'Slack: テナントがSlackと連携している場合は、同じメールアドレスのSlackアカウントへ、窓口アプリからダイレクトメッセージで届きます。';

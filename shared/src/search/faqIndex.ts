@@ -1,5 +1,5 @@
 import type { IndexedFaqEntry } from '../contracts/faqIndex';
-import { createSearchIndex, type SearchExplanation, type SearchIndex } from '../search/searchIndex';
+import { createSearchIndex, type SearchExplanation, type SearchIndex } from './searchIndex';
 
 // The FAQ search over index entries: pure, so the search worker (faqSearch.worker.ts), its main-thread
 // fallback and the bench (bench/faqSearch.bench.ts) share it without Firebase.

@@ -1,0 +1,99 @@
+import { type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { channelsOf } from '@madoguchi/shared/contracts';
+import type { InquiryStatus } from '../inquiries/inquiryStatus';
+import { liveConnection, type SlackConnection } from './connection';
+import { slackClient, slackProblem, withRateLimitRetry } from './slackClient';
+import { requesterThreadText, statusLine, webReply } from './slackMessages';
+
+// The requester's side of Slack: a direct message from the app per inquiry, whose thread carries the
+// admins' public answers and status changes (when the requester's notification grid says Slack). The
+// thread is kept as `slackDm` on the inquiry; the requester's Slack account is the one with their
+// e-mail address.
+
+interface RequesterThread {
+  channelId: string;
+  ts: string;
+  userId: string;
+}
+
+interface About {
+  tenantId: string;
+  inquiryId: string;
+  number: number;
+}
+
+export type RequesterNews =
+  | { kind: 'reply'; authorName: string; body: string; attachments: number }
+  | { kind: 'status'; from: InquiryStatus; to: InquiryStatus };
+
+const inquiryRef = (db: Firestore, about: Pick<About, 'tenantId' | 'inquiryId'>) => db.doc(`tenants/${about.tenantId}/inquiries/${about.inquiryId}`);
+
+function postAsBot(connection: SlackConnection, message: { channel: string; text: string; thread_ts?: string; username?: string }) {
+  return withRateLimitRetry(() =>
+    slackClient(connection.token).chat.postMessage({ ...message, parse: 'none', link_names: false, unfurl_links: false, unfurl_media: false }),
+  );
+}
+
+/** The Slack account with the tenant user's e-mail address, or null (none, or Slack would not say). */
+async function slackUserOf(db: Firestore, connection: SlackConnection, uid: string): Promise<string | null> {
+  const user = await db.doc(`tenants/${connection.tenantId}/users/${uid}`).get();
+  const email: unknown = user.get('email');
+  if (user.get('status') !== 'active' || typeof email !== 'string' || !email) return null;
+  try {
+    return (await slackClient(connection.token, 3_000).users.lookupByEmail({ email })).user?.id ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The inquiry's thread with its requester, opened (a direct message, its first post saying what the
+ * thread is for) when it has none. Null when the requester has no Slack account in the workspace.
+ */
+async function ensureRequesterThread(db: Firestore, connection: SlackConnection, about: About, requesterUid: string): Promise<RequesterThread | null> {
+  const ref = inquiryRef(db, about);
+  const inquiry = await ref.get();
+  const existing = inquiry.get('slackDm') as Partial<RequesterThread> | undefined;
+  if (existing?.channelId && existing.ts && existing.userId) return existing as RequesterThread;
+  const userId = await slackUserOf(db, connection, requesterUid);
+  if (!userId || !inquiry.exists) return null;
+  const opened = await slackClient(connection.token).conversations.open({ users: userId });
+  const channelId = opened.channel?.id;
+  if (!channelId) return null;
+  const posted = await postAsBot(connection, { channel: channelId, text: requesterThreadText(about.tenantId, about.inquiryId, { number: about.number, title: String(inquiry.get('title') ?? '') }) });
+  const thread = { channelId, ts: String(posted.ts), userId };
+  return keepFirstThread(db, ref, thread);
+}
+
+/** Two calls opening the thread at once: the first one kept wins, and both use it. */
+async function keepFirstThread(db: Firestore, ref: DocumentReference, thread: RequesterThread): Promise<RequesterThread> {
+  return db.runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).get('slackDm') as RequesterThread | undefined;
+    if (current?.ts) return current;
+    tx.update(ref, { slackDm: thread });
+    return thread;
+  });
+}
+
+const eventOf = (news: RequesterNews) => (news.kind === 'reply' ? 'inquiryReply' : 'inquiryStatus');
+
+/**
+ * Tells the requester in Slack what happened to their inquiry, when the tenant is connected and their
+ * notification grid has Slack on for it. Never throws: Slack failing must not fail the answer.
+ */
+export async function tellRequesterInSlack(db: Firestore, about: About, requesterUid: string, news: RequesterNews): Promise<void> {
+  try {
+    const connection = await liveConnection(db, about.tenantId);
+    if (!connection) return;
+    const settings = await db.doc(`tenants/${about.tenantId}/users/${requesterUid}/settings/notifications`).get();
+    if (!channelsOf(settings.get(eventOf(news)), eventOf(news)).slack) return;
+    const thread = await ensureRequesterThread(db, connection, about, requesterUid);
+    if (!thread) return;
+    const message = news.kind === 'reply' ? webReply(news) : { text: statusLine({ from: news.from, to: news.to, by: '窓口' }) };
+    await postAsBot(connection, { channel: thread.channelId, thread_ts: thread.ts, ...message });
+  } catch (error) {
+    logger.warn('slack message to the requester failed', { tenantId: about.tenantId, inquiryId: about.inquiryId, code: slackProblem(error).code });
+  }
+}
+
