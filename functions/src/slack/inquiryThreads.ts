@@ -2,7 +2,7 @@ import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type 
 import { logger } from 'firebase-functions/v2';
 import type { InquiryStatus } from '../inquiries/inquiryStatus';
 import { liveConnection, loadConnection, recordPost, recordProblem, type SlackConnection } from './connection';
-import { slackClient, slackProblem, withRateLimitRetry } from './slackClient';
+import { postAsBot, slackProblem } from './slackClient';
 import { fixLine, parentText, statusLine, webReply, type ParentInquiry } from './slackMessages';
 
 // Inquiries in Slack: a new inquiry is posted to its category's channel (or the default one) and the
@@ -19,16 +19,6 @@ const inquiryDoc = (db: Firestore, tenantId: string, inquiryId: string) => db.do
 interface Thread {
   channelId: string;
   ts: string;
-}
-
-/**
- * Posts as the bot. Slack's own parsing stays off (no names turned into mentions, no previews), so
- * what reaches the channel is exactly our escaped text.
- */
-function postMessage(connection: SlackConnection, message: { channel: string; text: string; thread_ts?: string; username?: string }) {
-  return withRateLimitRetry(() =>
-    slackClient(connection.token).chat.postMessage({ ...message, parse: 'none', link_names: false, unfurl_links: false, unfurl_media: false }),
-  );
 }
 
 /** Where the inquiry goes: its category's channel, else the default one; null when there is none. */
@@ -78,7 +68,7 @@ async function ensureThread(db: Firestore, connection: SlackConnection, tenantId
     return null;
   }
   try {
-    const posted = await postMessage(connection, { channel: channelId, text: parentText(tenantId, inquiryId, parentOf(claim.data), categoryName) });
+    const posted = await postAsBot(connection.token, { channel: channelId, text: parentText(tenantId, inquiryId, parentOf(claim.data), categoryName) });
     const thread = { channelId: posted.channel ?? channelId, ts: String(posted.ts) };
     await ref.update({ slack: thread, slackClaimedAt: FieldValue.delete(), slackPending: FieldValue.delete() });
     await recordPost(db, tenantId);
@@ -113,7 +103,7 @@ async function postInThread(db: Firestore, tenantId: string, inquiryId: string, 
     const thread = await ensureThread(db, connection, tenantId, inquiryId);
     if (!thread) return;
     try {
-      await postMessage(connection, { channel: thread.channelId, thread_ts: thread.ts, text, ...(username && { username }) });
+      await postAsBot(connection.token, { channel: thread.channelId, thread_ts: thread.ts, text, ...(username && { username }) });
       await recordPost(db, tenantId);
     } catch (error) {
       const problem = slackProblem(error);

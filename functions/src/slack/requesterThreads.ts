@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions/v2';
 import { channelsOf } from '@madoguchi/shared/contracts';
 import type { InquiryStatus } from '../inquiries/inquiryStatus';
 import { liveConnection, type SlackConnection } from './connection';
-import { slackClient, slackProblem, withRateLimitRetry } from './slackClient';
+import { postAsBot, slackClient, slackProblem } from './slackClient';
 import { requesterThreadText, statusLine, webReply } from './slackMessages';
 
 // The requester's side of Slack: a direct message from the app per inquiry, whose thread carries the
@@ -28,12 +28,6 @@ export type RequesterNews =
   | { kind: 'status'; from: InquiryStatus; to: InquiryStatus };
 
 const inquiryRef = (db: Firestore, about: Pick<About, 'tenantId' | 'inquiryId'>) => db.doc(`tenants/${about.tenantId}/inquiries/${about.inquiryId}`);
-
-function postAsBot(connection: SlackConnection, message: { channel: string; text: string; thread_ts?: string; username?: string }) {
-  return withRateLimitRetry(() =>
-    slackClient(connection.token).chat.postMessage({ ...message, parse: 'none', link_names: false, unfurl_links: false, unfurl_media: false }),
-  );
-}
 
 /** The Slack account with the tenant user's e-mail address, or null (none, or Slack would not say). */
 async function slackUserOf(db: Firestore, connection: SlackConnection, uid: string): Promise<string | null> {
@@ -61,7 +55,7 @@ async function ensureRequesterThread(db: Firestore, connection: SlackConnection,
   const opened = await slackClient(connection.token).conversations.open({ users: userId });
   const channelId = opened.channel?.id;
   if (!channelId) return null;
-  const posted = await postAsBot(connection, { channel: channelId, text: requesterThreadText(about.tenantId, about.inquiryId, { number: about.number, title: String(inquiry.get('title') ?? '') }) });
+  const posted = await postAsBot(connection.token, { channel: channelId, text: requesterThreadText(about.tenantId, about.inquiryId, { number: about.number, title: String(inquiry.get('title') ?? '') }) });
   const thread = { channelId, ts: String(posted.ts), userId };
   return keepFirstThread(db, ref, thread);
 }
@@ -91,7 +85,7 @@ export async function tellRequesterInSlack(db: Firestore, about: About, requeste
     const thread = await ensureRequesterThread(db, connection, about, requesterUid);
     if (!thread) return;
     const message = news.kind === 'reply' ? webReply(news) : { text: statusLine({ from: news.from, to: news.to, by: '窓口' }) };
-    await postAsBot(connection, { channel: thread.channelId, thread_ts: thread.ts, ...message });
+    await postAsBot(connection.token, { channel: thread.channelId, thread_ts: thread.ts, ...message });
   } catch (error) {
     logger.warn('slack message to the requester failed', { tenantId: about.tenantId, inquiryId: about.inquiryId, code: slackProblem(error).code });
   }

@@ -78,3 +78,13 @@ export async function withRateLimitRetry<Result>(call: () => Promise<Result>, ma
     return call();
   }
 }
+
+/**
+ * Posts as the bot. Slack's own parsing stays off (no names turned into mentions, no previews), so
+ * what reaches the channel is exactly our escaped text.
+ */
+export function postAsBot(token: string, message: { channel: string; text: string; thread_ts?: string; username?: string }) {
+  return withRateLimitRetry(() =>
+    slackClient(token).chat.postMessage({ ...message, parse: 'none', link_names: false, unfurl_links: false, unfurl_media: false }),
+  );
+}
