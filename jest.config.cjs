@@ -28,13 +28,14 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/{shared,shell,user-app,tenant-admin-app,system-admin-app}/src/**/*.test.{ts,tsx}'],
-      setupFilesAfterEnv: ['<rootDir>/test/setup/unit.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/ceiling.ts', '<rootDir>/test/setup/unit.ts'],
     },
     {
       ...common,
       displayName: 'unit-node',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/unit/**/*.test.ts', '<rootDir>/functions/test/**/!(*.int).test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/ceiling.ts'],
     },
     {
       ...common,
