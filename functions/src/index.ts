@@ -21,4 +21,6 @@ export { sendSupportRequest, replySupportRequest, closeSupportRequest } from './
 export { startSlackInstall, completeSlackInstall } from './slack/installCallables';
 export { listSlackChannels, saveSlackSettings, checkSlackHealth, disconnectSlack } from './slack/settingsCallables';
 export { slackEvents } from './slack/slackEventsEndpoint';
+export { slackInteractions } from './slack/slackInteractionsEndpoint';
+export { slackCommands } from './slack/slackCommandsEndpoint';
 export { retrySlackPosts } from './slack/retrySlackPosts';

@@ -12,6 +12,7 @@ import { LOCAL_SLACK, markupOf, startSlackStandIn, type SlackStandIn } from '../
 import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
+import { approveAt as approveIn, connectSlack, connectSlackWithChannel, HELPDESK, type SlackSettings } from '../support/slackConnect';
 import { serverCall } from '../support/serverCall';
 
 const suite = useCallableSuite('slack-integration');
@@ -20,7 +21,6 @@ const USER_A = 'user@a.example.com';
 const ADMIN_B = 'multi@example.com'; // tenant admin of tenant-b, plain user of tenant-a
 const USER_B = 'user@b.example.com';
 const SYSADMIN = 'sysadmin@example.com';
-const HELPDESK = 'C0HELPDESK';
 const PRIVATE = 'G0PRIVATE1';
 const NOT_MEMBER = 'C0GENERAL1';
 
@@ -49,30 +49,10 @@ async function forget(tenantId: string) {
   ]);
 }
 
-/** Slack's side of "許可する": the stand-in's authorize form answers with a redirect carrying the code. */
-async function approveAt(authorizeUrl: string): Promise<{ code: string; state: string }> {
-  const url = new URL(authorizeUrl);
-  const response = await fetch(`${slack.url}/oauth/v2/approve`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ redirect_uri: url.searchParams.get('redirect_uri') ?? '', state: url.searchParams.get('state') ?? '' }),
-    redirect: 'manual',
-  });
-  const back = new URL(response.headers.get('location') ?? '');
-  return { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
-}
-
-/** Signs in as the tenant admin and goes through the whole install. */
-async function connect(tenantId = 'tenant-a', email = ADMIN_A) {
-  await signIn(email);
-  const { authorizeUrl } = await call<{ authorizeUrl: string }>('startSlackInstall', { tenantId });
-  return call<{ tenantId: string; teamName: string }>('completeSlackInstall', await approveAt(authorizeUrl));
-}
-
-async function connectWithChannel(settings: { repliesPublic?: boolean; ticketEmoji?: string; categoryChannels?: Record<string, string | null> } = {}, tenantId = 'tenant-a', email = ADMIN_A) {
-  await connect(tenantId, email);
-  await mutate('saveSlackSettings', { tenantId, channelId: HELPDESK, repliesPublic: settings.repliesPublic ?? false, ticketEmoji: settings.ticketEmoji ?? 'ticket', categoryChannels: settings.categoryChannels ?? {} });
-}
+const approveAt = (authorizeUrl: string) => approveIn(slack, authorizeUrl);
+const connect = (tenantId = 'tenant-a', email = ADMIN_A) => connectSlack(suite, slack, tenantId, email, (result) => results.push(result));
+const connectWithChannel = (settings: SlackSettings = {}, tenantId = 'tenant-a', email = ADMIN_A) =>
+  connectSlackWithChannel(suite, slack, settings, tenantId, email, (result) => results.push(result));
 
 let inquiryCount = 0;
 interface Filing {

@@ -1,15 +1,16 @@
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import * as contracts from '@madoguchi/shared/contracts';
 import { adminApp } from '../admin';
-import { faqCounted, searchesCounted, writeAnalytics, type FaqCounter } from '../analytics/analyticsWrites';
+import { faqCounted, searchesCounted, writeAnalytics } from '../analytics/analyticsWrites';
 import { implement } from '../platform/callable';
 import { refuse } from '../platform/errors';
 import { consumeRateLimit, RATE_LIMITS } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
-import { audiencesOf, readIndexShards, setIndexedHelpfulCount } from './faqIndex';
+import { audiencesOf } from './faqIndex';
 import { analyticsFaqOf, faqContent, isVisibleTo, noFeedback, uniqueAliases } from './faqRecord';
 import { linkInquiryToFaq, readSourceInquiry, refusePersonalData, sourceFields } from './faqFromInquiry';
 import { afterFaqChange } from './missReview';
+import { rateFaqAs } from './faqVotes';
 import { foldQuery, searchMissId } from './searchMisses';
 import { tokyoDay } from '../analytics/tokyoCalendar';
 
@@ -83,42 +84,9 @@ export const addFaqAlias = implement(contracts.addFaqAlias, async (input, caller
   }),
 );
 
-const counterOf = { helpful: 'helpfulCount', notHelpful: 'notHelpfulCount', solved: 'solvedCount' } as const;
-
-/**
- * A reader's feedback on an entry they can see: one helpful/not-helpful vote per person (changing it
- * moves the count, and the index readers list from follows) and one "solved it" per person. The vote
- * is kept under the entry (votes/{uid}), which the reader may read to see how they answered.
- */
+/** A reader's feedback on an entry they can see (faqVotes.ts). */
 export const rateFaq = implement(contracts.rateFaq, async (input, caller) => {
-  const store = db();
-  const ref = store.doc(faqPath(input.tenantId, input.faqId));
-  const voteRef = ref.collection('votes').doc(caller.uid);
-  const userRef = store.doc(`tenants/${input.tenantId}/users/${caller.uid}`);
-  await store.runTransaction(async (tx) => {
-    const [faq, vote, user] = await Promise.all([tx.get(ref), tx.get(voteRef), tx.get(userRef)]);
-    if (!isVisibleTo(faq, user)) throw refuse('not-found', NOT_FOUND);
-    const counted = (deltas: Partial<Record<FaqCounter, number>>) =>
-      writeAnalytics(store, input.tenantId, tx, [faqCounted(analyticsFaqOf(faq), deltas, new Date())]);
-    if (input.vote === 'solved') {
-      if (vote.get('solved') === true) return;
-      tx.update(ref, { solvedCount: FieldValue.increment(1) });
-      tx.set(voteRef, { solved: true }, { merge: true });
-      counted({ solved: 1 });
-      return;
-    }
-    const previous = vote.get('vote') as 'helpful' | 'notHelpful' | undefined;
-    if (previous === input.vote) return;
-    const helpfulDelta = (input.vote === 'helpful' ? 1 : 0) - (previous === 'helpful' ? 1 : 0);
-    const shards = helpfulDelta ? await readIndexShards(tx, store, input.tenantId, (faq.get('audiences') as string[] | undefined) ?? []) : [];
-    tx.update(ref, {
-      [counterOf[input.vote]]: FieldValue.increment(1),
-      ...(previous && { [counterOf[previous]]: FieldValue.increment(-1) }),
-    });
-    tx.set(voteRef, { vote: input.vote }, { merge: true });
-    counted({ [input.vote]: 1, ...(previous && { [previous]: -1 }) });
-    if (helpfulDelta) setIndexedHelpfulCount(tx, shards, input.faqId, Math.max(0, Number(faq.get('helpfulCount') ?? 0) + helpfulDelta));
-  });
+  await rateFaqAs(db(), input.tenantId, input.faqId, caller.uid, input.vote);
   return { faqId: input.faqId, vote: input.vote };
 });
 

@@ -13,7 +13,8 @@ export const slackSigningSecret = defineSecret('SLACK_SIGNING_SECRET');
 
 /**
  * The least the integration needs: post (as the web author), find channels, read thread replies and
- * who wrote them, find a requester's Slack account by e-mail and open a direct message with them.
+ * who wrote them, find a requester's Slack account by e-mail and open a direct message with them,
+ * read what employees write to the app and the ticket reaction, and take /madoguchi.
  */
 export const SLACK_SCOPES = [
   'chat:write',
@@ -25,6 +26,9 @@ export const SLACK_SCOPES = [
   'users:read',
   'users:read.email',
   'im:write',
+  'im:history',
+  'reactions:read',
+  'commands',
 ] as const;
 
 export const oauthRedirectUri = () => appUrl('/slack/oauth_redirect');

@@ -25,7 +25,9 @@ interface About {
 
 export type RequesterNews =
   | { kind: 'reply'; authorName: string; body: string; attachments: number }
-  | { kind: 'status'; from: InquiryStatus; to: InquiryStatus };
+  | { kind: 'status'; from: InquiryStatus; to: InquiryStatus }
+  /** Filed from Slack: the thread is opened now, so the requester knows where answers will come. */
+  | { kind: 'filed' };
 
 const inquiryRef = (db: Firestore, about: Pick<About, 'tenantId' | 'inquiryId'>) => db.doc(`tenants/${about.tenantId}/inquiries/${about.inquiryId}`);
 
@@ -70,24 +72,35 @@ async function keepFirstThread(db: Firestore, ref: DocumentReference, thread: Re
   });
 }
 
-const eventOf = (news: RequesterNews) => (news.kind === 'reply' ? 'inquiryReply' : 'inquiryStatus');
+const eventOf = (news: RequesterNews) => (news.kind === 'status' ? 'inquiryStatus' : 'inquiryReply');
 
 /**
  * Tells the requester in Slack what happened to their inquiry, when the tenant is connected and their
- * notification grid has Slack on for it. Never throws: Slack failing must not fail the answer.
+ * notification grid has Slack on for it; true when the thread is there. Never throws: Slack failing
+ * must not fail the answer.
  */
-export async function tellRequesterInSlack(db: Firestore, about: About, requesterUid: string, news: RequesterNews): Promise<void> {
+export async function tellRequesterInSlack(db: Firestore, about: About, requesterUid: string, news: RequesterNews): Promise<boolean> {
   try {
     const connection = await liveConnection(db, about.tenantId);
-    if (!connection) return;
+    if (!connection) return false;
     const settings = await db.doc(`tenants/${about.tenantId}/users/${requesterUid}/settings/notifications`).get();
-    if (!channelsOf(settings.get(eventOf(news)), eventOf(news)).slack) return;
+    if (!channelsOf(settings.get(eventOf(news)), eventOf(news)).slack) return false;
     const thread = await ensureRequesterThread(db, connection, about, requesterUid);
-    if (!thread) return;
-    const message = news.kind === 'reply' ? webReply(news) : { text: statusLine({ from: news.from, to: news.to, by: '窓口' }) };
-    await postAsBot(connection.token, { channel: thread.channelId, thread_ts: thread.ts, ...message });
+    if (!thread) return false;
+    if (news.kind !== 'filed') {
+      const message = news.kind === 'reply' ? webReply(news) : { text: statusLine({ from: news.from, to: news.to, by: '窓口' }) };
+      await postAsBot(connection.token, { channel: thread.channelId, thread_ts: thread.ts, ...message });
+    }
+    return true;
   } catch (error) {
     logger.warn('slack message to the requester failed', { tenantId: about.tenantId, inquiryId: about.inquiryId, code: slackProblem(error).code });
+    return false;
   }
+}
+
+/** The inquiry whose requester thread is `threadTs` in the DM `channel`, in the tenant; null if none. */
+export async function inquiryOfRequesterThread(db: Firestore, tenantId: string, channel: string, threadTs: string) {
+  const found = await db.collection(`tenants/${tenantId}/inquiries`).where('slackDm.channelId', '==', channel).where('slackDm.ts', '==', threadTs).limit(1).get();
+  return found.docs[0] ?? null;
 }
 

@@ -9,12 +9,14 @@ import { notifyTenantUsers } from '../notifications/notify';
 import { appPath } from '../platform/appUrl';
 import { changeWhenUnchanged } from '../platform/optimistic';
 import { activeAdminUids } from '../tenants/records';
+import { dmToApp, publishHome, ticketReaction } from './employees/employeeEvents';
 import { connectionsOfTeam, installationDoc, integrationDoc, recordEvent, type SlackConnection } from './connection';
 import { slackClient, slackProblem } from './slackClient';
 import { plainFromSlack, truncate } from './slackText';
 
-// What Slack's Events API tells us, after the signature was checked (slackEventsEndpoint.ts): people's
-// replies in an inquiry's thread, and the app being uninstalled or its token revoked. Everything else,
+// What Slack's Events API tells us, after the signature was checked (slackDoor.ts): people's replies in
+// an inquiry's thread, employees writing to the app, reacting with the ticket emoji or opening its Home
+// (employees/employeeEvents.ts), and the app being uninstalled or its token revoked. Everything else,
 // bots (our own posts included) and edited or system messages, is ignored, so nothing loops.
 
 export interface SlackMessageEvent {
@@ -26,22 +28,38 @@ export interface SlackMessageEvent {
   thread_ts?: string;
   subtype?: string;
   bot_id?: string;
+  /** 'im' in a person's DM with the app. */
+  channel_type?: string;
+}
+interface ReactionEvent {
+  type: 'reaction_added';
+  user?: string;
+  reaction?: string;
+  item?: { type?: string; channel?: string; ts?: string };
 }
 export interface SlackEventCallback {
   type: 'event_callback';
   team_id?: string;
   event_id?: string;
-  event?: SlackMessageEvent | { type: 'app_uninstalled' } | { type: 'tokens_revoked'; tokens?: { bot?: string[] } };
+  event?:
+    | SlackMessageEvent
+    | ReactionEvent
+    | { type: 'app_home_opened'; user?: string; tab?: string }
+    | { type: 'app_uninstalled' }
+    | { type: 'tokens_revoked'; tokens?: { bot?: string[] } };
 }
 
 export type EventOutcome = 'processed' | 'duplicate' | 'ignored';
 
-/** A person's reply in a thread: not a bot, not an edit or join notice, not the thread's first post. */
-function isPersonThreadReply(event: SlackMessageEvent): event is Required<Pick<SlackMessageEvent, 'channel' | 'user' | 'text' | 'ts' | 'thread_ts'>> & SlackMessageEvent {
-  return (
-    !event.subtype && !event.bot_id && !!event.user && !!event.channel && !!event.ts && !!event.thread_ts && event.thread_ts !== event.ts && !!event.text?.trim()
-  );
-}
+type PersonMessage = Required<Pick<SlackMessageEvent, 'channel' | 'user' | 'text' | 'ts'>> & SlackMessageEvent;
+
+/** Something a person wrote: not a bot (our own posts included), not an edit or join notice. */
+const isPersonMessage = (event: SlackMessageEvent): event is PersonMessage =>
+  !event.subtype && !event.bot_id && !!event.user && !!event.channel && !!event.ts && !!event.text?.trim();
+
+/** A person's reply in a thread, not the thread's first post. */
+const isPersonThreadReply = (event: SlackMessageEvent): event is PersonMessage & { thread_ts: string } =>
+  isPersonMessage(event) && !!event.thread_ts && event.thread_ts !== event.ts;
 
 /** Handles one event callback once: a retry of an event already taken (same event_id) does nothing. */
 export async function handleEventCallback(db: Firestore, payload: SlackEventCallback): Promise<EventOutcome> {
@@ -66,7 +84,16 @@ export async function handleEventCallback(db: Firestore, payload: SlackEventCall
 }
 
 function plan(db: Firestore, teamId: string, event: NonNullable<SlackEventCallback['event']>): (() => Promise<boolean>) | null {
-  if (event.type === 'message') return isPersonThreadReply(event) ? () => takeReply(db, teamId, event) : null;
+  if (event.type === 'message') {
+    if (event.channel_type === 'im') return isPersonMessage(event) ? () => dmToApp(db, teamId, event) : null;
+    return isPersonThreadReply(event) ? () => takeReply(db, teamId, event) : null;
+  }
+  if (event.type === 'reaction_added') {
+    const { user, reaction, item } = event;
+    if (!user || !reaction || item?.type !== 'message' || !item.channel || !item.ts) return null;
+    return () => ticketReaction(db, teamId, { user, reaction, item: { channel: item.channel!, ts: item.ts! } });
+  }
+  if (event.type === 'app_home_opened') return event.user && event.tab === 'home' ? () => publishHome(db, teamId, event.user!) : null;
   if (event.type === 'app_uninstalled') return () => cutOff(db, teamId, () => true);
   if (event.type === 'tokens_revoked' && event.tokens?.bot?.length) {
     const bots = new Set(event.tokens.bot);

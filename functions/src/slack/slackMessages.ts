@@ -47,6 +47,6 @@ export function requesterThreadText(tenantId: string, inquiryId: string, inquiry
   const link = appUrl(inquiryLink(tenantId, inquiryId));
   return [
     `:incoming_envelope: *問い合わせ #${Math.trunc(inquiry.number)}* ${slackLink(link, inquiry.title)}`,
-    '窓口からの回答はこのスレッドに届きます。返信は窓口の問い合わせのページからお願いします。',
+    '窓口からの回答はこのスレッドに届きます。このスレッドに返信すると、問い合わせへの返信として窓口に届きます。',
   ].join('\n');
 }

@@ -10,11 +10,14 @@ export const escapeSlack = (text: string) => text.replace(/&/g, '&amp;').replace
 
 const CONTROLS = new RegExp(`(?:${CONTROL.source})+`, 'g');
 
+/** Line breaks and other control characters as spaces: for plain text, which Slack shows as is. */
+export const oneLine = (text: string) => text.replace(CONTROLS, ' ').trim();
+
 /**
- * A one-line field (a title, a name, a category): line breaks and other control characters become
- * spaces, so it cannot add a line of its own to a post, and it is escaped.
+ * A one-line field (a title, a name, a category) in mrkdwn: on one line, so it cannot add a line of
+ * its own to a post, and escaped.
  */
-export const slackLine = (text: string) => escapeSlack(text.replace(CONTROLS, ' ').trim());
+export const slackLine = (text: string) => escapeSlack(oneLine(text));
 
 /** CRLF and lone CRs as LF: Slack breaks lines at each, and every line must go through `quote`. */
 const unixLines = (text: string) => text.replace(/\r\n?/g, '\n');

@@ -17,3 +17,4 @@ export type { FaqReading, IndexedFaqEntry } from './faqIndex';
 export type { FieldFilterShape, FilterShape, OrderShape, QueryShape, RecordedQuery } from './queryShapes';
 export * from './personalData';
 export * from './notificationSettings';
+export * from './links';

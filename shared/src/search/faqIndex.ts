@@ -59,3 +59,12 @@ export function createFaqIndex(entries: readonly FaqIndexEntry[], synonyms: stri
     explain: (query, { limit, categoryId } = {}) => (categoryId ? indexFor(categoryId) : index).explain(query, { limit }),
   };
 }
+
+/** How many FAQ entries are suggested before an inquiry is sent (the web form, Slack). */
+export const FAQ_SUGGESTIONS = 3;
+
+/** What those suggestions search for: the title and the start of the body; blank under 2 characters. */
+export function suggestionQuery(title: string, body: string): string {
+  const query = `${title} ${body.slice(0, 200)}`.trim();
+  return [...query].length < 2 ? '' : query;
+}

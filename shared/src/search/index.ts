@@ -15,4 +15,4 @@ export {
   type SearchIndexOptions,
   type SearchOptions,
 } from './searchIndex';
-export { createFaqIndex, uniqueFaqEntries, type ExplainOptions, type FaqIndex, type FaqIndexEntry } from './faqIndex';
+export { createFaqIndex, FAQ_SUGGESTIONS, suggestionQuery, uniqueFaqEntries, type ExplainOptions, type FaqIndex, type FaqIndexEntry } from './faqIndex';

@@ -1,5 +1,5 @@
 import { Caption1, Card, makeStyles, tokens } from '@fluentui/react-components';
-import type { FaqLink } from '@madoguchi/shared/contracts';
+import { faqEntryPath, type FaqLink } from '@madoguchi/shared/contracts';
 import { RouterLink } from '@madoguchi/shared/ui';
 import type { ReactNode } from 'react';
 
@@ -10,8 +10,6 @@ const useStyles = makeStyles({
   excerpt: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   title: { overflowWrap: 'anywhere', fontWeight: tokens.fontWeightSemibold },
 });
-
-export const faqEntryPath = (tenantId: string, faqId: string) => `/tenants/${encodeURIComponent(tenantId)}/faq?id=${encodeURIComponent(faqId)}`;
 
 interface Props {
   tenantId: string;

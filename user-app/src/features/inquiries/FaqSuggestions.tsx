@@ -2,6 +2,7 @@ import { Body1, Button, Caption1, Card, Link, Subtitle2, makeStyles, tokens } fr
 import { notify } from '@madoguchi/shared';
 import { faqApi } from '@madoguchi/shared/api';
 import { errorMessage, useFaqHits, useFaqIndex } from '@madoguchi/shared/data';
+import { FAQ_SUGGESTIONS } from '@madoguchi/shared/search';
 import { useDeferredValue, useState } from 'react';
 
 const useStyles = makeStyles({
@@ -11,12 +12,11 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
 
-const SUGGESTIONS = 3;
 const SNIPPET = 120;
 
 interface Props {
   tenantId: string;
-  /** What the user has typed so far (title and body). */
+  /** What the suggestions search for (suggestionQuery of the title and body typed so far). */
   text: string;
   /** The user says an entry answered them: the inquiry is not needed. */
   onSolved: () => void;
@@ -27,7 +27,7 @@ export function FaqSuggestions({ tenantId, text, onSolved }: Props) {
   const styles = useStyles();
   const index = useFaqIndex(tenantId);
   const query = useDeferredValue(text.trim());
-  const answer = useFaqHits(index.status === 'ready' ? index.data : null, query.length < 2 ? '' : query, SUGGESTIONS);
+  const answer = useFaqHits(index.status === 'ready' ? index.data : null, query, FAQ_SUGGESTIONS);
   const [sending, setSending] = useState<string | null>(null);
 
   if (!answer || answer.hits.length === 0) return null;

@@ -4,6 +4,7 @@ import { inquiriesApi } from '@madoguchi/shared/api';
 import { INQUIRY_LIMITS, fieldProblems, inquiryFields } from '@madoguchi/shared/contracts';
 import { newInquiryId, type Category } from '@madoguchi/shared/data';
 import { columnsOrStack, FailureMessage, FormButtons, JAPANESE_DROPDOWN, raisedPanel, usePageTitle, useSavingForm } from '@madoguchi/shared/ui';
+import { suggestionQuery } from '@madoguchi/shared/search';
 import { useEffect, useRef, useState } from 'react';
 import { AttachmentPicker } from './AttachmentPicker';
 import { FaqSuggestions } from './FaqSuggestions';
@@ -100,7 +101,7 @@ export function NewInquiryForm({ tenantId, categories, onFiled, onCancel }: Prop
         </Field>
         <FormButtons label="送信する" busyLabel="送信中…" busy={saving} onCancel={onCancel} />
       </div>
-      <FaqSuggestions tenantId={tenantId} text={`${title} ${body.slice(0, 200)}`} onSolved={onCancel} />
+      <FaqSuggestions tenantId={tenantId} text={suggestionQuery(title, body)} onSolved={onCancel} />
     </form>
   );
 }

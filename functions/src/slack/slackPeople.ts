@@ -1,0 +1,85 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { normalizeEmail } from '@madoguchi/shared/contracts';
+import { activeAdminsQuery } from '../tenants/records';
+import { connectionsOfTeam, type SlackConnection } from './connection';
+import { slackClient } from './slackClient';
+import { slackLine } from './slackText';
+
+// Who a Slack user is to us. Slack says which workspace and user sent a request (the signature
+// vouches for it); the tenant user is the one with the e-mail address Slack has for them
+// (users.info, users:read.email), looked up again for every action: nothing in the payload is taken
+// as a role, and someone removed from a tenant or suspended loses their Slack access with it.
+
+/** A tenant user a Slack user is, in one tenant connected to the workspace. */
+export interface SlackMember {
+  connection: SlackConnection;
+  tenantName: string;
+  uid: string;
+  name: string;
+  isTenantAdmin: boolean;
+  categoryIds: string[];
+}
+
+export interface SlackPerson {
+  slackUserId: string;
+  email: string | null;
+  /** The active tenants of the workspace the person belongs to, by tenant name. */
+  members: SlackMember[];
+  /** Every active tenant connected to the workspace (for saying whom to ask). */
+  connections: SlackConnection[];
+}
+
+async function emailOf(connection: SlackConnection, slackUserId: string): Promise<string | null> {
+  const info = await slackClient(connection.token, 3_000).users.info({ user: slackUserId });
+  const email = info.user?.profile?.email;
+  return info.user?.deleted || info.user?.is_bot || !email ? null : normalizeEmail(email);
+}
+
+async function memberIn(db: Firestore, connection: SlackConnection, email: string): Promise<SlackMember | null> {
+  const { tenantId } = connection;
+  const [users, tenant] = await Promise.all([
+    db.collection(`tenants/${tenantId}/users`).where('email', '==', email).limit(1).get(),
+    db.doc(`tenants/${tenantId}`).get(),
+  ]);
+  const user = users.docs[0];
+  if (!user || user.get('status') !== 'active') return null;
+  // The membership is what grants access on the web too (rules, callables): without it, nothing.
+  const membership = await db.doc(`userPermissions/${user.id}/tenants/${tenantId}`).get();
+  if (!membership.exists) return null;
+  return {
+    connection,
+    tenantName: String(tenant.get('name') ?? tenantId),
+    uid: user.id,
+    name: String(user.get('name') ?? email),
+    isTenantAdmin: membership.get('isTenantAdmin') === true,
+    categoryIds: (user.get('categoryIds') as string[] | undefined) ?? [],
+  };
+}
+
+/** The Slack user of `teamId` as tenant users of the active tenants connected to that workspace. */
+export async function slackPerson(db: Firestore, teamId: string, slackUserId: string): Promise<SlackPerson> {
+  const connections = (await connectionsOfTeam(db, teamId)).filter((connection) => connection.tenantActive);
+  const first = connections[0];
+  const email = first ? await emailOf(first, slackUserId).catch(() => null) : null;
+  const members = email ? (await Promise.all(connections.map((connection) => memberIn(db, connection, email)))).filter((member): member is SlackMember => member !== null) : [];
+  return { slackUserId, email, members: members.sort((a, b) => a.tenantName.localeCompare(b.tenantName, 'ja')), connections };
+}
+
+/** The person's membership in one tenant, or null. */
+export const memberOf = (person: SlackPerson, tenantId: string) => person.members.find((member) => member.connection.tenantId === tenantId) ?? null;
+
+/**
+ * What someone who is nobody to us is told, as Slack text (names escaped): which tenants use the app
+ * here and whom to ask there (their active admins' names, at most three per tenant).
+ */
+export async function whomToAsk(db: Firestore, person: SlackPerson): Promise<string> {
+  const lines = await Promise.all(
+    person.connections.map(async (connection) => {
+      const [tenant, admins] = await Promise.all([db.doc(`tenants/${connection.tenantId}`).get(), activeAdminsQuery(db, connection.tenantId).limit(3).get()]);
+      const names = admins.docs.map((admin) => `${slackLine(String(admin.get('name') ?? ''))} さん`).join('、');
+      return `・${slackLine(String(tenant.get('name') ?? ''))}: ${names || 'テナント管理者'}`;
+    }),
+  );
+  const address = person.email ? `このSlackアカウントのメールアドレス（${slackLine(person.email)}）` : 'このSlackアカウント';
+  return [`${address}は窓口に登録されていないため、問い合わせできません。利用するには、所属先の窓口の管理者にユーザー登録を依頼してください。`, ...lines].join('\n');
+}

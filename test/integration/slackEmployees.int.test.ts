@@ -1,0 +1,259 @@
+/** @jest-environment node */
+// Employees asking from Slack, against the emulators and the Slack stand-in (scripts/slack): the
+// message shortcut, the ticket reaction and a DM open the inquiry modal, which suggests FAQ entries and
+// files the inquiry for the tenant user with the Slack user's e-mail; /madoguchi searches the FAQ; the
+// requester's reply in their DM thread becomes their reply; App Home lists their open inquiries.
+// People who are nobody to us are told whom to ask, and forged payloads do nothing.
+import { randomUUID } from 'node:crypto';
+import { setLogLevel } from 'firebase/firestore';
+import { LOCAL_SLACK, startSlackStandIn, type SlackStandIn } from '../../scripts/slack/standIn.mjs';
+import { useCallableSuite } from '../support/callableSuite';
+import { signInByEmailLink } from '../support/emailLinkSignIn';
+import { connectSlackWithChannel, HELPDESK, type SlackSettings } from '../support/slackConnect';
+
+const suite = useCallableSuite('slack-employees');
+const USER_A = 'U0USERA001'; // user@a.example.com, 鈴木 一郎 (demo-user-a)
+const MULTI = 'U0MULTI001'; // multi@example.com: user in tenant-a, admin in tenant-b
+const GUEST = 'U0GUEST001'; // guest@example.com: registered nowhere
+const LEAVE_QUESTION = '有給休暇はどうやって申請しますか？';
+
+let slack: SlackStandIn;
+
+const connect = (settings: SlackSettings = {}) => connectSlackWithChannel(suite, slack, settings);
+const inquiriesOf = async (uid: string, tenantId = 'tenant-a') =>
+  (await suite.db.collection(`tenants/${tenantId}/inquiries`).where('requesterUid', '==', uid).get()).docs;
+const modalOf = (user: string) => slack.openViews(user).at(-1);
+const textOf = (value: unknown) => JSON.stringify(value);
+/** The initial value of a modal's input, by action id. */
+function initial(view: ReturnType<typeof modalOf>, actionId: string): unknown {
+  const block = view?.blocks.find((candidate) => (candidate['element'] as { action_id?: string } | undefined)?.action_id === actionId);
+  return (block?.['element'] as { initial_value?: unknown } | undefined)?.initial_value;
+}
+
+beforeAll(async () => {
+  setLogLevel('error');
+  slack = await startSlackStandIn();
+});
+afterAll(async () => {
+  await slack?.close();
+});
+beforeEach(async () => {
+  // Each test starts with no modal open (a test's last modal would stay open in the stand-in).
+  for (const user of [USER_A, MULTI, GUEST]) while (slack.openViews(user).length) await slack.closeView({ user });
+  await Promise.all(['tenant-a', 'tenant-b'].flatMap((tenantId) => [suite.db.doc(`slackInstallations/${tenantId}`).delete(), suite.db.doc(`tenants/${tenantId}/integrations/slack`).delete()]));
+});
+
+describe('asking from Slack', () => {
+  it('turns a message into an inquiry through the message shortcut: the modal suggests FAQ entries and files it for the person with that e-mail', async () => {
+    await connect();
+    const { ts } = await slack.say({ user: USER_A, channel: HELPDESK, text: '有給休暇の申請方法を教えてください\n来週使いたいです &lt;急ぎ&gt;' });
+    const before = (await inquiriesOf('demo-user-a')).length;
+    const answer = await slack.messageShortcut({ user: USER_A, channel: HELPDESK, ts });
+    expect(answer.status).toBe(200);
+    const modal = modalOf(USER_A);
+    expect(modal?.callback_id).toBe('madoguchi_inquiry');
+    expect(initial(modal, 'title')).toBe('有給休暇の申請方法を教えてください');
+    expect(initial(modal, 'body')).toBe('有給休暇の申請方法を教えてください\n来週使いたいです <急ぎ>');
+    // The suggestions came after the modal opened (a trigger lasts 3 seconds), in the same modal.
+    expect(textOf(modal?.blocks)).toContain(LEAVE_QUESTION);
+    expect(textOf(modal?.blocks)).toContain('これで解決');
+    expect(slack.views.filter((record) => record.user === USER_A).map((record) => record.via).slice(-2)).toEqual(['views.open', 'views.update']);
+
+    const submitted = await slack.submitView({ user: USER_A, values: { title: '有給休暇の申請方法', body: '来週使いたいです', category: 'cat-soumu' } });
+    expect(submitted.errors).toBeNull();
+    const filed = (await inquiriesOf('demo-user-a')).map((doc) => doc.data());
+    expect(filed).toHaveLength(before + 1);
+    const inquiry = filed.find((candidate) => candidate['title'] === '有給休暇の申請方法')!;
+    expect(inquiry).toMatchObject({ requesterName: '鈴木 一郎', categoryId: 'cat-soumu', status: 'new' });
+    expect(textOf(modalOf(USER_A)?.blocks)).toContain(`問い合わせ *#${inquiry['number']}* を受け付けました`);
+    // The admins' channel heard of it, and the requester's DM thread is open for the answers.
+    expect(slack.posts.some((post) => post.channel === HELPDESK && post.text.includes('有給休暇の申請方法'))).toBe(true);
+    expect(inquiry['slackDm']).toMatchObject({ channelId: slack.dmChannelOf(USER_A), userId: USER_A });
+  });
+
+  it('refuses a modal whose fields break the inquiry contract, by field, and files nothing', async () => {
+    await connect();
+    const { ts } = await slack.say({ user: USER_A, channel: HELPDESK, text: 'プリンターが動きません' });
+    await slack.messageShortcut({ user: USER_A, channel: HELPDESK, ts });
+    const before = (await inquiriesOf('demo-user-a')).length;
+    const blank = await slack.submitView({ user: USER_A, values: { title: '   ', body: 'x'.repeat(10) } });
+    expect(blank.errors).toEqual({ title: '件名を入力してください。' });
+    // A forged submission with a line break in the title, as no Slack client would send it.
+    const broken = await slack.submitView({ user: USER_A, values: { title: '件名\r\n<@U0SUPPORT1>', body: '本文' } });
+    expect(broken.errors).toEqual({ title: '件名に改行や制御文字は入力できません。' });
+    expect(modalOf(USER_A)?.callback_id).toBe('madoguchi_inquiry');
+    expect((await inquiriesOf('demo-user-a')).length).toBe(before);
+  });
+
+  it('offers 「問い合わせを作成」 to the person who adds the ticket reaction (the tenant\'s own emoji), and opens the modal with that message', async () => {
+    await connect({ ticketEmoji: 'sos' });
+    const { ts } = await slack.say({ user: MULTI, channel: HELPDESK, text: '会議室の予約ができません' });
+    await slack.react({ user: USER_A, channel: HELPDESK, ts, name: 'ticket' });
+    expect(slack.ephemerals.filter((ephemeral) => ephemeral.user === USER_A)).toHaveLength(0);
+    await slack.react({ user: USER_A, channel: HELPDESK, ts, name: 'sos' });
+    const offer = slack.ephemerals.filter((ephemeral) => ephemeral.user === USER_A).at(-1)!;
+    expect(textOf(offer.blocks)).toContain('問い合わせを作成');
+    await slack.clickButton({ user: USER_A, actionId: 'madoguchi_ask_open', in: { ephemeral: offer.ts } });
+    expect(initial(modalOf(USER_A), 'body')).toBe('会議室の予約ができません');
+  });
+
+  it('answers a DM to the app with FAQ entries and 「問い合わせを作成」, which opens the modal with the DM', async () => {
+    await connect();
+    const { ts } = await slack.dm({ user: USER_A, text: '有給休暇の申請はどこからしますか' });
+    const answer = slack.posts.find((post) => post.channel === slack.dmChannelOf(USER_A) && post.thread_ts === ts)!;
+    expect(textOf(answer.blocks)).toContain(LEAVE_QUESTION);
+    await slack.clickButton({ user: USER_A, actionId: 'madoguchi_ask_open', in: { message: { channel: answer.channel, ts: answer.ts } } });
+    expect(initial(modalOf(USER_A), 'body')).toBe('有給休暇の申請はどこからしますか');
+  });
+
+  it('files nothing when 「これで解決」 is pressed in the modal, and counts the entry as solved', async () => {
+    await connect();
+    const faq = suite.db.doc('tenants/tenant-a/faqs/faq-paid-leave');
+    const solvedBefore = Number((await faq.get()).get('solvedCount') ?? 0);
+    const { ts } = await slack.say({ user: USER_A, channel: HELPDESK, text: '有給休暇の申請方法' });
+    const before = (await inquiriesOf('demo-user-a')).length;
+    await slack.messageShortcut({ user: USER_A, channel: HELPDESK, ts });
+    await slack.clickButton({ user: USER_A, actionId: 'madoguchi_faq_solved', value: 'faq-paid-leave' });
+    expect(textOf(modalOf(USER_A))).toContain('よくある質問で解決しました');
+    expect((await faq.get()).get('solvedCount')).toBe(solvedBefore + 1);
+    expect((await inquiriesOf('demo-user-a')).length).toBe(before);
+  });
+
+  it('lets someone in two help desks choose where the inquiry goes', async () => {
+    await connect();
+    await connectSlackWithChannel(suite, slack, {}, 'tenant-b', 'multi@example.com');
+    const { ts } = await slack.say({ user: MULTI, channel: HELPDESK, text: '出荷伝票の再発行' });
+    await slack.messageShortcut({ user: MULTI, channel: HELPDESK, ts });
+    expect(textOf(modalOf(MULTI)?.blocks)).toContain('みなと物流株式会社');
+    await slack.clickButton({ user: MULTI, actionId: 'tenant', selectedOption: 'tenant-b' });
+    await slack.submitView({ user: MULTI, values: { title: '出荷伝票の再発行', body: '再発行したいです' } });
+    expect((await inquiriesOf('demo-multi', 'tenant-b')).map((doc) => doc.get('title'))).toContain('出荷伝票の再発行');
+  });
+});
+
+describe('people who are nobody to us', () => {
+  it('are told, to them alone, whom to ask, and nothing is created (shortcut, reaction, DM, /madoguchi)', async () => {
+    await connect();
+    const count = async () => (await suite.db.collection('tenants/tenant-a/inquiries').count().get()).data().count;
+    const before = await count();
+    const { ts } = await slack.say({ user: GUEST, channel: HELPDESK, text: '質問があります' });
+    await slack.messageShortcut({ user: GUEST, channel: HELPDESK, ts });
+    expect(slack.openViews(GUEST)).toEqual([]);
+    expect(slack.responses.at(-1)).toMatchObject({ user: GUEST, response_type: 'ephemeral' });
+    expect(slack.responses.at(-1)?.text).toContain('guest@example.com');
+    expect(slack.responses.at(-1)?.text).toContain('佐藤 花子 さん');
+    await slack.react({ user: GUEST, channel: HELPDESK, ts });
+    expect(slack.ephemerals.filter((ephemeral) => ephemeral.user === GUEST).at(-1)?.text).toContain('登録されていない');
+    await slack.dm({ user: GUEST, text: 'パスワードを忘れました' });
+    expect(slack.posts.filter((post) => post.channel === slack.dmChannelOf(GUEST)).at(-1)?.text).toContain('登録されていない');
+    const searched = await slack.slash({ user: GUEST, text: '有給' });
+    expect(searched.json).toMatchObject({ response_type: 'ephemeral' });
+    expect(searched.json.text).toContain('登録されていない');
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('/madoguchi', () => {
+  it('answers the FAQ search to the person alone with the top entries, and says how to use it when empty', async () => {
+    await connect();
+    const found = await slack.slash({ user: USER_A, text: '有給' });
+    expect(found.status).toBe(200);
+    expect(found.json.response_type).toBe('ephemeral');
+    expect(textOf(found.json.blocks)).toContain(LEAVE_QUESTION);
+    expect(textOf(found.json.blocks)).toContain('/tenants/tenant-a/faq?id=faq-paid-leave');
+    expect(found.json.blocks.filter((block: { accessory?: unknown; type: string }) => block.type === 'section' && textOf(block).includes('faq?id=')).length).toBeLessThanOrEqual(3);
+    const empty = await slack.slash({ user: USER_A, text: '  ' });
+    expect(empty.json.text).toContain('使い方');
+  });
+});
+
+describe('the requester\'s DM thread', () => {
+  async function answeredInquiry() {
+    await connect();
+    await signInByEmailLink(suite.client.auth, 'user@a.example.com');
+    const inquiryId = `slackdm-${randomUUID().slice(0, 8)}`;
+    await suite.client.call('createInquiry', { requestId: randomUUID(), tenantId: 'tenant-a', inquiryId, title: 'VPNにつながりません', body: '自宅から', categoryId: null, attachments: [] });
+    await signInByEmailLink(suite.client.auth, 'admin@a.example.com');
+    await suite.client.call('postInquiryMessage', { requestId: randomUUID(), tenantId: 'tenant-a', inquiryId, body: '再起動してください。', internal: false, attachments: [] });
+    const ref = suite.db.doc(`tenants/tenant-a/inquiries/${inquiryId}`);
+    const thread = (await ref.get()).get('slackDm') as { channelId: string; ts: string };
+    return { ref, thread };
+  }
+  const messages = async (ref: FirebaseFirestore.DocumentReference) => (await ref.collection('messages').orderBy('createdAt').get()).docs.map((doc) => doc.data());
+
+  it('takes the requester\'s answer in that thread as their reply', async () => {
+    const { ref, thread } = await answeredInquiry();
+    expect((await ref.get()).get('status')).toBe('waiting');
+    await slack.dm({ user: USER_A, text: '再起動したらつながりました', threadTs: thread.ts });
+    expect((await messages(ref)).at(-1)).toMatchObject({ authorUid: 'demo-user-a', authorName: '鈴木 一郎', body: '再起動したらつながりました', internal: false });
+    // As a reply on the web: the requester answering puts it back in the admins' queue (DESIGN 5.2).
+    expect((await ref.get()).get('status')).toBe('new');
+    // The admins hear of it as of a web reply, in the inquiry's channel thread.
+    expect(slack.posts.some((post) => post.channel === HELPDESK && post.thread_ts && post.text.includes('再起動したらつながりました'))).toBe(true);
+  });
+
+  it('says in the thread when the answer could not be taken (a closed inquiry), and stores nothing', async () => {
+    const { ref, thread } = await answeredInquiry();
+    await ref.update({ status: 'closed' });
+    const before = (await messages(ref)).length;
+    await slack.dm({ user: USER_A, text: 'まだつながりません', threadTs: thread.ts });
+    expect((await messages(ref)).length).toBe(before);
+    expect(slack.posts.filter((post) => post.thread_ts === thread.ts).at(-1)?.text).toContain('この返信は窓口に届いていません');
+  });
+
+  it('takes nothing from anyone else, even in a forged event naming the thread', async () => {
+    const { ref, thread } = await answeredInquiry();
+    const before = (await messages(ref)).length;
+    const forged = slack.envelope({ type: 'message', channel: thread.channelId, channel_type: 'im', user: MULTI, text: 'なりすまし', ts: `${Date.now() / 1000}`, thread_ts: thread.ts });
+    expect((await slack.sendEvent(forged)).status).toBe(200);
+    expect((await messages(ref)).length).toBe(before);
+  });
+});
+
+describe('App Home', () => {
+  it('lists the person\'s open inquiries with links, and not the resolved ones', async () => {
+    await connect();
+    const open = await inquiriesOf('demo-user-a');
+    await slack.openHome({ user: USER_A });
+    const home = textOf(slack.homes.get(USER_A)?.blocks);
+    const shown = open.filter((doc) => ['new', 'in_progress', 'waiting'].includes(doc.get('status')));
+    const hidden = open.filter((doc) => ['resolved', 'closed'].includes(doc.get('status')));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(home).toContain('株式会社さくら商事');
+    for (const doc of shown.slice(0, 3)) expect(home).toContain(`/tenants/tenant-a/inquiries/${doc.id}`);
+    for (const doc of hidden) expect(home).not.toContain(`/tenants/tenant-a/inquiries/${doc.id}`);
+  });
+});
+
+describe('forged and replayed requests', () => {
+  it('refuses interactivity and commands not signed by Slack, or signed too long ago, and does nothing', async () => {
+    await connect();
+    const { ts } = await slack.say({ user: USER_A, channel: HELPDESK, text: '署名のテスト' });
+    const payload = { type: 'message_action', callback_id: 'madoguchi_ask', team: { id: LOCAL_SLACK.teamId }, user: { id: USER_A }, trigger_id: slack.issueTrigger(USER_A), channel: { id: HELPDESK }, message: { ts, text: '署名のテスト' } };
+    expect((await slack.sendInteraction(payload, { secret: 'not-the-secret' })).status).toBe(401);
+    expect((await slack.sendInteraction(payload, { signature: null })).status).toBe(401);
+    expect((await slack.sendInteraction(payload, { timestamp: Math.floor(Date.now() / 1000) - 6 * 60 })).status).toBe(401);
+    expect((await slack.sendCommand({ team_id: LOCAL_SLACK.teamId, user_id: USER_A, command: '/madoguchi', text: '有給' }, { secret: 'not-the-secret' })).status).toBe(401);
+    expect(slack.openViews(USER_A)).toEqual([]);
+  });
+
+  it('does nothing for a signed payload from another workspace, or a submission naming a tenant the person is not in', async () => {
+    await connect();
+    const other = await slack.sendInteraction({ type: 'message_action', callback_id: 'madoguchi_ask', team: { id: 'T0OTHER0001' }, user: { id: USER_A }, trigger_id: slack.issueTrigger(USER_A), channel: { id: HELPDESK }, message: { ts: '1.0', text: 'x' } });
+    expect(other.status).toBe(200);
+    expect(slack.openViews(USER_A)).toEqual([]);
+    const { ts } = await slack.say({ user: USER_A, channel: HELPDESK, text: '別テナントへの送信' });
+    await slack.messageShortcut({ user: USER_A, channel: HELPDESK, ts });
+    const view = modalOf(USER_A)!;
+    const before = (await suite.db.collection('tenants/tenant-b/inquiries').count().get()).data().count;
+    const forged = await slack.sendInteraction({
+      type: 'view_submission',
+      team: { id: LOCAL_SLACK.teamId },
+      user: { id: USER_A },
+      view: { ...view, private_metadata: JSON.stringify({ tenantId: 'tenant-b', source: null }), state: { values: { title: { title: { type: 'plain_text_input', value: '件名' } }, body: { body: { type: 'plain_text_input', value: '本文' } } } } },
+    });
+    expect(forged.json).toMatchObject({ response_action: 'update' });
+    expect(textOf(forged.json)).toContain('この問い合わせ先は利用できません');
+    expect((await suite.db.collection('tenants/tenant-b/inquiries').count().get()).data().count).toBe(before);
+  });
+});

@@ -1,0 +1,50 @@
+// Connecting a tenant to the Slack stand-in the way an admin does (for the Slack integration tests).
+import { randomUUID } from 'node:crypto';
+import type { SlackStandIn } from '../../scripts/slack/standIn.mjs';
+import type { CallableSuite } from './callableSuite';
+import { signInByEmailLink } from './emailLinkSignIn';
+
+export const HELPDESK = 'C0HELPDESK';
+
+export interface SlackSettings {
+  repliesPublic?: boolean;
+  ticketEmoji?: string;
+  categoryChannels?: Record<string, string | null>;
+}
+
+/** Slack's side of "許可する": the stand-in's authorize form answers with a redirect carrying the code. */
+export async function approveAt(slack: SlackStandIn, authorizeUrl: string): Promise<{ code: string; state: string }> {
+  const url = new URL(authorizeUrl);
+  const response = await fetch(`${slack.url}/oauth/v2/approve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ redirect_uri: url.searchParams.get('redirect_uri') ?? '', state: url.searchParams.get('state') ?? '' }),
+    redirect: 'manual',
+  });
+  const back = new URL(response.headers.get('location') ?? '');
+  return { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
+}
+
+/** Signs in as the tenant admin and goes through the whole install; `record` sees each result. */
+export async function connectSlack(suite: CallableSuite, slack: SlackStandIn, tenantId = 'tenant-a', email = 'admin@a.example.com', record: (result: unknown) => void = () => {}) {
+  await signInByEmailLink(suite.client.auth, email);
+  const start = (await suite.client.call('startSlackInstall', { tenantId })) as { authorizeUrl: string };
+  record(start);
+  const done = (await suite.client.call('completeSlackInstall', await approveAt(slack, start.authorizeUrl))) as { tenantId: string; teamName: string };
+  record(done);
+  return done;
+}
+
+/** Connects and chooses the help desk channel and the settings. */
+export async function connectSlackWithChannel(suite: CallableSuite, slack: SlackStandIn, settings: SlackSettings = {}, tenantId = 'tenant-a', email = 'admin@a.example.com', record: (result: unknown) => void = () => {}) {
+  await connectSlack(suite, slack, tenantId, email, record);
+  const saved = await suite.client.call('saveSlackSettings', {
+    requestId: randomUUID(),
+    tenantId,
+    channelId: HELPDESK,
+    repliesPublic: settings.repliesPublic ?? false,
+    ticketEmoji: settings.ticketEmoji ?? 'ticket',
+    categoryChannels: settings.categoryChannels ?? {},
+  });
+  record(saved);
+}
