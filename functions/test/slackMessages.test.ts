@@ -1,5 +1,5 @@
 import { markupOf } from '../../scripts/slack/standIn.mjs';
-import { fixLine, parentText, statusLine, webReply } from '../src/slack/slackMessages';
+import { fixLine, parentText, statusLine, threadRule, webReply } from '../src/slack/slackMessages';
 
 // What we post to Slack, with a requester (and an admin) choosing every part of it to mention the
 // channel, link elsewhere or add lines: all of it arrives as plain text.
@@ -19,13 +19,20 @@ describe('the post of a new inquiry', () => {
         `>${ESCAPED}`,
         '>偽の行',
         '>&lt;!here&gt;',
-        `<${OUR_LINK}|窓口で開く>（このスレッドへの返信は問い合わせに届きます）`,
+        `<${OUR_LINK}|窓口で開く>\u3000${threadRule(false)}`,
       ].join('\n'),
     );
   });
 
   it('mentions no one and links only to the inquiry', () => {
     expect(markupOf({ text })).toEqual({ mentions: [], links: [{ url: OUR_LINK, label: `${ESCAPED} 偽の行` }, { url: OUR_LINK, label: '窓口で開く' }] });
+  });
+
+  it('says what a thread reply becomes: an internal note by default, the requester\'s answer when the tenant chose so', () => {
+    expect(threadRule(false)).toContain('社内メモ');
+    expect(threadRule(false)).toContain('「問い合わせ者に送信」');
+    expect(parentText('tenant-a', 'inq-1', { number: 1, title: 't', requesterName: 'n', body: 'b' }, null, true)).toContain(threadRule(true));
+    expect(threadRule(true)).toContain('問い合わせ者にそのまま送られます');
   });
 
   it('links through an encoded id, whatever the id holds', () => {

@@ -1,6 +1,7 @@
 // Slack end to end in the browser, with the local stand-in playing Slack: the tenant admin connects
 // through Slack's authorize page and back through /slack/oauth_redirect, picks the channel; a user
-// files an inquiry, Slack receives the post; a signed thread reply arrives and the user reads it.
+// files an inquiry, Slack receives the post; a signed thread reply arrives and the user reads it. An
+// employee asks from Slack's page and gets the answer back there.
 import type { Page } from 'playwright-core';
 import { startSlackStandIn, type SlackStandIn } from '../../scripts/slack/standIn.mjs';
 import { openAdmin } from './support/adminSdk';
@@ -93,6 +94,55 @@ describe('Slack', () => {
     expect(userSession.pageErrors).toEqual([]);
     await userSession.context.close();
     await adminSession.context.close();
+  });
+
+  it('lets an employee ask from Slack (message shortcut, modal) and brings the admin\'s answer back to Slack, where their thread reply reaches the admin', async () => {
+    const asked = `VPNに接続できません ${Date.now().toString(36)}`;
+    const employee = await browser().newContext({ locale: 'ja-JP' });
+    const slackPage = await employee.newPage();
+    await slackPage.goto(`${slack.url}/?as=U0USERA001`);
+
+    // In #helpdesk, the employee writes, then turns the message into an inquiry with the shortcut.
+    const helpdesk = slackPage.getByRole('region', { name: '#helpdesk' });
+    await helpdesk.getByLabel('#helpdesk にメッセージを送信').fill(`${asked}\n自宅から社内システムに入れません。`);
+    await helpdesk.getByRole('button', { name: /として送信$/ }).click();
+    await helpdesk.getByRole('article').filter({ hasText: asked }).getByRole('button', { name: '窓口に問い合わせ' }).click();
+    const modal = slackPage.getByRole('dialog', { name: '窓口に問い合わせ' });
+    expect(await modal.getByLabel('件名').inputValue()).toBe(asked);
+    await modal.getByRole('button', { name: '送信' }).last().click();
+    const done = slackPage.getByRole('dialog', { name: '送信しました' });
+    await done.getByText('を受け付けました').waitFor();
+    await done.getByRole('button', { name: '閉じる' }).click();
+    const filed = await admin.db.collection(`tenants/${TENANT}/inquiries`).where('title', '==', asked).get();
+    expect(filed.docs.map((doc) => doc.get('requesterUid'))).toEqual(['demo-user-a']);
+    const inquiryId = filed.docs[0]!.id;
+
+    // The admin answers on the web.
+    const adminSession = await signedInPage(browser(), 'admin@a.example.com', `/tenants/${TENANT}/admin`);
+    await adminSession.page.goto(`${SHELL_URL}/tenants/${TENANT}/inquiries/${inquiryId}`);
+    const reply = adminSession.page.getByRole('form', { name: '返信・社内メモ' });
+    await reply.getByRole('textbox', { name: /^返信/ }).fill('VPNクライアントを再起動してください。');
+    await reply.getByRole('button', { name: '返信する' }).click();
+    await reply.getByRole('button', { name: '返信する' }).waitFor();
+
+    // The employee reads it in their DM with the app, and answers in that thread.
+    await slackPage.goto(`${slack.url}/?as=U0USERA001`);
+    const dm = slackPage.getByRole('region', { name: 'ダイレクトメッセージ（窓口アプリ）' });
+    const thread = dm.getByRole('listitem').filter({ hasText: asked }).first();
+    await thread.getByText('VPNクライアントを再起動してください。').waitFor();
+    await thread.getByLabel('スレッドで返信').fill('再起動したら接続できました。');
+    await thread.getByRole('button', { name: '返信する' }).click();
+    // The stand-in hands the event to the app before it shows the page again.
+    await dm.getByRole('listitem').filter({ hasText: asked }).first().getByText('再起動したら接続できました。').waitFor();
+    const taken = await admin.db.collection(`tenants/${TENANT}/inquiries/${inquiryId}/messages`).where('body', '==', '再起動したら接続できました。').get();
+    expect(taken.docs.map((doc) => doc.get('authorUid'))).toEqual(['demo-user-a']);
+
+    // And the admin sees it on the inquiry's page.
+    await adminSession.page.getByText('再起動したら接続できました。').waitFor();
+    expect(adminSession.pageErrors).toEqual([]);
+    await admin.db.recursiveDelete(admin.db.doc(`tenants/${TENANT}/inquiries/${inquiryId}`));
+    await adminSession.context.close();
+    await employee.close();
   });
 
   it('says so when the admin cancels on Slack\'s page, and stores nothing', async () => {

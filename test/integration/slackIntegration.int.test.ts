@@ -8,6 +8,7 @@ import { doc, getDoc, serverTimestamp, setLogLevel, updateDoc } from 'firebase/f
 import { Timestamp } from 'firebase-admin/firestore';
 import { postNewInquiry, postPendingInquiries, postStatusChange, postWebReply } from '../../functions/src/slack/inquiryThreads';
 import { signatureOf } from '../../functions/src/slack/signature';
+import { threadRule } from '../../functions/src/slack/slackMessages';
 import { LOCAL_SLACK, markupOf, startSlackStandIn, type SlackStandIn } from '../../scripts/slack/standIn.mjs';
 import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
@@ -585,7 +586,7 @@ describe('what people write, in Slack', () => {
         '>至急ご確認ください。',
         '>&lt;!here&gt; &lt;@U0SUPPORT1&gt;',
         '>&lt;https://evil.example/login|窓口のログイン&gt;',
-        `<${link}|窓口で開く>（このスレッドへの返信は問い合わせに届きます）`,
+        `<${link}|窓口で開く>\u3000${threadRule(false)}`,
       ].join('\n'),
     );
     expect(markupOf(parent!)).toEqual({

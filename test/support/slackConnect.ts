@@ -1,6 +1,7 @@
 // Connecting a tenant to the Slack stand-in the way an admin does (for the Slack integration tests).
 import { randomUUID } from 'node:crypto';
-import type { SlackStandIn } from '../../scripts/slack/standIn.mjs';
+import { setLogLevel } from 'firebase/firestore';
+import { startSlackStandIn, type SlackStandIn } from '../../scripts/slack/standIn.mjs';
 import type { CallableSuite } from './callableSuite';
 import { signInByEmailLink } from './emailLinkSignIn';
 
@@ -47,4 +48,24 @@ export async function connectSlackWithChannel(suite: CallableSuite, slack: Slack
     categoryChannels: settings.categoryChannels ?? {},
   });
   record(saved);
+}
+
+/**
+ * The Slack stand-in for a file of tests: started once, and before each test no modal left open for
+ * `people` and no Slack connection for `tenantIds`. Returns the running stand-in (after beforeAll).
+ */
+export function useSlackStandIn(suite: CallableSuite, { people, tenantIds }: { people: string[]; tenantIds: string[] }): () => SlackStandIn {
+  let slack: SlackStandIn | undefined;
+  beforeAll(async () => {
+    setLogLevel('error');
+    slack = await startSlackStandIn();
+  });
+  afterAll(async () => {
+    await slack?.close();
+  });
+  beforeEach(async () => {
+    for (const user of people) while (slack!.openViews(user).length) await slack!.closeView({ user });
+    await Promise.all(tenantIds.flatMap((tenantId) => [suite.db.doc(`slackInstallations/${tenantId}`).delete(), suite.db.doc(`tenants/${tenantId}/integrations/slack`).delete()]));
+  });
+  return () => slack!;
 }

@@ -1,4 +1,4 @@
-import type { ActionsBlock, Button, KnownBlock, PlainTextOption, SectionBlock } from '@slack/web-api';
+import type { ActionsBlock, Button, KnownBlock, ModalView, PlainTextOption, SectionBlock } from '@slack/web-api';
 import { oneLine } from './slackText';
 
 // Block Kit pieces in our words. Plain text is shown as typed (Slack does not read markup in it);
@@ -31,3 +31,20 @@ export const actions = (blockId: string, elements: ActionsBlock['elements']): Ac
 
 /** An option of a select, its label one line as a person wrote it. */
 export const option = (label: string, value: string): PlainTextOption => ({ text: plain(oneLine(label), BLOCK_LIMITS.optionText), value });
+
+/** A modal that only says something (what was done, or why not), in place of a form. */
+export function messageView(title: string, lines: string[]): ModalView {
+  return { type: 'modal', callback_id: 'madoguchi_message', title: plain(title, 24), close: plain('閉じる', 24), blocks: lines.map((line) => section(line)) };
+}
+
+export type StateValues = Record<string, Record<string, { value?: string | null; selected_option?: { value?: string } | null }>>;
+
+/** A view as interactivity payloads carry it back, with what was typed and chosen. */
+export interface ViewState {
+  id: string;
+  hash?: string;
+  callback_id?: string;
+  private_metadata?: string;
+  state?: { values?: StateValues };
+}
+

@@ -2,8 +2,9 @@ import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type 
 import { logger } from 'firebase-functions/v2';
 import type { InquiryStatus } from '../inquiries/inquiryStatus';
 import { liveConnection, loadConnection, recordPost, recordProblem, type SlackConnection } from './connection';
+import { parentBlocks } from './admins/inquiryButtons';
 import { postAsBot, slackProblem } from './slackClient';
-import { fixLine, parentText, statusLine, webReply, type ParentInquiry } from './slackMessages';
+import { assignmentLine, fixLine, parentText, statusLine, webReply, type ParentInquiry } from './slackMessages';
 
 // Inquiries in Slack: a new inquiry is posted to its category's channel (or the default one) and the
 // post's ts kept on it; public web replies and status changes follow in that thread. Slack failing
@@ -19,6 +20,12 @@ const inquiryDoc = (db: Firestore, tenantId: string, inquiryId: string) => db.do
 interface Thread {
   channelId: string;
   ts: string;
+}
+
+/** The inquiry whose post in the admins' channel is `threadTs` (the thread's first post), or null. */
+export async function inquiryOfThread(db: Firestore, tenantId: string, channel: string, threadTs: string): Promise<DocumentReference | null> {
+  const found = await db.collection(`tenants/${tenantId}/inquiries`).where('slack.channelId', '==', channel).where('slack.ts', '==', threadTs).limit(1).get();
+  return found.docs[0]?.ref ?? null;
 }
 
 /** Where the inquiry goes: its category's channel, else the default one; null when there is none. */
@@ -68,7 +75,8 @@ async function ensureThread(db: Firestore, connection: SlackConnection, tenantId
     return null;
   }
   try {
-    const posted = await postAsBot(connection.token, { channel: channelId, text: parentText(tenantId, inquiryId, parentOf(claim.data), categoryName) });
+    const text = parentText(tenantId, inquiryId, parentOf(claim.data), categoryName, connection.repliesPublic);
+    const posted = await postAsBot(connection.token, { channel: channelId, text, blocks: parentBlocks(text, tenantId, inquiryId) });
     const thread = { channelId: posted.channel ?? channelId, ts: String(posted.ts) };
     await ref.update({ slack: thread, slackClaimedAt: FieldValue.delete(), slackPending: FieldValue.delete() });
     await recordPost(db, tenantId);
@@ -122,6 +130,11 @@ export function postWebReply(db: Firestore, tenantId: string, inquiryId: string,
 /** A status change, as one short line in the thread. */
 export function postStatusChange(db: Firestore, tenantId: string, inquiryId: string, change: { from: InquiryStatus; to: InquiryStatus; by: string }) {
   return postInThread(db, tenantId, inquiryId, statusLine(change));
+}
+
+/** Someone took the inquiry on (from Slack's 担当する), as one line in the thread. */
+export function postAssignment(db: Firestore, tenantId: string, inquiryId: string, assigneeName: string) {
+  return postInThread(db, tenantId, inquiryId, assignmentLine(assigneeName));
 }
 
 /** A release note fixed the inquiry (the thread's system message), when it has a thread. */

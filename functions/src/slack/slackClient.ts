@@ -1,4 +1,4 @@
-import { ErrorCode, WebClient, type WebAPICallError } from '@slack/web-api';
+import { ErrorCode, WebClient, type KnownBlock, type WebAPICallError } from '@slack/web-api';
 import { slackApiUrl } from './config';
 
 /**
@@ -83,7 +83,7 @@ export async function withRateLimitRetry<Result>(call: () => Promise<Result>, ma
  * Posts as the bot. Slack's own parsing stays off (no names turned into mentions, no previews), so
  * what reaches the channel is exactly our escaped text.
  */
-export function postAsBot(token: string, message: { channel: string; text: string; thread_ts?: string; username?: string }) {
+export function postAsBot(token: string, message: { channel: string; text: string; thread_ts?: string; username?: string; blocks?: KnownBlock[] }) {
   return withRateLimitRetry(() =>
     slackClient(token).chat.postMessage({ ...message, parse: 'none', link_names: false, unfurl_links: false, unfurl_media: false }),
   );

@@ -10,6 +10,7 @@ import { appPath } from '../platform/appUrl';
 import { changeWhenUnchanged } from '../platform/optimistic';
 import { activeAdminUids } from '../tenants/records';
 import { dmToApp, publishHome, ticketReaction } from './employees/employeeEvents';
+import { inquiryOfThread } from './inquiryThreads';
 import { connectionsOfTeam, installationDoc, integrationDoc, recordEvent, type SlackConnection } from './connection';
 import { slackClient, slackProblem } from './slackClient';
 import { plainFromSlack, truncate } from './slackText';
@@ -102,16 +103,6 @@ function plan(db: Firestore, teamId: string, event: NonNullable<SlackEventCallba
   return null;
 }
 
-async function inquiryOfThread(db: Firestore, connection: SlackConnection, channel: string, threadTs: string) {
-  const found = await db
-    .collection(`tenants/${connection.tenantId}/inquiries`)
-    .where('slack.channelId', '==', channel)
-    .where('slack.ts', '==', threadTs)
-    .limit(1)
-    .get();
-  return found.docs[0]?.ref ?? null;
-}
-
 /** The Slack user's display name (users:read); a plain label when Slack does not say in time. */
 async function displayName(connection: SlackConnection, user: string): Promise<string> {
   try {
@@ -134,7 +125,7 @@ async function takeReply(db: Firestore, teamId: string, event: Required<Pick<Sla
   let taken = false;
   for (const connection of await connectionsOfTeam(db, teamId)) {
     if (!connection.tenantActive || event.user === connection.botUserId) continue;
-    const inquiry = await inquiryOfThread(db, connection, event.channel, event.thread_ts);
+    const inquiry = await inquiryOfThread(db, connection.tenantId, event.channel, event.thread_ts);
     if (!inquiry) continue;
     const authorName = await displayName(connection, event.user);
     const body = truncate(plainFromSlack(event.text).trim(), 9000);

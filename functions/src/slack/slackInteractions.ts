@@ -2,7 +2,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { ASK_OPEN_ACTION, readAskStart } from './employees/askButton';
 import { messageText, openAsk, solvedByFaq, submitAsk, switchTenant } from './employees/askFlow';
-import { ASK_CALLBACK, TENANT_ACTION, type ViewState } from './employees/askView';
+import { assignFromSlack, openSend, statusFromSlack, submitSend } from './admins/adminActions';
+import { ASSIGN_ACTION, isInquiryStatus, STATUS_ACTION } from './admins/inquiryButtons';
+import { SEND_CALLBACK, SEND_SHORTCUT } from './admins/sendView';
+import type { ViewState } from './blockKit';
+import { ASK_CALLBACK, TENANT_ACTION } from './employees/askView';
 import { SOLVED_ACTION } from './employees/faqSuggestions';
 import { respond } from './respond';
 import { memberOf, slackPerson, whomToAsk, type SlackPerson } from './slackPeople';
@@ -52,7 +56,13 @@ export async function handleInteraction(db: Firestore, payload: InteractionPaylo
     return undefined;
   }
 
+  if (payload.type === 'message_action' && payload.callback_id === SEND_SHORTCUT && payload.trigger_id && payload.channel?.id && payload.message) {
+    await openSend(db, { teamId, userId, channel: payload.channel.id, message: payload.message, triggerId: payload.trigger_id, responseUrl: payload.response_url });
+    return undefined;
+  }
+
   if (payload.type === 'view_submission' && view?.callback_id === ASK_CALLBACK) return submitAsk(db, teamId, userId, view);
+  if (payload.type === 'view_submission' && view?.callback_id === SEND_CALLBACK) return submitSend(db, teamId, userId, view);
 
   if (payload.type === 'block_actions') {
     const action = payload.actions?.[0];
@@ -69,6 +79,16 @@ export async function handleInteraction(db: Firestore, payload: InteractionPaylo
       // The help desk meant comes first in the modal.
       const ordered = { ...person, members: [preferred, ...person.members.filter((member) => member !== preferred)] };
       await openAsk(db, ordered, payload.trigger_id, { text, source });
+      return undefined;
+    }
+    // The buttons under an inquiry's post: the post itself says which inquiry.
+    const post = payload.container?.type === 'message' && payload.channel?.id && payload.message?.ts ? { channel: payload.channel.id, threadTs: payload.message.ts } : null;
+    if (post && action?.action_id === ASSIGN_ACTION) {
+      await assignFromSlack(db, { teamId, userId, ...post, responseUrl: payload.response_url });
+      return undefined;
+    }
+    if (post && action?.action_id === STATUS_ACTION && isInquiryStatus(action.selected_option?.value)) {
+      await statusFromSlack(db, { teamId, userId, ...post, responseUrl: payload.response_url }, action.selected_option.value);
       return undefined;
     }
     if (view && action?.action_id === SOLVED_ACTION && action.value) {

@@ -14,15 +14,21 @@ export interface ParentInquiry {
   body: string;
 }
 
-/** The inquiry's first post: number, title, who and where, the body quoted, a link back. */
-export function parentText(tenantId: string, inquiryId: string, inquiry: ParentInquiry, categoryName: string | null): string {
+/** What a reply in the inquiry's thread becomes, said on its first post. */
+export const threadRule = (repliesPublic: boolean) =>
+  repliesPublic
+    ? 'このスレッドへの返信は、問い合わせ者にそのまま送られます。'
+    : 'このスレッドへの返信は社内メモになり、問い合わせ者には届きません。問い合わせ者に送るには、返信のメニュー（…）から「問い合わせ者に送信」を選んでください。';
+
+/** The inquiry's first post: number, title, who and where, the body quoted, a link back, the thread's rule. */
+export function parentText(tenantId: string, inquiryId: string, inquiry: ParentInquiry, categoryName: string | null, repliesPublic = false): string {
   const link = appUrl(inquiryLink(tenantId, inquiryId));
   const who = [`${slackLine(inquiry.requesterName)} さん`, categoryName && `カテゴリ: ${slackLine(categoryName)}`].filter(Boolean).join('　');
   return [
     `:incoming_envelope: *新しい問い合わせ #${Math.trunc(inquiry.number)}* ${slackLink(link, inquiry.title)}`,
     who,
     quote(slackBody(inquiry.body, 1500)),
-    `${slackLink(link, '窓口で開く')}（このスレッドへの返信は問い合わせに届きます）`,
+    [slackLink(link, '窓口で開く'), threadRule(repliesPublic)].join('　'),
   ].join('\n');
 }
 
@@ -36,6 +42,9 @@ export function webReply(reply: { authorName: string; body: string; attachments:
 export function statusLine(change: { from: InquiryStatus; to: InquiryStatus; by: string }): string {
   return `:arrows_counterclockwise: ステータスを「${statusLabels[change.from]}」から「${statusLabels[change.to]}」に変更しました（${slackLine(change.by)}）`;
 }
+
+/** Who took the inquiry on. */
+export const assignmentLine = (name: string) => `:bust_in_silhouette: ${slackLine(name)} さんが担当します`;
 
 /** A release note fixed the inquiry: the thread's system message, with a link to the note. */
 export function fixLine(tenantId: string, note: { id: string; title: string }): string {

@@ -13,7 +13,8 @@ import { tellRequesterInSlack } from '../requesterThreads';
 import { slackClient } from '../slackClient';
 import { memberOf, slackPerson, whomToAsk, type SlackMember, type SlackPerson } from '../slackPeople';
 import { plainFromSlack, slackLink } from '../slackText';
-import { askView, doneView, FIELD, readAskView, titleFrom, type AskChoices, type AskContext, type AskDraft, type ViewState } from './askView';
+import { messageView, type ViewState } from '../blockKit';
+import { askView, FIELD, readAskView, titleFrom, type AskChoices, type AskContext, type AskDraft } from './askView';
 import { suggestFaqs } from './faqSuggestions';
 
 // An employee files an inquiry from Slack: the modal opens at once (a trigger lasts 3 seconds), the FAQ
@@ -88,7 +89,7 @@ export async function submitAsk(db: Firestore, teamId: string, slackUserId: stri
   const member = memberOf(person, read.ask.tenantId);
   if (!member) {
     const why = person.members.length ? 'この問い合わせ先は利用できません。閉じてから、もう一度やり直してください。' : await whomToAsk(db, person);
-    return { response_action: 'update', view: doneView('問い合わせできません', [why]) };
+    return { response_action: 'update', view: messageView('問い合わせできません', [why]) };
   }
   const title = read.draft.title.trim();
   const body = read.draft.body.trim();
@@ -107,7 +108,7 @@ export async function submitAsk(db: Firestore, teamId: string, slackUserId: stri
     const inSlack = await tellRequesterInSlack(db, { tenantId, inquiryId, number: filed.number }, member.uid, { kind: 'filed' });
     return {
       response_action: 'update',
-      view: doneView('送信しました', [
+      view: messageView('送信しました', [
         `:white_check_mark: 問い合わせ *#${filed.number}* を受け付けました。${slackLink(appUrl(inquiryLink(tenantId, inquiryId)), '窓口で開く')}`,
         inSlack ? '回答はこのアプリからのダイレクトメッセージのスレッドに届きます。そのスレッドに返信すると、問い合わせへの返信になります。' : '回答は窓口の問い合わせのページでご確認ください。',
       ]),
@@ -128,6 +129,6 @@ export async function solvedByFaq(db: Firestore, teamId: string, slackUserId: st
   await rateFaqAs(db, read.ask.tenantId, faqId, member.uid, 'solved');
   await slackClient(member.connection.token, 2_000).views.update({
     view_id: view.id,
-    view: doneView('解決しました', [':tada: よくある質問で解決しました。問い合わせは送信していません。', 'ほかに困ったことがあれば、いつでも問い合わせてください。']),
+    view: messageView('解決しました', [':tada: よくある質問で解決しました。問い合わせは送信していません。', 'ほかに困ったことがあれば、いつでも問い合わせてください。']),
   });
 }

@@ -1,6 +1,6 @@
 import type { InputBlock, KnownBlock, ModalView } from '@slack/web-api';
 import { INQUIRY_LIMITS } from '@madoguchi/shared/contracts';
-import { BLOCK_LIMITS, divider, note, option, plain, section } from '../blockKit';
+import { BLOCK_LIMITS, divider, note, option, plain, type ViewState } from '../blockKit';
 import { escapeSlack, oneLine } from '../slackText';
 import { faqBlocks, suggestionsHeading, type FaqSuggestion } from './faqSuggestions';
 
@@ -92,22 +92,6 @@ export function askView(ask: AskContext, draft: AskDraft, choices: AskChoices): 
       note('送信すると、窓口の問い合わせとして登録されます。回答はこのアプリからのダイレクトメッセージに届きます。'),
     ],
   };
-}
-
-/** Shown in place of the form once it was sent, or once a FAQ entry answered the question. */
-export function doneView(title: string, lines: string[]): ModalView {
-  return { type: 'modal', callback_id: `${ASK_CALLBACK}_done`, title: plain(title, 24), close: plain('閉じる', 24), blocks: lines.map((line) => section(line)) };
-}
-
-type StateValues = Record<string, Record<string, { value?: string | null; selected_option?: { value?: string } | null }>>;
-
-/** A view as interactivity payloads carry it back, with what was typed and chosen. */
-export interface ViewState {
-  id: string;
-  hash?: string;
-  callback_id?: string;
-  private_metadata?: string;
-  state?: { values?: StateValues };
 }
 
 /** The modal's context and what the person has typed or chosen so far. */

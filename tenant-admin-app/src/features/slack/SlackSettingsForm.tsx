@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { CategoryChannelTable } from './CategoryChannelTable';
 import { ChannelPicker, membershipWarning } from './ChannelPicker';
 import { RepliesPublicSwitch } from './RepliesPublicSwitch';
-import { hasChanges, initialSlackForm, saveRequestOf, type SlackFormValues } from './slackForm';
+import { hasChanges, initialSlackForm, saveRequestOf, slackFormProblems, type SlackFormValues } from './slackForm';
+import { TicketEmojiField } from './TicketEmojiField';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, alignSelf: 'stretch' },
@@ -28,17 +29,18 @@ interface Props {
 }
 
 /**
- * The default channel, a channel per user category and whether thread replies reach the requester.
- * Starts from what is stored and sends the categories whose channel changed; a failed save keeps every choice.
+ * The default channel, a channel per user category, whether thread replies reach the requester and the
+ * reaction that offers an inquiry. Starts from what is stored and sends the categories whose channel
+ * changed; a failed save keeps every choice.
  */
 export function SlackSettingsForm({ tenantId, integration, categories, channels, onReloadChannels }: Props) {
   const styles = useStyles();
   // What was last saved: until the live documents catch up, it counts as unchanged.
   const [saved, setSaved] = useState<SlackFormValues | null>(null);
-  const { values, failure, saving, change, submit } = useSavingForm<SlackFormValues>({
+  const { values, errors, failure, saving, change, submit } = useSavingForm<SlackFormValues>({
     initial: initialSlackForm(integration),
-    // Nothing is typed: every channel is picked from Slack's own list, which the server checks again.
-    check: () => ({}),
+    // Only the reaction is typed: every channel is picked from Slack's own list, which the server checks again.
+    check: slackFormProblems,
     save: async (current, requestId) => {
       await slackApi.saveSlackSettings(saveRequestOf(tenantId, current, categories), requestId);
       setSaved(current);
@@ -103,6 +105,12 @@ export function SlackSettingsForm({ tenantId, integration, categories, channels,
         <Subtitle2 as="h3">Slackでの返信</Subtitle2>
         <RepliesPublicSwitch checked={values.repliesPublic} onChange={(checked) => change('repliesPublic', checked)} disabled={saving} />
       </div>
+      <TicketEmojiField
+        value={values.ticketEmoji}
+        error={errors.ticketEmoji}
+        onChange={(ticketEmoji) => change('ticketEmoji', ticketEmoji)}
+        disabled={saving}
+      />
       <FailureMessage message={failure} prefix="保存できませんでした。" />
       <FormButtons label="保存" busyLabel="保存中…" busy={saving} ready={changed} />
     </form>

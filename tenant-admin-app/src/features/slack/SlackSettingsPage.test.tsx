@@ -48,6 +48,10 @@ const choose = async (name: string, option: string) => {
 };
 const saveButton = () => screen.getByRole('button', { name: '保存' });
 const repliesSwitch = () => screen.getByRole('switch', { name: 'スレッドでの返信を問い合わせ者に送る' });
+const emojiField = () => screen.getByRole('textbox', { name: '問い合わせにするリアクション' });
+const EMOJI_MESSAGE = 'リアクションの絵文字名は半角の英小文字・数字・「_」「-」「+」で、コロンなしで入力してください（例: ticket）。';
+const waysTitle = '従業員がSlackから問い合わせる方法';
+const waysSection = () => screen.getByRole('region', { name: waysTitle });
 const formReady = () => waitFor(() => expect(picker('既定のチャンネル')).toBeEnabled());
 
 beforeEach(() => {
@@ -70,6 +74,7 @@ describe('SlackSettingsPage, never connected', () => {
     await waitFor(() => expect(leaveForSlack).toHaveBeenCalledWith('https://slack.com/oauth/v2/authorize?state=s1'));
     expect(startSlackInstall).toHaveBeenCalledWith({ tenantId: 'tenant-a' });
     expect(listSlackChannels).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: waysTitle })).toBeNull();
   });
 
   it("shows the server's message when connecting fails, and lets the admin try again", async () => {
@@ -99,11 +104,9 @@ describe('SlackSettingsPage, connected', () => {
     expect(picker('開発部の投稿先チャンネル')).toHaveTextContent('既定のチャンネル');
     expect(repliesSwitch()).not.toBeChecked();
     expect(repliesSwitch()).toHaveAccessibleDescription(
-      'オフのときは、Slackのスレッドに書いた返信は社内メモとして問い合わせに残り、問い合わせ者には送られません。問い合わせ者には、窓口の問い合わせのページから回答してください。',
+      'オフのときは、Slackのスレッドに書いた返信は社内メモとして問い合わせに残り、問い合わせ者には送られません。問い合わせ者に送るには、その返信のメニュー（…）から「問い合わせ者に送信」を選ぶか、窓口の問い合わせのページから回答してください。',
     );
-    // Nothing the server does not do yet: no send action, no ticket reaction, no ways to ask from Slack.
-    expect(document.body).not.toHaveTextContent(/問い合わせ者に送信|リアクション|\/madoguchi/);
-    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(emojiField()).toHaveValue('ticket');
     expect(saveButton()).toBeDisabled();
     expect(listSlackChannels).toHaveBeenCalledWith({ tenantId: 'tenant-a' });
   });
@@ -115,18 +118,67 @@ describe('SlackSettingsPage, connected', () => {
     expect(screen.getByText(/アプリが #random に参加していないため、投稿できません。.*\/invite/)).toBeInTheDocument();
   });
 
-  it('sends only the categories whose channel changed, with the default channel, the replies switch and the stored reaction', async () => {
-    integration = slackIntegration({ ticketEmoji: 'sos' });
+  it('sends only the categories whose channel changed, with the default channel, the replies switch and the reaction', async () => {
     saveSlackSettings.mockResolvedValue({ tenantId: 'tenant-a' });
     renderSlackPage();
     await formReady();
     await choose('開発部の投稿先チャンネル', '#helpdesk');
+    fireEvent.change(emojiField(), { target: { value: ' sos ' } });
     fireEvent.click(saveButton());
     await waitFor(() => expect(notifyInfo).toHaveBeenCalledWith('Slack連携の設定を保存しました。'));
     expect(saveSlackSettings).toHaveBeenCalledWith(
       { tenantId: 'tenant-a', channelId: 'C-help', repliesPublic: false, ticketEmoji: 'sos', categoryChannels: { 'cat-dev': 'C-help' } },
       expect.any(String),
     );
+  });
+
+  it("refuses a reaction typed with colons, in the contract's words, keeps what was typed and sends nothing", async () => {
+    renderSlackPage();
+    await formReady();
+    fireEvent.change(emojiField(), { target: { value: ':sos:' } });
+    fireEvent.click(saveButton());
+    expect(await screen.findByText(EMOJI_MESSAGE)).toBeInTheDocument();
+    expect(emojiField()).toHaveValue(':sos:');
+    expect(emojiField()).toHaveAttribute('aria-invalid', 'true');
+    expect(saveSlackSettings).not.toHaveBeenCalled();
+    expect(notifyInfo).not.toHaveBeenCalled();
+    // Editing the field clears the message; the corrected name is saved.
+    saveSlackSettings.mockResolvedValue({ tenantId: 'tenant-a' });
+    fireEvent.change(emojiField(), { target: { value: 'sos' } });
+    expect(screen.queryByText(EMOJI_MESSAGE)).toBeNull();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(saveSlackSettings).toHaveBeenCalledWith(expect.objectContaining({ ticketEmoji: 'sos' }), expect.any(String)));
+  });
+
+  it('tells how employees and admins use Slack, naming the saved reaction rather than the one being typed', async () => {
+    integration = slackIntegration({ ticketEmoji: 'sos' });
+    renderSlackPage();
+    await formReady();
+    const ways = waysSection();
+    for (const way of [
+      'ショートカット「窓口に問い合わせ」',
+      'メッセージに :sos: のリアクションを付けると、付けた人にだけ「問い合わせを作成」ボタンが表示されます。',
+      'アプリにダイレクトメッセージを送ると',
+      '/madoguchi 検索語 でよくある質問を検索できます（結果は本人にだけ表示されます）。',
+      'ホームタブに、自分の未解決の問い合わせ',
+      '内容に合うよくある質問が提案されます。',
+      'そのスレッドに返信すると、問い合わせへの返信になります。',
+      '一致しない人には、誰に依頼すればよいかが本人にだけ表示され、問い合わせは作成されません。',
+      '既定では社内メモ',
+      'ショートカット「問い合わせ者に送信」',
+      '「担当する」「ステータス変更」「窓口で開く」',
+    ]) {
+      expect(ways).toHaveTextContent(way);
+    }
+    expect(within(ways).getByRole('heading', { name: '従業員' })).toBeInTheDocument();
+    expect(within(ways).getByRole('heading', { name: '管理者' })).toBeInTheDocument();
+
+    fireEvent.change(emojiField(), { target: { value: 'raised_hands' } });
+    expect(ways).toHaveTextContent(':sos:');
+    expect(ways).not.toHaveTextContent('raised_hands');
+    // Once saved, the live document brings the new name.
+    act(() => pushIntegration(slackIntegration({ ticketEmoji: 'raised_hands' })));
+    expect(waysSection()).toHaveTextContent(':raised_hands:');
   });
 
   it('turns thread replies to the requester on only after a confirmation, and saves it', async () => {
@@ -136,7 +188,8 @@ describe('SlackSettingsPage, connected', () => {
     fireEvent.click(repliesSwitch());
     const dialog = await screen.findByRole('dialog', { name: 'スレッドでの返信を問い合わせ者に送りますか？' });
     expect(dialog).toHaveTextContent('これからはSlackのスレッドに書かれた返信が、すべてそのまま問い合わせ者に送られます。');
-    expect(dialog).not.toHaveTextContent('問い合わせ者に送信');
+    // The safe way stays named: with the switch off, one reply at a time after a confirmation.
+    expect(dialog).toHaveTextContent('「問い合わせ者に送信」を使えば、確認してから1件ずつ送れます。');
     expect(repliesSwitch()).not.toBeChecked();
     fireEvent.click(within(dialog).getByRole('button', { name: '送るようにする' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -251,6 +304,7 @@ describe('SlackSettingsPage, connection lost', () => {
     expect(await screen.findByText('Slackとの接続が切れています')).toBeInTheDocument();
     expect(screen.getByText(/Slackでアプリがアンインストールされました。/)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Slack連携の設定' })).toBeNull();
+    expect(screen.queryByRole('region', { name: waysTitle })).toBeNull();
     expect(listSlackChannels).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '再接続' }));
     await waitFor(() => expect(leaveForSlack).toHaveBeenCalledWith('https://slack.com/oauth/v2/authorize?state=s2'));

@@ -4,13 +4,14 @@ import { useParams } from '@madoguchi/shared/router';
 import { ConnectionCard } from './ConnectionCard';
 import { DisconnectSection } from './DisconnectSection';
 import { DisconnectedNotice } from './DisconnectedNotice';
+import { EmployeeWaysSection } from './EmployeeWaysSection';
 import { HealthCard } from './HealthCard';
 import { SlackIntro } from './SlackIntro';
 import { SlackSettingsSection } from './SlackSettingsSection';
 
 /**
- * Slack連携: connect, choose where inquiries are posted and how thread replies are taken, watch the
- * connection, disconnect. Follows the live document.
+ * Slack連携: connect, choose where inquiries are posted and how Slack is used, see how employees ask
+ * from Slack (only while connected), watch the connection, disconnect. Follows the live document.
  */
 export function SlackSettingsPage() {
   const { tenantId = '' } = useParams();
@@ -36,6 +37,7 @@ export function SlackSettingsPage() {
         <HealthCard tenantId={tenantId} integration={integration} />
         {/* Keyed by the workspace: after reconnecting to another one, the form starts from its settings. */}
         <SlackSettingsSection key={integration.teamId} tenantId={tenantId} integration={integration} />
+        <EmployeeWaysSection ticketEmoji={integration.ticketEmoji} />
         <DisconnectSection tenantId={tenantId} teamName={integration.teamName} />
       </>
     );

@@ -1,5 +1,7 @@
-import { changedCategoryChannels, hasChanges, initialSlackForm, saveRequestOf } from './slackForm';
+import { changedCategoryChannels, hasChanges, initialSlackForm, saveRequestOf, slackFormProblems } from './slackForm';
 import { CATEGORIES, slackIntegration } from './slackTestKit';
+
+const EMOJI_MESSAGE = 'リアクションの絵文字名は半角の英小文字・数字・「_」「-」「+」で、コロンなしで入力してください（例: ticket）。';
 
 describe('the Slack settings form', () => {
   const integration = slackIntegration();
@@ -22,13 +24,25 @@ describe('the Slack settings form', () => {
     expect(changedCategoryChannels({ ...initial, categoryChannels: { 'cat-gone': 'C-help' } }, CATEGORIES)).toEqual({});
   });
 
-  it('counts the replies switch as a change', () => {
+  it('counts the replies switch and the reaction as changes, the reaction as it will be sent', () => {
     expect(hasChanges({ ...initial, repliesPublic: true }, integration, CATEGORIES)).toBe(true);
+    expect(hasChanges({ ...initial, ticketEmoji: 'sos' }, integration, CATEGORIES)).toBe(true);
+    // Typed in full width with a Japanese IME, or with spaces around it, it is still the stored name.
+    expect(hasChanges({ ...initial, ticketEmoji: ' ｔｉｃｋｅｔ ' }, integration, CATEGORIES)).toBe(false);
   });
 
-  it('sends the default channel, the replies switch and the stored reaction always, the categories only when changed', () => {
-    const stored = initialSlackForm(slackIntegration({ ticketEmoji: 'sos' }));
-    const values = { ...stored, channelId: null, repliesPublic: true, categoryChannels: { 'cat-sales': null } };
+  it("checks the reaction with the contract's rule and words, colons refused rather than stripped", () => {
+    expect(slackFormProblems(initial)).toEqual({});
+    for (const good of ['raised_hands', '+1', 'white-check', ' sos ', 'ｓｏｓ']) {
+      expect(slackFormProblems({ ...initial, ticketEmoji: good })).toEqual({});
+    }
+    for (const bad of [':ticket:', '：ｔｉｃｋｅｔ：', 'Ticket', 'チケット', '', '   ', 'a'.repeat(65)]) {
+      expect(slackFormProblems({ ...initial, ticketEmoji: bad })).toEqual({ ticketEmoji: EMOJI_MESSAGE });
+    }
+  });
+
+  it('sends the default channel, the replies switch and the reaction always, the categories only when changed', () => {
+    const values = { channelId: null, repliesPublic: true, ticketEmoji: ' ｓｏｓ ', categoryChannels: { 'cat-sales': null } };
     expect(hasChanges(values, integration, CATEGORIES)).toBe(true);
     expect(saveRequestOf('tenant-a', values, CATEGORIES)).toEqual({
       tenantId: 'tenant-a',
