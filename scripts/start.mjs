@@ -24,7 +24,7 @@ function printWelcome(storage, slackUrl) {
 
   アプリ        http://localhost:9000
   各エリア単体  ${APPS.slice(1).map((app) => `http://localhost:${app.port}`).join('  ')} (開発用ハーネス)
-  Slack         ${slackUrl} (ローカルのスタンドイン: 投稿の確認とスレッドへの返信)
+  Slack         ${slackUrl} (ローカルのスタンドイン: 従業員として問い合わせ・DM・/madoguchi、投稿の確認とスレッドへの返信)
 ${storage ? '' : '  ※ Storage エミュレーターは使えないため、添付ファイルのアップロードは無効です。\n'}
 デモアカウント (メールのログイン用リンクでログインします):
 ${rows.join('\n')}

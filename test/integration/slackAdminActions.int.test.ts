@@ -101,6 +101,16 @@ describe('「問い合わせ者に送信」', () => {
       view: { id: 'VFORGED0001', callback_id: 'madoguchi_send_confirm', private_metadata: JSON.stringify({ tenantId: 'tenant-a', inquiryId: post.text.match(/inquiries\/([\w-]+)/)![1] }), state: { values: { body: { body: { type: 'plain_text_input', value: 'なりすまし' } } } } },
     });
     expect(textOf(forged.json)).toContain('送信できません');
+    // The tenant's admin naming another tenant's inquiry, or an id that is a path.
+    for (const context of [{ tenantId: 'tenant-b', inquiryId: 'inq-b-1' }, { tenantId: 'tenant-a', inquiryId: '../../tenants/tenant-b/inquiries/x' }]) {
+      const other = await slack.sendInteraction({
+        type: 'view_submission',
+        team: { id: LOCAL_SLACK.teamId },
+        user: { id: SUPPORT },
+        view: { id: `VFORGED${context.tenantId.length}`, callback_id: 'madoguchi_send_confirm', private_metadata: JSON.stringify(context), state: { values: { body: { body: { type: 'plain_text_input', value: 'なりすまし' } } } } },
+      });
+      expect(textOf(other.json)).toContain('送信できません');
+    }
     expect((await messages()).length).toBe(before);
   });
 });

@@ -252,4 +252,42 @@ describe('forged and replayed requests', () => {
     expect(textOf(forged.json)).toContain('この問い合わせ先は利用できません');
     expect((await suite.db.collection('tenants/tenant-b/inquiries').count().get()).data().count).toBe(before);
   });
+
+  it('files one inquiry when the same submission arrives 30 times at once', async () => {
+    await connect();
+    const { ts } = await slack.say({ user: USER_A, channel: HELPDESK, text: '同時送信のテスト' });
+    await slack.messageShortcut({ user: USER_A, channel: HELPDESK, ts });
+    const view = modalOf(USER_A)!;
+    const title = `同時送信 ${randomUUID().slice(0, 8)}`;
+    const payload = {
+      type: 'view_submission',
+      team: { id: LOCAL_SLACK.teamId },
+      user: { id: USER_A },
+      view: { ...view, state: { values: { title: { title: { type: 'plain_text_input', value: title } }, body: { body: { type: 'plain_text_input', value: '本文' } } } } },
+    };
+    const answers = await Promise.all(Array.from({ length: 30 }, () => slack.sendInteraction(payload)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const filed = await suite.db.collection('tenants/tenant-a/inquiries').where('title', '==', title).get();
+    expect(filed.size).toBe(1);
+  });
+
+  it('ignores ids with | < > / and line breaks in metadata and button values, writing nothing', async () => {
+    await connect();
+    const count = async () => (await suite.db.collection('tenants/tenant-a/inquiries').count().get()).data().count;
+    const before = await count();
+    for (const tenantId of ['tenant-a/inquiries/x', 'tenant-a|tenant-b', '<tenant-a>', 'tenant-a\r\n']) {
+      const answer = await slack.sendInteraction({
+        type: 'view_submission',
+        team: { id: LOCAL_SLACK.teamId },
+        user: { id: USER_A },
+        view: { id: 'VODD0000001', callback_id: 'madoguchi_inquiry', private_metadata: JSON.stringify({ tenantId, source: { channel: 'C0|<>/', ts: '1/2' } }), state: { values: { title: { title: { type: 'plain_text_input', value: '件名' } }, body: { body: { type: 'plain_text_input', value: '本文' } } } } },
+      });
+      expect(answer.status).toBe(200);
+      expect(textOf(answer.json)).toContain('この問い合わせ先は利用できません');
+    }
+    const odd = await slack.sendInteraction({ type: 'block_actions', team: { id: 'T0|<>/' }, user: { id: USER_A }, trigger_id: slack.issueTrigger(USER_A), actions: [{ action_id: 'madoguchi_ask_open', value: '{"channel":"C0|<>/","ts":"../x"}' }] });
+    expect(odd.status).toBe(200);
+    expect(slack.openViews(USER_A)).toEqual([]);
+    expect(await count()).toBe(before);
+  });
 });
