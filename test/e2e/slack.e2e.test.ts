@@ -4,6 +4,7 @@
 // employee asks from Slack's page and gets the answer back there.
 import type { Page } from 'playwright-core';
 import { startSlackStandIn, type SlackStandIn } from '../../scripts/slack/standIn.mjs';
+import { warmSlackDoors } from '../support/slackConnect';
 import { openAdmin } from './support/adminSdk';
 import { SHELL_URL } from './support/appServers';
 import { signedInPage } from './support/session';
@@ -25,6 +26,7 @@ async function forgetSlack() {
 
 beforeAll(async () => {
   slack = await startSlackStandIn();
+  await warmSlackDoors(slack);
   await forgetSlack();
 });
 afterAll(async () => {

@@ -51,6 +51,17 @@ export async function connectSlackWithChannel(suite: CallableSuite, slack: Slack
 }
 
 /**
+ * One signed request to each of the app's Slack doors, each answered without doing anything. The
+ * Functions emulator loads a worker on a door's first request, which on a busy machine takes longer
+ * than the 3 seconds a trigger_id lasts; Slack's real app is served warm.
+ */
+export async function warmSlackDoors(slack: SlackStandIn): Promise<void> {
+  await slack.sendEvent({ type: 'url_verification', challenge: 'warm' });
+  await slack.sendInteraction({ type: 'warm_up' });
+  await slack.sendCommand({ command: '/warm-up' });
+}
+
+/**
  * The Slack stand-in for a file of tests: started once, and before each test no modal left open for
  * `people` and no Slack connection for `tenantIds`. Returns the running stand-in (after beforeAll).
  */
@@ -59,6 +70,7 @@ export function useSlackStandIn(suite: CallableSuite, { people, tenantIds }: { p
   beforeAll(async () => {
     setLogLevel('error');
     slack = await startSlackStandIn();
+    await warmSlackDoors(slack);
   });
   afterAll(async () => {
     await slack?.close();
