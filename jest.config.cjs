@@ -51,14 +51,14 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.int.test.ts'],
       setupFiles: ['<rootDir>/test/setup/integration.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/setup/slow.ts', '<rootDir>/test/setup/queryShapes.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/slow.ts', '<rootDir>/test/setup/queryShapes.ts', '<rootDir>/test/setup/functionWorkers.ts'],
     },
     {
       ...common,
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/setup/slow.ts', '<rootDir>/test/setup/queryShapes.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/slow.ts', '<rootDir>/test/setup/queryShapes.ts', '<rootDir>/test/setup/functionWorkers.ts'],
     },
     {
       ...common,
