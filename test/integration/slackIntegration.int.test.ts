@@ -85,6 +85,7 @@ beforeAll(async () => {
   process.env.SLACK_API_URL = `${slack.url}/api/`;
 });
 afterAll(async () => {
+  await Promise.all([forget('tenant-a'), forget('tenant-b')]);
   await slack?.close();
 });
 beforeEach(async () => {

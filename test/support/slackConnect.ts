@@ -63,7 +63,7 @@ export async function warmSlackDoors(slack: SlackStandIn): Promise<void> {
 
 /**
  * The Slack stand-in for a file of tests: started once, and before each test no modal left open for
- * `people` and no Slack connection for `tenantIds`. Returns the running stand-in (after beforeAll).
+ * `people` and no Slack connection for `tenantIds` (none left after the file either). Returns the running stand-in (after beforeAll).
  */
 export function useSlackStandIn(suite: CallableSuite, { people, tenantIds }: { people: string[]; tenantIds: string[] }): () => SlackStandIn {
   let slack: SlackStandIn | undefined;
@@ -72,12 +72,16 @@ export function useSlackStandIn(suite: CallableSuite, { people, tenantIds }: { p
     slack = await startSlackStandIn();
     await warmSlackDoors(slack);
   });
+  const forget = () =>
+    Promise.all(tenantIds.flatMap((tenantId) => [suite.db.doc(`slackInstallations/${tenantId}`).delete(), suite.db.doc(`tenants/${tenantId}/integrations/slack`).delete()]));
+  // Left connected, the tenants would send later files' pages to a Slack that is no longer there.
   afterAll(async () => {
+    await forget();
     await slack?.close();
   });
   beforeEach(async () => {
     for (const user of people) while (slack!.openViews(user).length) await slack!.closeView({ user });
-    await Promise.all(tenantIds.flatMap((tenantId) => [suite.db.doc(`slackInstallations/${tenantId}`).delete(), suite.db.doc(`tenants/${tenantId}/integrations/slack`).delete()]));
+    await forget();
   });
   return () => slack!;
 }
