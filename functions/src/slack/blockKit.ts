@@ -5,7 +5,10 @@ import { oneLine } from './slackText';
 // mrkdwn is ours to escape, with slackText's helpers, wherever a person wrote part of it.
 
 /** Slack's limits that our texts meet by cutting. */
-export const BLOCK_LIMITS = { plainText: 75, optionText: 75, buttonValue: 2000, sectionText: 3000, options: 100 } as const;
+export const BLOCK_LIMITS = { plainText: 75, optionText: 75, buttonValue: 2000, sectionText: 3000, textInput: 3000, options: 100 } as const;
+
+/** Slack's ids of teams, users and channels: capitals and digits. */
+export const SLACK_ID = /^[A-Z0-9]{2,40}$/;
 
 const cut = (text: string, max: number) => ([...text].length <= max ? text : `${[...text].slice(0, max - 1).join('')}…`);
 

@@ -1,5 +1,6 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { adminApp } from '../admin';
+import { SLACK_ID } from './blockKit';
 import { SLASH_COMMAND, slashSearch } from './employees/slashSearch';
 import { formBody, ok, slackDoor } from './slackDoor';
 
@@ -7,7 +8,7 @@ import { formBody, ok, slackDoor } from './slackDoor';
 export const slackCommands = slackDoor('commands', formBody, async (fields) => {
   const teamId = fields['team_id'] ?? '';
   const userId = fields['user_id'] ?? '';
-  if (fields['command'] !== SLASH_COMMAND || !/^[A-Z0-9]{2,40}$/.test(teamId) || !/^[A-Z0-9]{2,40}$/.test(userId)) {
+  if (fields['command'] !== SLASH_COMMAND || !SLACK_ID.test(teamId) || !SLACK_ID.test(userId)) {
     return ok({ response_type: 'ephemeral', text: 'このコマンドには対応していません。' });
   }
   return ok(await slashSearch(getFirestore(adminApp()), teamId, userId, fields['text'] ?? ''));

@@ -5,7 +5,7 @@ import { messageText, openAsk, solvedByFaq, submitAsk, switchTenant } from './em
 import { assignFromSlack, openSend, statusFromSlack, submitSend } from './admins/adminActions';
 import { ASSIGN_ACTION, isInquiryStatus, STATUS_ACTION } from './admins/inquiryButtons';
 import { SEND_CALLBACK, SEND_SHORTCUT } from './admins/sendView';
-import type { ViewState } from './blockKit';
+import { SLACK_ID, type ViewState } from './blockKit';
 import { ASK_CALLBACK, TENANT_ACTION } from './employees/askView';
 import { SOLVED_ACTION } from './employees/faqSuggestions';
 import { respond } from './respond';
@@ -30,8 +30,6 @@ export interface InteractionPayload {
   container?: { type?: string };
   view?: ViewState;
 }
-
-const SLACK_ID = /^[A-Z0-9]{2,40}$/;
 
 /** What the door answers: nothing, or a view submission's response_action. */
 export type InteractionAnswer = Record<string, unknown> | undefined;

@@ -9,7 +9,7 @@ import { slackLine } from '../slackText';
 export const SEND_SHORTCUT = 'madoguchi_send';
 export const SEND_CALLBACK = 'madoguchi_send_confirm';
 const BODY = 'body';
-const BODY_IN_SLACK = Math.min(3000, INQUIRY_LIMITS.body);
+const BODY_IN_SLACK = Math.min(BLOCK_LIMITS.textInput, INQUIRY_LIMITS.body);
 
 export interface SendContext {
   tenantId: string;

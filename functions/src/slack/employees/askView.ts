@@ -12,7 +12,7 @@ export const TENANT_ACTION = 'tenant';
 export const FIELD = { title: 'title', body: 'body', category: 'category' } as const;
 
 /** Slack's plain-text input holds at most 3,000 characters; the inquiry allows more on the web. */
-const BODY_IN_SLACK = 3000;
+const BODY_IN_SLACK = BLOCK_LIMITS.textInput;
 
 /** What the modal carries from opening to submission (private_metadata; Slack gives it back as sent). */
 export interface AskContext {

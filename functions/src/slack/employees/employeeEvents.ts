@@ -28,12 +28,15 @@ async function replyInRequesterThread(db: Firestore, person: SlackPerson, event:
     if (inquiry.get('requesterUid') !== member.uid) return false;
     const body = plainFromSlack(event.text).trim();
     const problem = fieldProblems(replyFields.reply, { body }).body;
+    const refused = (reason: string) => postAsBot(member.connection.token, { channel: event.channel, thread_ts: event.thread_ts, text: `:warning: この返信は窓口に届いていません。${reason}` });
+    if (problem) {
+      await refused(problem);
+      return true;
+    }
     try {
-      if (problem) throw new HttpsError('invalid-argument', problem);
       await postReply(db, { uid: member.uid, name: member.name, isTenantAdmin: false }, { tenantId: member.connection.tenantId, inquiryId: inquiry.id, body, internal: false, attachments: [] });
     } catch (error) {
-      const reason = error instanceof HttpsError ? error.message : '返信を登録できませんでした。時間をおいてもう一度お試しください。';
-      await postAsBot(member.connection.token, { channel: event.channel, thread_ts: event.thread_ts, text: `:warning: この返信は窓口に届いていません。${reason}` });
+      await refused(error instanceof HttpsError ? error.message : '返信を登録できませんでした。時間をおいてもう一度お試しください。');
     }
     return true;
   }

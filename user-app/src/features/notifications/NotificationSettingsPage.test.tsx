@@ -51,6 +51,20 @@ beforeEach(() => {
   auth = { tenantId: 'tenant-a', currentUserId: 'u1', isTenantAdmin: false };
 });
 
+/** Opens the page on the default rows, turns the named cells over and saves: the rows sent are the defaults with `changed`. */
+async function renderAndSave({ saved }: { saved: boolean }, cells: string[], changed: Partial<typeof DEFAULT_NOTIFICATION_SETTINGS>) {
+  fetchNotificationSettings.mockResolvedValue({ settings: DEFAULT_NOTIFICATION_SETTINGS, saved });
+  saveNotificationSettings.mockResolvedValue(undefined);
+  renderPage();
+  await grid();
+  // Nothing to save until something changes.
+  expect(screen.getByRole('button', { name: '保存' })).toBeDisabled();
+  for (const label of cells) fireEvent.click(cell(label));
+  fireEvent.click(screen.getByRole('button', { name: '保存' }));
+  expect(await screen.findByText('通知設定を保存しました。')).toBeInTheDocument();
+  expect(saveNotificationSettings).toHaveBeenCalledWith('tenant-a', 'u1', ['inquiryReply', 'inquiryStatus', 'releaseNote'], { ...DEFAULT_NOTIFICATION_SETTINGS, ...changed });
+}
+
 describe('NotificationSettingsPage', () => {
   it("shows the server's defaults, marked as such, until the user has saved; users get no new-inquiry row", async () => {
     fetchNotificationSettings.mockResolvedValue({ settings: DEFAULT_NOTIFICATION_SETTINGS, saved: false });
@@ -108,33 +122,14 @@ describe('NotificationSettingsPage', () => {
   });
 
   it('saves the Slack column with each row', async () => {
-    fetchNotificationSettings.mockResolvedValue({ settings: DEFAULT_NOTIFICATION_SETTINGS, saved: true });
-    saveNotificationSettings.mockResolvedValue(undefined);
-    renderPage();
-    await grid();
-    fireEvent.click(cell('問い合わせへの返信（Slack）'));
-    fireEvent.click(cell('問い合わせのステータス変更（Slack）'));
-    fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('通知設定を保存しました。')).toBeInTheDocument();
-    expect(saveNotificationSettings).toHaveBeenCalledWith('tenant-a', 'u1', ['inquiryReply', 'inquiryStatus', 'releaseNote'], {
-      ...DEFAULT_NOTIFICATION_SETTINGS,
+    await renderAndSave({ saved: true }, ['問い合わせへの返信（Slack）', '問い合わせのステータス変更（Slack）'], {
       inquiryReply: { inApp: true, mail: true, slack: false },
       inquiryStatus: { inApp: true, mail: false, slack: true },
     });
   });
 
   it("saves the user's rows and says so", async () => {
-    fetchNotificationSettings.mockResolvedValue({ settings: DEFAULT_NOTIFICATION_SETTINGS, saved: false });
-    saveNotificationSettings.mockResolvedValue(undefined);
-    renderPage();
-    await grid();
-    expect(screen.getByRole('button', { name: '保存' })).toBeDisabled();
-    fireEvent.click(cell('問い合わせのステータス変更（メール）'));
-    fireEvent.click(cell('問い合わせへの返信（アプリ内）'));
-    fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('通知設定を保存しました。')).toBeInTheDocument();
-    expect(saveNotificationSettings).toHaveBeenCalledWith('tenant-a', 'u1', ['inquiryReply', 'inquiryStatus', 'releaseNote'], {
-      ...DEFAULT_NOTIFICATION_SETTINGS,
+    await renderAndSave({ saved: false }, ['問い合わせのステータス変更（メール）', '問い合わせへの返信（アプリ内）'], {
       inquiryReply: { inApp: false, mail: true, slack: true },
       inquiryStatus: { inApp: true, mail: true, slack: false },
     });
