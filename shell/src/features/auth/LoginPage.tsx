@@ -1,11 +1,4 @@
-import {
-  Button,
-  Field,
-  Input,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import {
   completeRedirectSignIn,
   emailProblem,
@@ -19,6 +12,7 @@ import {
 } from '@madoguchi/shared';
 import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
 import { Panel } from '../../lib/Panel';
+import { EmailField } from './EmailField';
 import { hasPendingRedirect } from './pendingRedirect';
 import { useSignInLink } from './useSignInLink';
 
@@ -121,18 +115,7 @@ export function LoginPage() {
     );
   }
 
-  const emailField = (
-    <Field label="メールアドレス" required validationMessage={emailError ?? undefined}>
-      <Input
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(_, data) => setEmail(data.value)}
-        placeholder="name@example.com"
-      />
-    </Field>
-  );
+  const emailField = <EmailField value={email} onChange={setEmail} error={emailError} />;
 
   if (link.state === 'needEmail') {
     return (
