@@ -6,6 +6,7 @@ export * from './cannedReplies';
 export * from './categories';
 export * from './faq';
 export * from './inquiries';
+export * from './notifications';
 export * from './patchNotes';
 export * from './releaseFixes';
 export * from './slack';
