@@ -9,6 +9,7 @@ import { closeServers } from '../../lib/pageLoad.mjs';
 import { npm, run } from '../../lib/run.mjs';
 import { startEmulators } from '../../emulators/index.mjs';
 import { CONDITIONS } from './conditions.mjs';
+import { COST_DEFINITION } from './costModel.mjs';
 import { DEFINITIONS, HOVER_MS, measureAreas, measureDeepLink, measureFaqSearch, measureLogin, measureReads } from './measure.mjs';
 import { cell, checkTargets, markdown, stats } from './report.mjs';
 import { signedInState } from './signIn.mjs';
@@ -127,7 +128,7 @@ export async function runWebBench(options) {
       hoverMs: HOVER_MS,
       conditions: Object.fromEntries(Object.entries(CONDITIONS).map(([key, value]) => [key, value.label])),
       variants: Object.fromEntries(Object.entries(variants).map(([key, value]) => [key, value.label])),
-      definitions: DEFINITIONS,
+      definitions: { ...DEFINITIONS, cost: COST_DEFINITION },
       login: {},
       areas: {},
       deepLink: {},

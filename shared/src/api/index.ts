@@ -4,4 +4,5 @@ export * as tenantAdminApi from './tenantAdmin';
 export * as inquiriesApi from './inquiries';
 export * as faqApi from './faq';
 export * as slackApi from './slack';
+export * as notificationsApi from './notifications';
 export type * from '../contracts/callables';

@@ -1,9 +1,10 @@
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
 import type { Subscribe } from './useLiveData';
-import { dateOf, textOf } from './values';
+import { UNREAD_COUNTER } from '../contracts/bell';
+import { dateOf, numberOf, textOf } from './values';
 
-/** An in-app notification (the bell), as the server's triggers write it. */
+/** An in-app notification (the bell), as the server writes it. */
 export interface AppNotification {
   id: string;
   type: string;
@@ -14,12 +15,9 @@ export interface AppNotification {
   createdAt: Date | null;
 }
 
-// A batch holds at most 500 writes; more unread than that is cleared by pressing again.
-const MARK_ALL_BATCH = 500;
-
 async function notificationsOf(tenantId: string, uid: string) {
   const { db, sdk } = await loadFirestore();
-  return { db, sdk, collection: sdk.collection(db, 'tenants', tenantId, 'users', uid, 'notifications') };
+  return { sdk, collection: sdk.collection(db, 'tenants', tenantId, 'users', uid, 'notifications') };
 }
 
 function toNotification(doc: QueryDocumentSnapshot<DocumentData>): AppNotification {
@@ -33,7 +31,7 @@ function toNotification(doc: QueryDocumentSnapshot<DocumentData>): AppNotificati
   };
 }
 
-/** The user's latest `count` notifications, newest first, live. */
+/** The user's latest `count` notifications, newest first, live (the bell reads them only while open). */
 export function watchNotifications(tenantId: string, uid: string, count: number): Subscribe<AppNotification[]> {
   return async (onData, onError) => {
     const { sdk, collection } = await notificationsOf(tenantId, uid);
@@ -42,18 +40,14 @@ export function watchNotifications(tenantId: string, uid: string, count: number)
   };
 }
 
-/** The owner may change only `read` (firestore.rules). */
-export async function markNotificationRead(tenantId: string, uid: string, notificationId: string): Promise<void> {
-  const { sdk, collection } = await notificationsOf(tenantId, uid);
-  await sdk.updateDoc(sdk.doc(collection, notificationId), { read: true });
-}
-
-/** Marks every unread notification read, also those older than the bell shows. */
-export async function markAllNotificationsRead(tenantId: string, uid: string): Promise<void> {
-  const { db, sdk, collection } = await notificationsOf(tenantId, uid);
-  const unread = await sdk.getDocs(sdk.query(collection, sdk.where('read', '==', false), sdk.limit(MARK_ALL_BATCH)));
-  if (unread.empty) return;
-  const batch = sdk.writeBatch(db);
-  unread.docs.forEach((doc) => batch.update(doc.ref, { read: true }));
-  await batch.commit();
+/**
+ * The user's unread notifications in the tenant, live: one counter document the server keeps
+ * (UNREAD_COUNTER), so the badge costs one read however many notifications there are.
+ */
+export function watchUnreadCount(tenantId: string, uid: string): Subscribe<number> {
+  return async (onData, onError) => {
+    const { db, sdk } = await loadFirestore();
+    const counter = sdk.doc(db, 'tenants', tenantId, 'users', uid, UNREAD_COUNTER.collection, UNREAD_COUNTER.id);
+    return sdk.onSnapshot(counter, (snapshot) => onData(Math.max(0, numberOf(snapshot.get(UNREAD_COUNTER.field)))), onError);
+  };
 }

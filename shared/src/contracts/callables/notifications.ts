@@ -1,19 +1,9 @@
 import * as z from 'zod/mini';
 import { defineCallable } from '../callable';
+import { NOTIFICATION_LIMITS } from '../bell';
 import { docId } from '../fields';
 
-/**
- * The bell: how many of the latest notifications it lists (read only while it is open), and how many
- * unread ones one 「すべて既読にする」 clears (more than that are cleared by pressing again).
- */
-export const NOTIFICATION_LIMITS = { bell: 20, markAll: 500 } as const;
-
-/**
- * tenants/{t}/users/{uid}/counters/notifications: `unread`, the owner's unread notifications, kept by
- * the server wherever a notification is written or marked read, so the bell shows its badge from one
- * document rather than reading the list on every page view. Readable by its owner only.
- */
-export const UNREAD_COUNTER = { collection: 'counters', id: 'notifications', field: 'unread' } as const;
+export { NOTIFICATION_LIMITS, UNREAD_COUNTER } from '../bell';
 
 export interface MarkNotificationsReadResult {
   /** The caller's unread notifications in the tenant afterwards. */

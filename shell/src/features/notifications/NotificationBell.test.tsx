@@ -1,32 +1,42 @@
 import type { AuthState } from '@madoguchi/shared';
 import type * as Data from '@madoguchi/shared/data';
-import type { AppNotification } from '@madoguchi/shared/data';
+import { NOTIFICATION_LIMITS, type AppNotification } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useLocation } from '@madoguchi/shared/router';
 import { MemoryRouter } from '@madoguchi/shared/router/testing';
-import { BELL_SIZE, NotificationBell } from './NotificationBell';
+import { NotificationBell } from './NotificationBell';
 
-const markNotificationRead = jest.fn();
-const markAllNotificationsRead = jest.fn();
+const markNotificationsRead = jest.fn();
 const notifyError = jest.fn();
-const watched: { args: unknown[]; push: (items: AppNotification[]) => void }[] = [];
+const watched: { args: unknown[]; push: (items: AppNotification[]) => void; stopped: boolean }[] = [];
+const counters: { args: unknown[]; push: (unread: number) => void }[] = [];
 let auth: Partial<AuthState>;
 
 jest.mock('@madoguchi/shared', () => ({
   useAuth: () => auth,
   notify: { info: jest.fn(), error: (message: string) => notifyError(message) },
 }));
+jest.mock('@madoguchi/shared/api', () => ({
+  notificationsApi: { markNotificationsRead: (...args: unknown[]) => markNotificationsRead(...args) },
+}));
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
   watchNotifications:
     (...args: unknown[]) =>
     async (onData: (items: AppNotification[]) => void) => {
-      watched.push({ args, push: onData });
+      const listener = { args, push: onData, stopped: false };
+      watched.push(listener);
+      return () => {
+        listener.stopped = true;
+      };
+    },
+  watchUnreadCount:
+    (...args: unknown[]) =>
+    async (onData: (unread: number) => void) => {
+      counters.push({ args, push: onData });
       return () => undefined;
     },
-  markNotificationRead: (...args: unknown[]) => markNotificationRead(...args),
-  markAllNotificationsRead: (...args: unknown[]) => markAllNotificationsRead(...args),
 }));
 
 const notification = (id: string, fields: Partial<AppNotification> = {}): AppNotification => ({
@@ -54,9 +64,16 @@ function renderBell() {
   );
 }
 
-/** Renders the bell and delivers a snapshot of the listener. */
-async function renderWith(items: AppNotification[]) {
+/** Renders the bell with the server's counter at `unread`. */
+async function renderCounting(unread: number) {
   renderBell();
+  await waitFor(() => expect(counters).toHaveLength(1));
+  act(() => counters[0]!.push(unread));
+}
+
+/** Opens the bell and delivers a snapshot of the list's listener, which starts only then. */
+async function openWith(items: AppNotification[]) {
+  openBell();
   await waitFor(() => expect(watched).toHaveLength(1));
   act(() => watched[0]!.push(items));
 }
@@ -65,72 +82,86 @@ const openBell = () => fireEvent.click(screen.getByRole('button', { name: /^お�
 
 beforeEach(() => {
   watched.length = 0;
-  markNotificationRead.mockReset().mockResolvedValue(undefined);
-  markAllNotificationsRead.mockReset().mockResolvedValue(undefined);
+  counters.length = 0;
+  markNotificationsRead.mockReset().mockResolvedValue({ unread: 0 });
   notifyError.mockReset();
   auth = { tenantId: 'tenant-a', currentUserId: 'u1' };
 });
 
 describe('NotificationBell', () => {
-  it("watches the user's latest notifications in this tenant and counts the unread", async () => {
-    await renderWith([notification('n1'), notification('n2', { read: true }), notification('n3')]);
-    expect(watched[0]!.args).toEqual(['tenant-a', 'u1', BELL_SIZE]);
+  it("shows the server's unread counter for this user and tenant, and reads no list until opened", async () => {
+    await renderCounting(2);
+    expect(counters[0]!.args).toEqual(['tenant-a', 'u1']);
     expect(screen.getByRole('button', { name: 'お知らせ、未読 2 件' })).toHaveTextContent('2');
+    expect(watched).toHaveLength(0);
+    act(() => counters[0]!.push(0));
+    expect(screen.getByRole('button', { name: 'お知らせ' })).toBeInTheDocument();
   });
 
-  it('says "以上" when every notification it holds is unread', async () => {
-    await renderWith(Array.from({ length: BELL_SIZE }, (_, index) => notification(`n${index}`)));
-    expect(screen.getByRole('button', { name: `お知らせ、未読 ${BELL_SIZE} 件以上` })).toHaveTextContent('9+');
+  it('names the exact count beyond what the badge shows', async () => {
+    await renderCounting(137);
+    expect(screen.getByRole('button', { name: 'お知らせ、未読 137 件' })).toHaveTextContent('9+');
   });
 
-  it("lists them in the listener's order (newest first) with their time, unread ones announced as such", async () => {
+  it("lists the latest ones in the listener's order (newest first) with their time, unread ones announced as such; closing stops the listener", async () => {
     const createdAt = new Date('2026-05-02T10:00:00Z');
-    await renderWith([notification('n2', { createdAt }), notification('n1', { read: true })]);
-    openBell();
+    await renderCounting(1);
+    await openWith([notification('n2', { createdAt }), notification('n1', { read: true })]);
+    expect(watched[0]!.args).toEqual(['tenant-a', 'u1', NOTIFICATION_LIMITS.bell]);
     const items = await screen.findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       `未読: お知らせ n2${formatDateTime(createdAt)}`,
       `お知らせ n1${formatDateTime(new Date('2026-05-01T03:04:05Z'))}`,
     ]);
+    fireEvent.keyDown(screen.getByRole('list', { name: 'お知らせ一覧' }), { key: 'Escape' });
+    await waitFor(() => expect(watched[0]!.stopped).toBe(true));
   });
 
   it('marks a clicked notification read and goes to its link', async () => {
-    await renderWith([notification('n1')]);
-    openBell();
+    await renderCounting(1);
+    await openWith([notification('n1')]);
     fireEvent.click(await screen.findByRole('button', { name: /お知らせ n1/ }));
-    expect(markNotificationRead).toHaveBeenCalledWith('tenant-a', 'u1', 'n1');
+    expect(markNotificationsRead).toHaveBeenCalledWith({ tenantId: 'tenant-a', notificationIds: ['n1'] });
     expect(screen.getByRole('status', { name: '現在地' })).toHaveTextContent('/tenants/tenant-a/inquiries/n1');
   });
 
   it('does not mark a read one again, and never follows a link to another site', async () => {
-    await renderWith([notification('n1', { read: true, link: '//evil.example/x' })]);
-    openBell();
+    await renderCounting(0);
+    await openWith([notification('n1', { read: true, link: '//evil.example/x' })]);
     fireEvent.click(await screen.findByRole('button', { name: /お知らせ n1/ }));
-    expect(markNotificationRead).not.toHaveBeenCalled();
+    expect(markNotificationsRead).not.toHaveBeenCalled();
     expect(screen.getByRole('status', { name: '現在地' })).toHaveTextContent('/tenants/tenant-a');
   });
 
-  it('marks all read on request, and offers it only while something is unread', async () => {
-    await renderWith([notification('n1'), notification('n2')]);
-    openBell();
+  it('shows a toast when marking one read fails', async () => {
+    markNotificationsRead.mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    await renderCounting(1);
+    await openWith([notification('n1')]);
+    fireEvent.click(await screen.findByRole('button', { name: /お知らせ n1/ }));
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('権限がありません。'));
+  });
+
+  it('marks all read on request, and offers it only while the counter says something is unread', async () => {
+    await renderCounting(2);
+    await openWith([notification('n1'), notification('n2')]);
     fireEvent.click(await screen.findByRole('button', { name: 'すべて既読にする' }));
-    await waitFor(() => expect(markAllNotificationsRead).toHaveBeenCalledWith('tenant-a', 'u1'));
-    act(() => watched[0]!.push([notification('n1', { read: true }), notification('n2', { read: true })]));
+    await waitFor(() => expect(markNotificationsRead).toHaveBeenCalledWith({ tenantId: 'tenant-a', all: true }));
+    act(() => counters[0]!.push(0));
     expect(screen.getByRole('button', { name: 'すべて既読にする' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'お知らせ' })).toBeInTheDocument();
   });
 
   it('shows a toast when marking all read fails', async () => {
-    markAllNotificationsRead.mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
-    await renderWith([notification('n1')]);
-    openBell();
+    markNotificationsRead.mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    await renderCounting(1);
+    await openWith([notification('n1')]);
     fireEvent.click(await screen.findByRole('button', { name: 'すべて既読にする' }));
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('権限がありません。'));
   });
 
   it('says so when there are none', async () => {
-    await renderWith([]);
-    openBell();
+    await renderCounting(0);
+    await openWith([]);
     expect(await screen.findByText('お知らせはありません。')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'すべて既読にする' })).toBeDisabled();
   });
@@ -139,6 +170,7 @@ describe('NotificationBell', () => {
     auth = { tenantId: null, currentUserId: 'u1' };
     renderBell();
     expect(screen.queryByRole('button', { name: /お知らせ/ })).toBeNull();
+    expect(counters).toHaveLength(0);
     expect(watched).toHaveLength(0);
   });
 });

@@ -1,20 +1,18 @@
 import { Button, CounterBadge, Popover, PopoverSurface, PopoverTrigger, makeStyles } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
 import { notify, useAuth } from '@madoguchi/shared';
+import { notificationsApi } from '@madoguchi/shared/api';
 import {
+  NOTIFICATION_LIMITS,
   errorMessage,
-  markAllNotificationsRead,
-  markNotificationRead,
   useLiveData,
   watchNotifications,
+  watchUnreadCount,
   type AppNotification,
 } from '@madoguchi/shared/data';
 import { useState } from 'react';
 import { useNavigate } from '@madoguchi/shared/router';
 import { NotificationList } from './NotificationList';
-
-/** How many of the latest notifications the bell shows and counts. */
-export const BELL_SIZE = 20;
 
 const useStyles = makeStyles({
   icon: { position: 'relative', display: 'inline-flex' },
@@ -25,36 +23,55 @@ const useStyles = makeStyles({
 const isAppPath = (link: string) => link.startsWith('/') && !link.startsWith('//');
 
 /** The bell's name, which holds the count it shows (no brackets around it: WCAG 2.5.3 checkers read it as a word). */
-function unreadLabel(count: number): string {
-  if (count === 0) return 'お知らせ';
-  return count >= BELL_SIZE ? `お知らせ、未読 ${BELL_SIZE} 件以上` : `お知らせ、未読 ${count} 件`;
+const unreadLabel = (count: number) => (count === 0 ? 'お知らせ' : `お知らせ、未読 ${count} 件`);
+
+interface Owner {
+  tenantId: string;
+  uid: string;
 }
 
-function Bell({ tenantId, uid }: { tenantId: string; uid: string }) {
-  const styles = useStyles();
-  const navigate = useNavigate();
-  const notifications = useLiveData(`${tenantId}/${uid}`, watchNotifications(tenantId, uid, BELL_SIZE));
-  const [open, setOpen] = useState(false);
+/** The popover's content: the latest notifications, read only while the bell is open. */
+function OpenList({ tenantId, uid, unreadCount, onOpen }: Owner & { unreadCount: number; onOpen: (notification: AppNotification) => void }) {
+  const notifications = useLiveData(`${tenantId}/${uid}`, watchNotifications(tenantId, uid, NOTIFICATION_LIMITS.bell));
   const [markingAll, setMarkingAll] = useState(false);
-  const unreadCount = notifications.status === 'ready' ? notifications.data.filter((item) => !item.read).length : 0;
-
-  const openNotification = (notification: AppNotification) => {
-    setOpen(false);
-    if (!notification.read) {
-      markNotificationRead(tenantId, uid, notification.id).catch((error: unknown) => notify.error(errorMessage(error)));
-    }
-    if (isAppPath(notification.link)) navigate(notification.link);
-  };
 
   const markAllRead = async () => {
     setMarkingAll(true);
     try {
-      await markAllNotificationsRead(tenantId, uid);
+      await notificationsApi.markNotificationsRead({ tenantId, all: true });
     } catch (error) {
       notify.error(errorMessage(error));
     } finally {
       setMarkingAll(false);
     }
+  };
+
+  return (
+    <NotificationList
+      notifications={notifications}
+      unreadCount={unreadCount}
+      markingAll={markingAll}
+      onOpen={onOpen}
+      onMarkAllRead={() => void markAllRead()}
+    />
+  );
+}
+
+function Bell({ tenantId, uid }: Owner) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const unread = useLiveData(`${tenantId}/${uid}`, watchUnreadCount(tenantId, uid));
+  const [open, setOpen] = useState(false);
+  const unreadCount = unread.status === 'ready' ? unread.data : 0;
+
+  const openNotification = (notification: AppNotification) => {
+    setOpen(false);
+    if (!notification.read) {
+      notificationsApi
+        .markNotificationsRead({ tenantId, notificationIds: [notification.id] })
+        .catch((error: unknown) => notify.error(errorMessage(error)));
+    }
+    if (isAppPath(notification.link)) navigate(notification.link);
   };
 
   return (
@@ -75,19 +92,13 @@ function Bell({ tenantId, uid }: { tenantId: string; uid: string }) {
         />
       </PopoverTrigger>
       <PopoverSurface aria-label="お知らせ">
-        <NotificationList
-          notifications={notifications}
-          unreadCount={unreadCount}
-          markingAll={markingAll}
-          onOpen={openNotification}
-          onMarkAllRead={() => void markAllRead()}
-        />
+        <OpenList tenantId={tenantId} uid={uid} unreadCount={unreadCount} onOpen={openNotification} />
       </PopoverSurface>
     </Popover>
   );
 }
 
-/** The header's bell: the signed-in user's notifications in the current tenant, live. */
+/** The header's bell: the unread count of the signed-in user in the current tenant, live; the list when opened. */
 export function NotificationBell() {
   const { tenantId, currentUserId } = useAuth();
   if (!tenantId || !currentUserId) return null;
