@@ -10,6 +10,7 @@ export { createInquiry, postInquiryMessage, changeInquiryStatus, assignInquiry }
 export { rateInquiry } from './inquiries/satisfaction';
 export { closeResolvedInquiries } from './inquiries/closeResolvedInquiries';
 export { sendMailDigests } from './notifications/mailDigests';
+export { markNotificationsRead } from './notifications/notificationCallables';
 export { saveCannedReply, deleteCannedReply } from './cannedReplies/cannedReplyCallables';
 export { saveFaq, deleteFaq, addFaqAlias, rateFaq, logFaqSearchMiss, recordFaqView } from './faq/faqCallables';
 export { fetchAnalytics } from './analytics/analyticsCallables';

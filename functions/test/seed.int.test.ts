@@ -45,6 +45,9 @@ async function seededState() {
     notifications: Object.fromEntries(
       await Promise.all(demoAccounts.map(async ({ uid }) => [uid, await docs(`tenants/${id}/users/${uid}/notifications`)])),
     ),
+    userCounters: Object.fromEntries(
+      await Promise.all(demoAccounts.map(async ({ uid }) => [uid, await docs(`tenants/${id}/users/${uid}/counters`)])),
+    ),
     categories: await docs(`tenants/${id}/categories`),
     synonyms: await docs(`tenants/${id}/synonyms`),
     faqs: await docsWith(`tenants/${id}/faqs`, 'votes'),
@@ -116,6 +119,8 @@ describe('seedDemo', () => {
     await db.doc(`${a}/categories/cat-sales`).delete();
     await db.doc(`${a}/synonyms/syn-vpn`).update({ words: ['VPN'] });
     await db.doc(`${a}/users/demo-user-a/notifications/inq-vpn-3`).update({ read: true });
+    await db.doc(`${a}/users/demo-user-a/counters/notifications`).set({ unread: 42 });
+    await db.doc(`${a}/users/demo-admin-a/counters/notifications`).delete();
     await db.doc('patchNotes/note-slack-channels').update({ status: 'published' });
     await db.doc('supportRequests/support-a-slack').update({ status: 'closed' });
     await db.doc(`${a}/searchMisses/${searchMissId(foldQuery('駐車場'))}`).update({ count: 99 });
@@ -289,6 +294,20 @@ describe('demo content after seeding', () => {
     for (const n of notifications) {
       expect(n).toEqual({ type: expect.any(String), title: expect.any(String), link: expect.stringMatching(/^\/tenants\/tenant-a\//), read: expect.any(Boolean), createdAt: expect.any(Timestamp) });
     }
+  });
+
+  it("keeps each demo user's unread counter at the number of their unread notifications", async () => {
+    const counted: Array<[string, number]> = [];
+    for (const tenant of demoTenants) {
+      for (const account of demoAccounts.filter((a) => a.memberships.some((m) => m.tenantId === tenant.id))) {
+        const user = `tenants/${tenant.id}/users/${account.uid}`;
+        const unread = await db().collection(`${user}/notifications`).where('read', '==', false).count().get();
+        expect((await db().doc(`${user}/counters/notifications`).get()).data()).toEqual({ unread: unread.data().count });
+        counted.push([account.uid, unread.data().count]);
+      }
+    }
+    // Not all zero: the demo bell has unread entries to count.
+    expect(counted.some(([, unread]) => unread > 0)).toBe(true);
   });
 
   it('gives the admin home zero-hit searches in the last 30 days, and one only older', async () => {

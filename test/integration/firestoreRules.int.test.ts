@@ -77,6 +77,7 @@ async function seed(db: Db): Promise<void> {
   await put(`tenants/${A}/searchMisses/m1`, { query: 'VPN', createdAt });
   await put(`tenants/${A}/integrations/slack`, { teamName: 'sakura', channelName: '#help' });
   await put(`tenants/${A}/users/alice/notifications/n1`, { type: 'reply', title: '返信', link: '/', read: false, createdAt });
+  await put(`tenants/${A}/users/alice/counters/notifications`, { unread: 1 });
   await put(`tenants/${A}/users/alice/settings/notifications`, channelsGrid());
   await put('patchNotes/published', { ...patchNote(), status: 'published', authorUid: 'sys' });
   await put('patchNotes/draft', { ...patchNote(), status: 'draft', authorUid: 'sys' });
@@ -432,13 +433,39 @@ describe('FAQ votes', () => {
 describe("a user's notifications and settings", () => {
   const grid = `tenants/${A}/users/alice/settings/notifications`;
 
-  it('lets the owner mark a notification read, and nothing more', async () => {
+  it('lets the owner read their notifications and write none (marking read goes through a callable that keeps the count)', async () => {
     const db = as('alice');
-    await assertSucceeds(db.doc(`tenants/${A}/users/alice/notifications/n1`).update({ read: true }));
+    await assertSucceeds(db.doc(`tenants/${A}/users/alice/notifications/n1`).get());
+    await assertSucceeds(db.collection(`tenants/${A}/users/alice/notifications`).get());
+    await assertFails(db.doc(`tenants/${A}/users/alice/notifications/n1`).update({ read: true }));
     await assertFails(db.doc(`tenants/${A}/users/alice/notifications/n1`).update({ read: 'yes' }));
     await assertFails(db.doc(`tenants/${A}/users/alice/notifications/n1`).update({ title: '偽装' }));
+    await assertFails(db.doc(`tenants/${A}/users/alice/notifications/n1`).delete());
     await assertFails(db.collection(`tenants/${A}/users/alice/notifications`).add({ title: '自作', read: false }));
     await assertFails(as('adam').doc(`tenants/${A}/users/alice/notifications/n1`).get());
+    expect(await asServer(async (server) => (await server.doc(`tenants/${A}/users/alice/notifications/n1`).get()).data())).toMatchObject({ read: false });
+  });
+
+  it('lets the owner alone read their unread counter, and nobody write it', async () => {
+    const counter = `tenants/${A}/users/alice/counters/notifications`;
+    const signedOut = env.unauthenticatedContext().firestore() as unknown as Db;
+    await assertSucceeds(as('alice').doc(counter).get());
+    for (const db of [as('adam'), as('bob'), systemAdmin(), signedOut]) await assertFails(db.doc(counter).get());
+    // Another user of the same tenant, not an admin.
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Db;
+      await db.doc(`userPermissions/amy/tenants/${A}`).set({ id: A, name: A, isTenantAdmin: false, createdAt });
+      await db.doc(`tenants/${A}/users/amy`).set({ name: 'amy', email: 'amy@example.com', isTenantAdmin: false, categoryIds: [], status: 'active', createdAt, updatedAt: createdAt });
+    });
+    await assertSucceeds(as('amy').doc(`tenants/${A}/users/amy`).get());
+    await assertFails(as('amy').doc(counter).get());
+    for (const db of [as('alice'), as('adam'), as('amy'), as('bob'), systemAdmin(), signedOut]) {
+      await assertFails(db.doc(counter).set({ unread: 0 }));
+      await assertFails(db.doc(counter).update({ unread: 0 }));
+      await assertFails(db.doc(counter).delete());
+      await assertFails(db.doc(`tenants/${A}/users/alice/counters/other`).set({ unread: 0 }));
+    }
+    expect(await asServer(async (server) => (await server.doc(counter).get()).data())).toEqual({ unread: 1 });
   });
 
   it('accepts a complete grid and refuses extra keys, wrong types and a forged time', async () => {

@@ -76,6 +76,10 @@ describe('seedVolume', () => {
     expect(Object.keys(documents).filter((path) => path.includes('/messages/')).length).toBeGreaterThan(volume.inquiries);
     expect(Object.keys(documents).some((path) => path.startsWith(`${base}/users/${benchAdmin.uid}/notifications/`))).toBe(true);
     expect(documents[`${base}/counters/inquiries`]).toEqual({ last: volume.inquiries });
+    // Each user's bell badge counts exactly their unread entries (the volume's are all old, so read).
+    const unreadOf = (uid: string) =>
+      Object.keys(documents).filter((path) => path.startsWith(`${base}/users/${uid}/notifications/`) && (documents[path] as { read: boolean }).read === false).length;
+    for (const { uid } of benchAccounts) expect(documents[`${base}/users/${uid}/counters/notifications`]).toEqual({ unread: unreadOf(uid) });
     expect(under(documents, 'users')).toHaveLength(benchAccounts.length);
     expect(under(documents, 'categories')).toHaveLength(benchCategories.length);
     expect(documents[base]).toMatchObject({ name: 'ベンチマーク株式会社', status: 'active' });

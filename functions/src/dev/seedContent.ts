@@ -13,6 +13,7 @@ import { VENDOR_NAME } from '../support/supportNotices';
 import { demoContent, timestamp, type DemoFaq, type DemoInquiry, type DemoTenantContent } from './demoContent';
 import type { DemoAccount, DemoTenant } from './demoData';
 import { demoReadBefore, replayInquiry, type DemoMember } from './demoInquiries';
+import { addBellEntry, addBellOwner, writeUnreadCounters, type SeededBells } from './seedBells';
 
 // Writes demoContent with fixed ids and times (zero-hit searches excepted: see writeSearchMisses).
 // Each run resets the documents the seed owns (and drops what was added under them, such as replies
@@ -101,7 +102,7 @@ async function writeFaqs(writer: SeedWriter, db: Firestore, tenantId: string, co
   return audiences;
 }
 
-/** An inquiry replayed as the callables would have written it: the record, its thread, the bell. */
+/** An inquiry replayed as the callables would have written it: the record, its thread, the bell (tallied in `bells`). */
 export function writeInquiry(
   writer: SeedWriter,
   db: Firestore,
@@ -109,12 +110,16 @@ export function writeInquiry(
   number: number,
   inquiry: DemoInquiry,
   members: ReadonlyMap<string, DemoMember>,
+  bells: SeededBells,
 ) {
   const replayed = replayInquiry(tenantId, number, inquiry, members);
   const ref = db.doc(`tenants/${tenantId}/inquiries/${inquiry.id}`);
   writer.set(ref, replayed.record);
   for (const message of replayed.messages) writer.set(ref.collection('messages').doc(message.id), message.data);
-  for (const { uid, id, data } of replayed.notifications) writer.set(db.doc(`tenants/${tenantId}/users/${uid}/notifications/${id}`), data);
+  for (const { uid, id, data } of replayed.notifications) {
+    writer.set(db.doc(`tenants/${tenantId}/users/${uid}/notifications/${id}`), data);
+    addBellEntry(bells, tenantId, uid, id, data.read);
+  }
   return { ref, ...replayed };
 }
 
@@ -127,13 +132,13 @@ export function writeInquiryAnalytics(writer: SeedWriter, db: Firestore, tenantI
 }
 
 /** The inquiries numbered in file order, their figures, the counter past every number in use, and the bell. */
-async function writeInquiries(writer: SeedWriter, db: Firestore, tenantId: string, accounts: readonly DemoAccount[]) {
+async function writeInquiries(writer: SeedWriter, db: Firestore, tenantId: string, accounts: readonly DemoAccount[], bells: SeededBells) {
   const base = `tenants/${tenantId}`;
   const members = membersOf(tenantId, accounts);
   const inquiries = demoContent.inquiries[tenantId] ?? [];
   const analytics: AnalyticsWrite[] = [];
   for (const [index, inquiry] of inquiries.entries()) {
-    const { ref, messages, analytics: figures } = writeInquiry(writer, db, tenantId, index + 1, inquiry, members);
+    const { ref, messages, analytics: figures } = writeInquiry(writer, db, tenantId, index + 1, inquiry, members, bells);
     analytics.push(...figures);
     await dropOthers(writer, db, `${ref.path}/messages`, messages.map((m) => m.id));
   }
@@ -213,7 +218,7 @@ function writeSupportRequests(
   }
 }
 
-function writePatchNotes(writer: SeedWriter, db: Firestore, tenants: readonly DemoTenant[], accounts: readonly DemoAccount[]) {
+function writePatchNotes(writer: SeedWriter, db: Firestore, tenants: readonly DemoTenant[], accounts: readonly DemoAccount[], bells: SeededBells) {
   const author = accounts.find((account) => account.systemAdmin);
   if (!author) throw new Error('the demo release notes need a system admin as their author');
   for (const note of demoContent.patchNotes) {
@@ -242,30 +247,34 @@ function writePatchNotes(writer: SeedWriter, db: Firestore, tenants: readonly De
     for (const uid of membersOf(tenant.id, accounts).keys()) {
       const data = notificationRecord(notice, at, at.toMillis() < demoReadBefore.toMillis());
       writer.set(db.doc(`tenants/${tenant.id}/users/${uid}/notifications/${newest.id}`), data);
+      addBellEntry(bells, tenant.id, uid, newest.id, data.read);
     }
   }
 }
 
 /**
  * Puts the demo content of every demo tenant (user categories, FAQ with its search index, synonyms,
- * zero-hit searches, inquiries with their threads and the counter, notifications, canned replies,
- * requests to the vendor) and the release notes in place.
+ * zero-hit searches, inquiries with their threads and the counter, notifications with each member's
+ * unread counter, canned replies, requests to the vendor) and the release notes in place.
  */
 export async function seedDemoContent(db: Firestore, tenants: readonly DemoTenant[], accounts: readonly DemoAccount[]) {
   const writer = seedWriter(db);
   const audiences = new Map<string, Set<string>>();
   const today = new Date();
+  const bells: SeededBells = new Map();
   for (const tenant of tenants) {
     const content = demoContent.tenants[tenant.id];
     if (!content) throw new Error(`no demo content for tenant ${tenant.id}`);
+    for (const uid of membersOf(tenant.id, accounts).keys()) addBellOwner(bells, tenant.id, uid);
     writeCategories(writer, db, tenant.id, content.categories);
     audiences.set(tenant.id, await writeFaqs(writer, db, tenant.id, content));
     writeSearchMisses(writer, db, tenant.id, content, today);
-    await writeInquiries(writer, db, tenant.id, accounts);
+    await writeInquiries(writer, db, tenant.id, accounts, bells);
     writeCannedReplies(writer, db, tenant.id, content, accounts);
     writeSupportRequests(writer, db, tenant, content, accounts);
   }
-  writePatchNotes(writer, db, tenants, accounts);
+  writePatchNotes(writer, db, tenants, accounts, bells);
+  await writeUnreadCounters(writer, db, bells);
   await writer.close();
   for (const [tenantId, list] of audiences) {
     await rebuildFaqIndex(db, tenantId, list, faqIndexBuiltAt);

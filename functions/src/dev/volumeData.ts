@@ -9,6 +9,7 @@ import { upsertAuthUser, writeAccountRecord, writeMemberships, writeSystemUser }
 import { assertLocalEmulators } from './emulatorGuard';
 import type { AnalyticsWrite } from '../analytics/analyticsWrites';
 import { faqRecord, membersOf, writeCategories, writeInquiry, writeInquiryAnalytics } from './seedContent';
+import { addBellOwner, writeUnreadCounters, type SeededBells } from './seedBells';
 import {
   benchAccounts,
   benchAdmin,
@@ -84,14 +85,17 @@ export async function seedVolume(app: App, options: VolumeOptions = {}): Promise
   const members = membersOf(benchTenant.id, benchAccounts);
   const summary: VolumeSummary = { faqs, inquiries, messages: 0, notifications: 0, accounts: benchAccounts.length };
   const analytics: AnalyticsWrite[] = [];
+  const bells: SeededBells = new Map();
+  for (const uid of members.keys()) addBellOwner(bells, benchTenant.id, uid);
   benchInquiries(inquiries).forEach((inquiry, index) => {
-    const written = writeInquiry(writer, db, benchTenant.id, index + 1, inquiry, members);
+    const written = writeInquiry(writer, db, benchTenant.id, index + 1, inquiry, members, bells);
     summary.messages += written.messages.length;
     summary.notifications += written.notifications.length;
     analytics.push(...written.analytics);
   });
   writeInquiryAnalytics(writer, db, benchTenant.id, analytics);
   writer.set(db.doc(`${base}/counters/inquiries`), { last: inquiries });
+  await writeUnreadCounters(writer, db, bells);
 
   let reported = 0;
   await timed(log, `${writer.size} 件を書き込み`, () =>

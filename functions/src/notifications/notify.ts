@@ -2,6 +2,7 @@ import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, ty
 import { channelsOf, NOTIFICATION_EVENTS, type Channels, type NotificationEvent } from '@madoguchi/shared/contracts';
 import { mailRecord } from './mail';
 import { digestItem, digestItems, mailOrHoldDigest } from './mailDigests';
+import { countUnread } from './unreadCounter';
 
 // In-app notifications (the bell) and mail (the `mail` collection, in the format of Firebase's Trigger
 // Email extension), per each recipient's settings grid (DESIGN.md 5.4). Nobody hears of their own actions.
@@ -42,9 +43,17 @@ export function notificationRecord(notice: Notice, createdAt: Timestamp, read = 
 }
 
 /**
- * Adds `notice` for one tenant user to `batch`, on the channels their settings pick: at most two
- * writes. A fixed `notificationId` keeps one bell entry per subject (a release note, say). Answers
- * whether a mail was queued.
+ * One bell entry per subject (a release note, say): the entry's fixed id, and whether it is there
+ * unread already, so that writing it again leaves the unread count as it is.
+ */
+export interface FixedNotification {
+  id: string;
+  alreadyUnread: boolean;
+}
+
+/**
+ * Adds `notice` for one tenant user to `batch`, on the channels their settings pick: at most three
+ * writes (the bell entry, its unread count, the mail). Answers whether a mail was queued.
  */
 export function queueNotice(
   batch: WriteBatch,
@@ -52,12 +61,13 @@ export function queueNotice(
   settings: DocumentData | undefined,
   notice: Notice,
   now: Timestamp,
-  notificationId?: string,
+  fixed?: FixedNotification,
 ): boolean {
   const channels = channelsFor(settings, notice.event);
   if (channels.inApp) {
     const notifications = user.ref.collection('notifications');
-    batch.set(notificationId ? notifications.doc(notificationId) : notifications.doc(), notificationRecord(notice, now));
+    batch.set(fixed ? notifications.doc(fixed.id) : notifications.doc(), notificationRecord(notice, now));
+    if (!fixed?.alreadyUnread) countUnread(batch, user.ref);
   }
   const email: unknown = user.get('email');
   if (!channels.mail || typeof email !== 'string' || !email) return false;

@@ -2,8 +2,9 @@ import type { Firestore, QueryDocumentSnapshot, Timestamp } from 'firebase-admin
 import { queueNotice } from '../notifications/notify';
 import { releaseNoteNotice } from './releaseNoteNotice';
 
-// Each user may get a bell entry and a mail: two writes, so a page of users fits one batch (500).
-const USERS_PER_BATCH = 250;
+// Each user may get a bell entry, its unread count and a mail: three writes, so a page of users fits
+// one batch (500).
+const USERS_PER_BATCH = 166;
 
 /** tenants/{t}/users/{uid} → t; null for a `users` collection anywhere else. */
 function tenantOf(user: QueryDocumentSnapshot): string | null {
@@ -31,10 +32,15 @@ export async function announcePatchNote(
       return tenantId && activeTenants.has(tenantId) && user.id !== actorUid ? [{ user, tenantId }] : [];
     });
     if (recipients.length === 0) return;
-    const settings = await db.getAll(...recipients.map(({ user }) => user.ref.collection('settings').doc('notifications')));
+    const [settings, entries] = await Promise.all([
+      db.getAll(...recipients.map(({ user }) => user.ref.collection('settings').doc('notifications'))),
+      db.getAll(...recipients.map(({ user }) => user.ref.collection('notifications').doc(note.id))),
+    ]);
     const batch = db.batch();
     recipients.forEach(({ user, tenantId }, index) => {
-      queueNotice(batch, user, settings[index]?.data(), releaseNoteNotice(tenantId, note.title), now, note.id);
+      // Announced again (unpublished and published, say): an entry still unread is counted already.
+      const alreadyUnread = entries[index]?.get('read') === false;
+      queueNotice(batch, user, settings[index]?.data(), releaseNoteNotice(tenantId, note.title), now, { id: note.id, alreadyUnread });
     });
     await batch.commit();
   };
