@@ -40,7 +40,7 @@ async function execute(plan) {
   for (const step of plan.steps) {
     console.log(`\n━━ ${step.label} ━━`);
     if (step.kind === 'config') {
-      placeRuntimeConfig(path.join(repoRoot, step.to), readFileSync(path.join(repoRoot, step.from), 'utf8'));
+      placeRuntimeConfig(path.join(repoRoot, step.to), readFileSync(path.join(repoRoot, step.from), 'utf8'), { inline: step.inline });
       console.log(`${step.from} → ${step.to}/runtime-config.json${step.inline ? ' (index.html にも埋め込み)' : ''}`);
       continue;
     }

@@ -56,7 +56,7 @@ export async function startPreview({ build = false, seed = true, slack = false, 
   assertBuilt();
 
   const suite = await startEmulators({ hosting: true, verbose, log });
-  const restoreLocalConfig = () => placeRuntimeConfig(shellDist, localRuntimeConfigText());
+  const restoreLocalConfig = () => placeRuntimeConfig(shellDist, localRuntimeConfigText(), { inline: true });
   let standIn;
   let stopping;
   const stop = () =>
@@ -72,7 +72,7 @@ export async function startPreview({ build = false, seed = true, slack = false, 
     const runtimeConfig = previewRuntimeConfig(localRuntimeConfig({ storage: suite.storage }), urls);
     // Also put back if our caller exits without stop(); the next build would, too.
     process.once('exit', restoreLocalConfig);
-    placeRuntimeConfig(shellDist, `${JSON.stringify(runtimeConfig, null, 2)}\n`);
+    placeRuntimeConfig(shellDist, `${JSON.stringify(runtimeConfig, null, 2)}\n`, { inline: true });
     await assertSitesAnswer(urls);
     if (seed) {
       const code = await run(process.execPath, [path.join('functions', 'lib', 'dev', 'seed.js')], {

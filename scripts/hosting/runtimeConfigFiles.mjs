@@ -6,8 +6,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RUNTIME_CONFIG_NAME } from './sites.mjs';
 
-/** index.html's inline copy (shell/public/index.html; read by @madoguchi/shared loadRuntimeConfig). */
-const INLINE_BLOCK = /(<script type="application\/json" id="runtime-config">)[\s\S]*?(<\/script>)/;
+/**
+ * index.html's inline copy (shell/public/index.html; read by @madoguchi/shared loadRuntimeConfig), as
+ * written or as the production build's minifier leaves it (attributes unquoted).
+ */
+export const INLINE_BLOCK = /(<script\b[^>]*\bid=["']?runtime-config["']?[^>]*>)[\s\S]*?(<\/script>)/;
 
 /** JSON that cannot end its script element or open a comment in it, whatever its strings hold. */
 export function inlineJson(text) {
@@ -20,15 +23,19 @@ export function withInlineConfig(html, configText) {
 }
 
 /**
- * Writes a built site's runtime config: the JSON file, and the inline copy where its index.html has one.
+ * Writes a built site's runtime config: the JSON file and, for the shell (`inline`), its copy in index.html.
  * @param {string} distDir the site's folder (e.g. shell/dist)
  * @param {string} configText the config as JSON text (checked to be JSON before anything is written)
+ * @param {{ inline?: boolean }} [options] inline: the site's index.html must carry the config (the
+ *   shell's): a page without its place is refused rather than left with an older config
  */
-export function placeRuntimeConfig(distDir, configText) {
+export function placeRuntimeConfig(distDir, configText, { inline = false } = {}) {
   inlineJson(configText);
-  writeFileSync(path.join(distDir, RUNTIME_CONFIG_NAME), configText);
   const page = path.join(distDir, 'index.html');
-  if (!existsSync(page)) return;
-  const html = readFileSync(page, 'utf8');
-  if (INLINE_BLOCK.test(html)) writeFileSync(page, withInlineConfig(html, configText));
+  const html = existsSync(page) ? readFileSync(page, 'utf8') : '';
+  if (inline && !INLINE_BLOCK.test(html)) {
+    throw new Error(`${page} に実行時設定を埋め込む場所がありません (shell/public/index.html の script#runtime-config)。`);
+  }
+  writeFileSync(path.join(distDir, RUNTIME_CONFIG_NAME), configText);
+  if (inline) writeFileSync(page, withInlineConfig(html, configText));
 }

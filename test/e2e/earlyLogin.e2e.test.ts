@@ -30,7 +30,7 @@ describe('the login page before the app arrives', () => {
     const release = await holdAppScript(page);
     const email = 'user@a.example.com';
     const before = (await sentOobCodes()).length;
-    await page.goto(`${SHELL_URL}/login`);
+    await page.goto(`${SHELL_URL}/login`, { waitUntil: 'commit' });
     await field(page).fill('ｕｓｅｒ＠ａ．ｅｘａｍｐｌｅ．ｃｏｍ');
     await page.getByRole('button', { name: 'ログイン用リンクを送信' }).click();
     await page.getByRole('heading', { name: 'メールを確認してください' }).waitFor();
@@ -52,7 +52,7 @@ describe('the login page before the app arrives', () => {
   it('hands what was typed, and the focus, to the app', async () => {
     const { context, page, pageErrors } = await openPage(browser());
     const release = await holdAppScript(page);
-    await page.goto(`${SHELL_URL}/login`);
+    await page.goto(`${SHELL_URL}/login`, { waitUntil: 'commit' });
     await field(page).click();
     await page.keyboard.type('admin@a.exa');
     release();
@@ -68,7 +68,7 @@ describe('the login page before the app arrives', () => {
     const { context, page } = await openPage(browser());
     await holdAppScript(page);
     const before = (await sentOobCodes()).length;
-    await page.goto(`${SHELL_URL}/login`);
+    await page.goto(`${SHELL_URL}/login`, { waitUntil: 'commit' });
     await field(page).fill('user@@example');
     await page.getByRole('button', { name: 'ログイン用リンクを送信' }).click();
     await page.getByRole('alert').getByText('メールアドレスの形式が正しくありません。').waitFor();
@@ -82,7 +82,7 @@ describe('the login page before the app arrives', () => {
       const { context, page } = await openPage(browser());
       await page.setViewportSize({ width, height: 800 });
       const release = await holdAppScript(page);
-      await page.goto(`${SHELL_URL}/login`);
+      await page.goto(`${SHELL_URL}/login`, { waitUntil: 'commit' });
       const early = await boxes(page);
       release();
       await appDrawn(page);

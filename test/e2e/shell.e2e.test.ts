@@ -9,7 +9,7 @@ const { browser } = useAppsInBrowser();
 describe('runtime config', () => {
   // The shell's page carries the config inline (scripts/hosting/runtimeConfigFiles.mjs); without it the
   // shell fetches runtime-config.json.
-  const INLINE = /<script type="application\/json" id="runtime-config">[\s\S]*?<\/script>/;
+  const INLINE = /<script[^>]*\bid=["']?runtime-config["']?[^>]*>[\s\S]*?<\/script>/;
   const inline = (json: string) => `<script type="application/json" id="runtime-config">${json}</script>`;
 
   it.each([

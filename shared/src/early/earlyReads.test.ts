@@ -15,7 +15,7 @@ describe('reads offered by the first script', () => {
   });
 
   it('keep a failure to themselves until taken', async () => {
-    offerEarlyRead('k', Promise.reject(new Error('refused')));
+    offerEarlyRead('k', Promise.reject<null>(new Error('refused')));
     await expect(takeEarlyRead('k')).rejects.toThrow('refused');
   });
 

@@ -5,9 +5,7 @@ import { inlineConfigText } from '@madoguchi/shared/early';
 import { startEarlyLogin } from './earlyLogin';
 import { startEarlyPage } from './earlyPage';
 import { inquiryPage } from './inquiryPage';
-
-/** The paths whose first paint is the login page (the shell's `/` leads there). */
-export const LOGIN_PATH = /^\/(login)?$/;
+import { LOGIN_PATH } from './loginHandover';
 
 /** The pages drawn from their data before the app, for links opened in a new tab. */
 const EARLY_PAGES = [inquiryPage];

@@ -1,7 +1,7 @@
 import type * as Shared from '@madoguchi/shared';
 import type { AuthState } from '@madoguchi/shared';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { EarlyLoginState, EarlySendResult } from '../../early/loginHandover';
+import { forgetEarlyLogin, type EarlyLoginState, type EarlySendResult } from '../../early/loginHandover';
 import { LoginPage } from './LoginPage';
 
 const sendSignInLink = jest.fn();
@@ -32,6 +32,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   signInWithGoogle.mockResolvedValue({ status: 'cancelled' });
   delete window.__madoguchiEarlyLogin;
+  forgetEarlyLogin();
   document.body.replaceChildren();
 });
 
@@ -117,9 +118,10 @@ describe('LoginPage', () => {
       await waitFor(() => expect(signInWithGoogle).toHaveBeenCalledTimes(1));
     });
 
-    it('takes over only once', () => {
+    it('takes over only once, when it is drawn', () => {
       const state = earlyForm('first@a.example.com');
       render(<LoginPage />);
+      expect(state.taken).toBe(true);
       state.input.value = 'second@a.example.com';
       render(<LoginPage />);
       expect(screen.getAllByRole('textbox', { name: /メールアドレス/ }).map((input) => (input as HTMLInputElement).value)).toEqual([

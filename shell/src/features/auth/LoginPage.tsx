@@ -12,7 +12,7 @@ import {
   type SignInResult,
 } from '@madoguchi/shared';
 import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { takeEarlyLogin, type EarlySendResult } from '../../early/loginHandover';
+import { earlyLogin, type EarlySendResult } from '../../early/loginHandover';
 import { Panel } from '../../lib/Panel';
 import { EmailField } from './EmailField';
 import { hasPendingRedirect } from './pendingRedirect';
@@ -51,8 +51,8 @@ export function LoginPage() {
   const auth = useAuth();
   const link = useSignInLink();
   // index.html's own form may have been used before this page arrived (shell/src/early): start where it
-  // left off (taken while that form is still on the page: nothing can be typed between this render and its commit).
-  const [early] = useState(takeEarlyLogin);
+  // left off (read while that form is still on the page: nothing can be typed between this render and its commit).
+  const [early] = useState(earlyLogin);
   const [email, setEmail] = useState(() => early?.typed() ?? auth.emailForSignIn ?? '');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'google' | 'send' | 'redirect' | null>(() => {
@@ -66,6 +66,7 @@ export function LoginPage() {
 
   useLayoutEffect(() => {
     // The first form has just left the page; the field it had focused has it again before anything is drawn.
+    early?.take();
     if (early?.focused) emailInput.current?.focus();
   }, [early]);
 
