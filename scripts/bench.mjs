@@ -6,7 +6,7 @@
 //   npm run bench -- web [options]     A/B/C in the browser (scripts/bench/web)
 //   npm run bench -- start [--runs N]  seconds from `npm start` to the login page served
 // web options: --runs N (5) --conditions unthrottled,slow4g --variants A,B,C
-//   --parts login,areas,deepLink,reads,search --no-build --label NAME (writes web-NAME.*)
+//   --parts login,areas,deepLink,reads,search,typing --no-build --label NAME (writes web-NAME.*)
 //   --federated-dists DIR (measure C from DIR/<app> instead of each app's dist, e.g. an older build)
 import { transformFileSync } from '@swc/core';
 import { readdirSync, writeFileSync } from 'node:fs';
@@ -27,7 +27,7 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string' },
     conditions: { type: 'string', default: 'unthrottled,slow4g' },
     variants: { type: 'string', default: 'A,B,C' },
-    parts: { type: 'string', default: 'login,areas,deepLink,reads,search' },
+    parts: { type: 'string', default: 'login,areas,deepLink,reads,search,typing' },
     'no-build': { type: 'boolean', default: false },
     label: { type: 'string', default: 'latest' },
     'federated-dists': { type: 'string' },
