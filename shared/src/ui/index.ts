@@ -29,6 +29,7 @@ export { useRequestIds } from './useRequestIds';
 export { useSavingForm } from './useSavingForm';
 export type { FieldRefusal, FormProblems } from './useSavingForm';
 export { useAction } from './useAction';
-export { FailureMessage, FormButtons } from './FormParts';
+export { FailureMessage, FormButtons, TextField } from './FormParts';
+export type { BoundForm } from './FormParts';
 export { Thread, ThreadMessage } from './ThreadMessage';
 export { raisedPanel, centredStack, columnsOrStack, cardList, listCard } from './surfaces';

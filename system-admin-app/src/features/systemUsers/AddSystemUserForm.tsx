@@ -1,9 +1,9 @@
-import { Button, Field, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
 import { systemAdminApi } from '@madoguchi/shared/api';
 import { normalizedPerson, personProblems, type PersonFields } from '@madoguchi/shared/contracts';
-import { FailureMessage, raisedPanel, useSavingForm } from '@madoguchi/shared/ui';
+import { FailureMessage, TextField, raisedPanel, useSavingForm } from '@madoguchi/shared/ui';
 
 const useStyles = makeStyles({
   form: raisedPanel,
@@ -32,14 +32,7 @@ function problemsOf(values: PersonFields, registeredEmails: readonly string[]) {
  */
 export function AddSystemUserForm({ registeredEmails, onAdded }: Props) {
   const styles = useStyles();
-  const {
-    values,
-    errors: problems,
-    failure,
-    saving: sending,
-    change,
-    submit,
-  } = useSavingForm<PersonFields>({
+  const form = useSavingForm<PersonFields>({
     initial: { name: '', email: '' },
     check: (current) => problemsOf(current, registeredEmails),
     save: async (current, requestId) => {
@@ -51,28 +44,26 @@ export function AddSystemUserForm({ registeredEmails, onAdded }: Props) {
   });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="add-system-user">
+    <form className={styles.form} onSubmit={(event) => void form.submit(event)} noValidate aria-labelledby="add-system-user">
       <Subtitle2 as="h2" id="add-system-user">
         システム管理者を追加
       </Subtitle2>
       <div className={styles.fields}>
-        <Field label="氏名" required validationMessage={problems.name} className={styles.field}>
-          <Input value={values.name} onChange={(_, data) => change('name', data.value)} disabled={sending} />
-        </Field>
-        <Field
+        <TextField form={form} name="name" label="氏名" required className={styles.field} />
+        <TextField
+          form={form}
+          name="email"
+          type="email"
           label="メールアドレス"
           required
-          validationMessage={problems.email}
           hint="ログイン画面でこのアドレスを入力すると、ログイン用のリンクが届きます。"
           className={styles.field}
-        >
-          <Input type="email" value={values.email} onChange={(_, data) => change('email', data.value)} disabled={sending} />
-        </Field>
-        <Button type="submit" appearance="primary" icon={<PersonAddRegular />} disabled={sending} className={styles.action}>
-          {sending ? '追加中…' : '追加する'}
+        />
+        <Button type="submit" appearance="primary" icon={<PersonAddRegular />} disabled={form.saving} className={styles.action}>
+          {form.saving ? '追加中…' : '追加する'}
         </Button>
       </div>
-      <FailureMessage message={failure} />
+      <FailureMessage message={form.failure} />
     </form>
   );
 }

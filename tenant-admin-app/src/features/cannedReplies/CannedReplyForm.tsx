@@ -1,7 +1,7 @@
-import { Dropdown, Field, Input, Option, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Dropdown, Field, Option, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { CANNED_REPLY_LIMITS, placeholderText, type CannedReplyPlaceholder } from '@madoguchi/shared/contracts';
 import type { Category } from '@madoguchi/shared/data';
-import { columnsOrStack, FailureMessage, FormButtons, JAPANESE_DROPDOWN, raisedPanel, useSavingForm } from '@madoguchi/shared/ui';
+import { columnsOrStack, FailureMessage, FormButtons, JAPANESE_DROPDOWN, TextField, raisedPanel, useSavingForm } from '@madoguchi/shared/ui';
 import { useRef } from 'react';
 import { CannedReplyPreview } from './CannedReplyPreview';
 import { PlaceholderButtons } from './PlaceholderButtons';
@@ -37,11 +37,12 @@ interface Props {
  */
 export function CannedReplyForm({ label, initial, categories, submitLabel, onSave, onCancel }: Props) {
   const styles = useStyles();
-  const { values, errors, failure, saving, change, submit } = useSavingForm<CannedReplyFormValues>({
+  const form = useSavingForm<CannedReplyFormValues>({
     initial,
     check: validateCannedReplyForm,
     save: (current, requestId) => onSave(cannedReplyFieldsOf(current), requestId),
   });
+  const { values, errors, failure, saving, change, submit } = form;
   const body = useRef<HTMLTextAreaElement>(null);
   // Where the caret was in the body when it was last seen; null until then, so a placeholder goes at the end.
   const caret = useRef<{ start: number; end: number } | null>(null);
@@ -63,9 +64,7 @@ export function CannedReplyForm({ label, initial, categories, submitLabel, onSav
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={label} noValidate>
       <FailureMessage message={failure} prefix="保存できませんでした。" />
-      <Field label="タイトル" required validationMessage={errors.title} hint={`${CANNED_REPLY_LIMITS.title}文字以内。定型文を選ぶときに表示されます。`}>
-        <Input value={values.title} onChange={(_, data) => change('title', data.value)} disabled={saving} />
-      </Field>
+      <TextField form={form} name="title" label="タイトル" required hint={`${CANNED_REPLY_LIMITS.title}文字以内。定型文を選ぶときに表示されます。`} />
       <Field
         className={styles.category}
         label="カテゴリ"

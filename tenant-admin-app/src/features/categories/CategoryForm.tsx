@@ -1,6 +1,6 @@
-import { Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { Category } from '@madoguchi/shared/data';
-import { FailureMessage, FormButtons, useSavingForm } from '@madoguchi/shared/ui';
+import { FailureMessage, FormButtons, TextField, useSavingForm } from '@madoguchi/shared/ui';
 import {
   CATEGORY_LIMITS,
   categoryFieldsOf,
@@ -39,47 +39,33 @@ interface Props {
 export function CategoryForm({ label, initial, others, submitLabel, onSave, onCancel }: Props) {
   const styles = useStyles();
   // A retried registration does not create the category twice.
-  const { values, errors, failure, saving, change, submit } = useSavingForm<CategoryFormValues>({
+  const form = useSavingForm<CategoryFormValues>({
     initial,
     check: (current) => validateCategoryForm(current, others),
     save: (current, requestId) => onSave(categoryFieldsOf(current), requestId),
   });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={label} noValidate>
-      <FailureMessage message={failure} prefix="保存できませんでした。" />
-      <Field
+    <form className={styles.form} onSubmit={(event) => void form.submit(event)} aria-label={label} noValidate>
+      <FailureMessage message={form.failure} prefix="保存できませんでした。" />
+      <TextField
+        form={form}
+        name="name"
         label="カテゴリ名"
         required
-        validationMessage={errors.name}
         hint={`${CATEGORY_LIMITS.name}文字以内。ユーザー一覧やよくある質問の公開範囲に表示されます。`}
-      >
-        <Input value={values.name} onChange={(_, data) => change('name', data.value)} disabled={saving} />
-      </Field>
-      <Field label="説明" validationMessage={errors.description} hint={`任意・${CATEGORY_LIMITS.description}文字以内`}>
-        <Textarea
-          value={values.description}
-          onChange={(_, data) => change('description', data.value)}
-          disabled={saving}
-          resize="vertical"
-          rows={3}
-        />
-      </Field>
-      <Field
+      />
+      <TextField form={form} name="description" label="説明" rows={3} hint={`任意・${CATEGORY_LIMITS.description}文字以内`} />
+      <TextField
+        form={form}
+        name="order"
         label="表示順"
         required
-        validationMessage={errors.order}
+        inputMode="numeric"
+        inputClassName={styles.order}
         hint={`0〜${CATEGORY_LIMITS.orderMax}。小さい順に一覧や選択肢に並びます。`}
-      >
-        <Input
-          className={styles.order}
-          inputMode="numeric"
-          value={values.order}
-          onChange={(_, data) => change('order', data.value)}
-          disabled={saving}
-        />
-      </Field>
-      <FormButtons label={submitLabel} busyLabel="保存中…" busy={saving} onCancel={onCancel} />
+      />
+      <FormButtons label={submitLabel} busyLabel="保存中…" busy={form.saving} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
-import { Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
 import { tenantAdminApi } from '@madoguchi/shared/api';
 import { SUPPORT_LIMITS, fieldProblems, supportRequestFields } from '@madoguchi/shared/contracts';
 import type { LinkedInquiry } from '@madoguchi/shared/data';
-import { FailureMessage, FormButtons, useSavingForm } from '@madoguchi/shared/ui';
+import { FailureMessage, FormButtons, TextField, useSavingForm } from '@madoguchi/shared/ui';
 import type { FormEvent } from 'react';
 import { LinkedInquiriesField } from './LinkedInquiriesField';
 
@@ -42,7 +42,7 @@ interface Props {
  */
 export function SupportRequestForm({ tenantId, inquiries, onSent }: Props) {
   const styles = useStyles();
-  const { values, setValues, errors, failure, saving: sending, change, submit } = useSavingForm<SupportRequestValues>({
+  const form = useSavingForm<SupportRequestValues>({
     initial: { ...EMPTY, inquiries },
     check: (current) => {
       const problems = fieldProblems(supportRequestFields, request(current));
@@ -54,33 +54,31 @@ export function SupportRequestForm({ tenantId, inquiries, onSent }: Props) {
     },
   });
   const send = async (event: FormEvent) => {
-    if (!(await submit(event))) return;
-    setValues(EMPTY);
+    if (!(await form.submit(event))) return;
+    form.setValues(EMPTY);
     onSent();
   };
 
   return (
     <form className={styles.form} onSubmit={(event) => void send(event)} aria-label="サポートへのお問い合わせ" noValidate>
-      <FailureMessage message={failure} prefix="送信できませんでした。入力内容はそのまま残っています。" />
-      <Field label="件名" required validationMessage={errors.subject} hint={`${SUPPORT_LIMITS.subject}文字以内`}>
-        <Input value={values.subject} onChange={(_, data) => change('subject', data.value)} disabled={sending} />
-      </Field>
-      <Field
+      <FailureMessage message={form.failure} prefix="送信できませんでした。入力内容はそのまま残っています。" />
+      <TextField form={form} name="subject" label="件名" required hint={`${SUPPORT_LIMITS.subject}文字以内`} />
+      <TextField
+        form={form}
+        name="body"
         label="内容"
         required
-        validationMessage={errors.body}
+        rows={8}
         hint={`${SUPPORT_LIMITS.body}文字以内。操作していた画面や、エラーメッセージがあればその内容もお書きください。`}
-      >
-        <Textarea value={values.body} onChange={(_, data) => change('body', data.value)} disabled={sending} resize="vertical" rows={8} />
-      </Field>
+      />
       <LinkedInquiriesField
         tenantId={tenantId}
-        inquiries={values.inquiries}
-        onChange={(next) => change('inquiries', next)}
-        problem={errors.inquiries}
-        disabled={sending}
+        inquiries={form.values.inquiries}
+        onChange={(next) => form.change('inquiries', next)}
+        problem={form.errors.inquiries}
+        disabled={form.saving}
       />
-      <FormButtons label="送信する" busyLabel="送信中…" busy={sending} icon={<SendRegular />} />
+      <FormButtons label="送信する" busyLabel="送信中…" busy={form.saving} icon={<SendRegular />} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import { Dropdown, Field, Input, Switch, makeStyles, tokens } from '@fluentui/react-components';
-import { ErrorState, FailureMessage, FormButtons, JAPANESE_DROPDOWN, useSavingForm } from '@madoguchi/shared/ui';
+import { Dropdown, Field, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { ErrorState, FailureMessage, FormButtons, JAPANESE_DROPDOWN, TextField, useSavingForm } from '@madoguchi/shared/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { categoryNames } from './UserTable';
 import type { CategoryList } from './useCategoryList';
@@ -64,16 +64,16 @@ export function UserForm({ initial, categories: categoryList, withEmail, submitL
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={submitLabel}>
-      <Field label="氏名" required validationMessage={problems.name}>
-        <Input value={values.name} onChange={(_, data) => set('name', data.value)} maxLength={100} disabled={sending} />
-      </Field>
-      <Field label="フリガナ" validationMessage={problems.nameReading} hint="任意です。ひらがなで入力してもカタカナで保存します。一覧の「氏名順」はフリガナの順に並びます。">
-        <Input value={values.nameReading} onChange={(_, data) => set('nameReading', data.value)} maxLength={200} disabled={sending} />
-      </Field>
+      <TextField form={form} name="name" label="氏名" required maxLength={100} />
+      <TextField
+        form={form}
+        name="nameReading"
+        label="フリガナ"
+        maxLength={200}
+        hint="任意です。ひらがなで入力してもカタカナで保存します。一覧の「氏名順」はフリガナの順に並びます。"
+      />
       {withEmail && (
-        <Field label="メールアドレス" required validationMessage={problems.email} hint="このアドレスにログイン用のリンクを送って、ログインしてもらいます。">
-          <Input type="email" value={values.email} onChange={(_, data) => set('email', data.value)} disabled={sending} />
-        </Field>
+        <TextField form={form} name="email" type="email" label="メールアドレス" required hint="このアドレスにログイン用のリンクを送って、ログインしてもらいます。" />
       )}
       <Field label="ユーザーカテゴリ" validationMessage={problems.categoryIds} hint={categoryHint(categoryList)}>
         <Dropdown

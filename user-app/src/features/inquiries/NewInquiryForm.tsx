@@ -1,9 +1,9 @@
-import { Dropdown, Field, Input, Option, Textarea, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { Dropdown, Field, Option, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { notify, useAuth } from '@madoguchi/shared';
 import { inquiriesApi } from '@madoguchi/shared/api';
 import { INQUIRY_LIMITS, fieldProblems, inquiryFields } from '@madoguchi/shared/contracts';
 import { newInquiryId, type Category } from '@madoguchi/shared/data';
-import { columnsOrStack, FailureMessage, FormButtons, JAPANESE_DROPDOWN, raisedPanel, usePageTitle, useSavingForm } from '@madoguchi/shared/ui';
+import { columnsOrStack, FailureMessage, FormButtons, JAPANESE_DROPDOWN, raisedPanel, TextField, usePageTitle, useSavingForm } from '@madoguchi/shared/ui';
 import { suggestionQuery } from '@madoguchi/shared/search';
 import { useEffect, useRef, useState } from 'react';
 import { AttachmentPicker } from './AttachmentPicker';
@@ -53,7 +53,7 @@ export function NewInquiryForm({ tenantId, categories, onFiled, onCancel }: Prop
   // The form opens inline above the list: a screen reader or keyboard user is taken to it.
   useEffect(() => heading.current?.focus(), []);
 
-  const { values, errors, failure, saving, change, submit } = useSavingForm<Values>({
+  const form = useSavingForm<Values>({
     initial: { title: '', body: '', categoryId: null },
     check: ({ title, body }) => fieldProblems(inquiryFields, { title, body }),
     save: async ({ title, body, categoryId }) => {
@@ -68,6 +68,7 @@ export function NewInquiryForm({ tenantId, categories, onFiled, onCancel }: Prop
       onFiled(result.inquiryId);
     },
   });
+  const { values, failure, saving, change, submit } = form;
   const { title, body, categoryId } = values;
 
   const categoryName = categories.find((category) => category.id === categoryId)?.name ?? '指定しない';
@@ -79,9 +80,7 @@ export function NewInquiryForm({ tenantId, categories, onFiled, onCancel }: Prop
       </h2>
       <div className={styles.fields}>
         <FailureMessage message={failure} prefix="送信できませんでした。" />
-        <Field label="件名" required validationMessage={errors.title} hint={`${INQUIRY_LIMITS.title} 文字以内`}>
-          <Input value={title} onChange={(_, data) => change('title', data.value)} maxLength={INQUIRY_LIMITS.title + 20} />
-        </Field>
+        <TextField form={form} name="title" label="件名" required hint={`${INQUIRY_LIMITS.title} 文字以内`} maxLength={INQUIRY_LIMITS.title + 20} />
         <Field label="カテゴリ">
           <Dropdown
             {...JAPANESE_DROPDOWN}
@@ -93,9 +92,7 @@ export function NewInquiryForm({ tenantId, categories, onFiled, onCancel }: Prop
             {categoryOptions(categories)}
           </Dropdown>
         </Field>
-        <Field label="内容" required validationMessage={errors.body} hint={`${INQUIRY_LIMITS.body.toLocaleString('ja-JP')} 文字以内`}>
-          <Textarea value={body} onChange={(_, data) => change('body', data.value)} resize="vertical" rows={8} />
-        </Field>
+        <TextField form={form} name="body" label="内容" required rows={8} hint={`${INQUIRY_LIMITS.body.toLocaleString('ja-JP')} 文字以内`} />
         <Field label="添付ファイル" validationMessage={refused.length ? refused.join(' ') : undefined}>
           <AttachmentPicker files={files} onChange={setFiles} onRefused={setRefused} available={storage} disabled={saving} />
         </Field>
