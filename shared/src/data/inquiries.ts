@@ -2,9 +2,11 @@ import type { DocumentData, DocumentSnapshot, QueryConstraint } from 'firebase/f
 import { SATISFACTION_RATINGS, type AttachmentRef, type FaqLink, type InquiryStatus, type SatisfactionRating } from '../contracts/callables';
 import { isInquiryStatus } from '../contracts/inquiryStatus';
 import { loadFirestore } from '@madoguchi/shared';
-import { containsAllWords } from '../search/normalize';
+import { LIST_SEARCH_COLLECTIONS } from '../contracts/listSearch';
+import { containsAllWords, hasEveryKeyword, keywordsOf } from '../search/normalize';
 import { toHalfWidth } from '../validation/halfWidth';
-import { fetchPage, scanPage, type PageCursor, type PageOf } from './paging';
+import { fetchPage, type PageCursor, type PageOf } from './paging';
+import { searchPage } from './searchPage';
 import type { Subscribe } from './useLiveData';
 import { dateOf, numberOf, textOf } from './values';
 
@@ -159,24 +161,89 @@ export function matchesText(inquiry: Inquiry, text: string): boolean {
   return containsAllWords(text, [inquiry.title, inquiry.body, inquiry.requesterName]);
 }
 
-async function inquiryQuery(viewer: Viewer, filter: Omit<InquiryFilter, 'text'>, number: number | null) {
-  const { db, sdk } = await loadFirestore();
+/** The filters the inquiries and their search entries share: requester, status (open ones when idle), category. */
+async function sharedFilters(viewer: Viewer, filter: Omit<InquiryFilter, 'text'>): Promise<QueryConstraint[]> {
+  const { sdk } = await loadFirestore();
   const constraints: QueryConstraint[] = [];
   if (!viewer.isTenantAdmin) constraints.push(sdk.where('requesterUid', '==', viewer.uid));
   else if (filter.requesterUid) constraints.push(sdk.where('requesterUid', '==', filter.requesterUid));
   if (filter.status) constraints.push(sdk.where('status', '==', filter.status));
   else if (filter.idleDays !== null) constraints.push(sdk.where('status', 'in', OPEN_INQUIRY_STATUSES));
-  if (filter.idleDays !== null) constraints.push(sdk.where('lastMessageAt', '<', idleSince(filter.idleDays)));
   if (filter.categoryId) constraints.push(sdk.where('categoryId', '==', filter.categoryId));
+  return constraints;
+}
+
+async function inquiryQuery(viewer: Viewer, filter: Omit<InquiryFilter, 'text'>, number: number | null) {
+  const { db, sdk } = await loadFirestore();
+  const constraints = await sharedFilters(viewer, filter);
+  if (filter.idleDays !== null) constraints.push(sdk.where('lastMessageAt', '<', idleSince(filter.idleDays)));
   // A number names one inquiry: no order needed, so equality filters alone serve (no extra index).
   if (number !== null) constraints.push(sdk.where('number', '==', number));
   else constraints.push(sdk.orderBy('lastMessageAt', 'desc'));
   return sdk.query(sdk.collection(db, 'tenants', viewer.tenantId, 'inquiries'), ...constraints);
 }
 
+/** Whether an inquiry read for a search still passes the filter: its search entry may lag behind it. */
+function stillMatches(inquiry: Inquiry, viewer: Viewer, filter: InquiryFilter, idleBefore: Date | null): boolean {
+  const requesterUid = viewer.isTenantAdmin ? filter.requesterUid : viewer.uid;
+  return (
+    (requesterUid === null || inquiry.requesterUid === requesterUid) &&
+    (filter.status === null ? filter.idleDays === null || OPEN_INQUIRY_STATUSES.includes(inquiry.status) : inquiry.status === filter.status) &&
+    (filter.categoryId === null || inquiry.categoryId === filter.categoryId) &&
+    (idleBefore === null || (inquiry.lastMessageAt !== null && inquiry.lastMessageAt < idleBefore)) &&
+    matchesText(inquiry, filter.text)
+  );
+}
+
+/** Firestore takes at most this many values in one `in` filter. */
+const IN_LIMIT = 30;
+
+/** The inquiries of search entries, in the entries' order; a requester's query names them, as the rules require. */
+async function inquiriesOf(viewer: Viewer, ids: string[]): Promise<Map<string, Inquiry>> {
+  const { db, sdk } = await loadFirestore();
+  const own = viewer.isTenantAdmin ? [] : [sdk.where('requesterUid', '==', viewer.uid)];
+  const chunks = Array.from({ length: Math.ceil(ids.length / IN_LIMIT) }, (_, i) => ids.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT));
+  const snapshots = await Promise.all(
+    chunks.map((chunk) =>
+      sdk.getDocs(sdk.query(sdk.collection(db, 'tenants', viewer.tenantId, 'inquiries'), sdk.where(sdk.documentId(), 'in', chunk), ...own)),
+    ),
+  );
+  return new Map(snapshots.flatMap(({ docs }) => docs.map((doc) => [doc.id, toInquiry(doc)] as const)));
+}
+
 /**
- * A page of inquiries, newest activity first. Firestore cannot search text, so a text filter scans
- * the filtered list (see scanPage) and a page may hold fewer matches than `size`.
+ * A page of a text search, newest inquiry (by number) first, from the search entries the server keeps
+ * (searchPage): a full page unless it is the last, whatever the tenant's size.
+ */
+async function searchInquiries(viewer: Viewer, filter: InquiryFilter, keywords: string[], size: number, after: PageCursor | null) {
+  const { db, sdk } = await loadFirestore();
+  const idleBefore = filter.idleDays === null ? null : idleSince(filter.idleDays);
+  const entries = sdk.query(sdk.collection(db, 'tenants', viewer.tenantId, LIST_SEARCH_COLLECTIONS.inquiries), ...(await sharedFilters(viewer, filter)));
+  return searchPage({
+    entries,
+    keywords,
+    size,
+    after,
+    matches: (entry) => hasEveryKeyword(textOf(entry['text']), keywords),
+    rows: async (found) => {
+      const ids = found.map((entry) => textOf(entry.get('inquiryId')));
+      const inquiries = await inquiriesOf(viewer, ids.filter(Boolean));
+      return ids.map((id) => {
+        const inquiry = inquiries.get(id);
+        return inquiry && stillMatches(inquiry, viewer, filter, idleBefore) ? inquiry : null;
+      });
+    },
+  });
+}
+
+/** The words a text filter searches for; none when it names a number (`#12`) or holds no word. */
+export function inquiryKeywords(text: string): string[] {
+  return inquiryNumberIn(text.trim()) === null ? keywordsOf(text) : [];
+}
+
+/**
+ * A page of inquiries, newest activity first; `#12` names one by number. A search for words goes
+ * through the search entries and lists the newest inquiry first (the screen says so).
  */
 export async function fetchInquiries(
   viewer: Viewer,
@@ -184,11 +251,9 @@ export async function fetchInquiries(
   size: number,
   after: PageCursor | null,
 ): Promise<PageOf<Inquiry>> {
-  const text = filter.text.trim();
-  const number = inquiryNumberIn(text);
-  const query = await inquiryQuery(viewer, filter, number);
-  if (!text || number !== null) return fetchPage(query, size, after, toInquiry);
-  return scanPage(query, size, after, toInquiry, (inquiry) => matchesText(inquiry, text));
+  const keywords = inquiryKeywords(filter.text);
+  if (keywords.length) return searchInquiries(viewer, filter, keywords, size, after);
+  return fetchPage(await inquiryQuery(viewer, filter, inquiryNumberIn(filter.text.trim())), size, after, toInquiry);
 }
 
 /** The viewer's inquiries that still need action, for the top page: one live listener. */
