@@ -41,8 +41,9 @@ interface Seeded {
   lastMessageAt: number;
 }
 
-// Numbered 1…N; the newest (highest) numbers come first in a search. The forty entries that hold 東京
-// and 京都 apart have the highest numbers, so a search for 東京都 meets all of them before its matches.
+// Numbered 1…N; the newest (highest) numbers come first in a search. The forty entries that hold the
+// trigrams of 東京都庁舎 apart (東京都, 京都庁 and 都庁舎) have the highest numbers, so a search for it
+// meets all of them before its matches.
 const TITLES = [
   (i: number) => `パスワードを再設定できません (${i})`,
   (i: number) => `VPNに接続できない件 (${i})`,
@@ -57,7 +58,7 @@ const SEEDED: Seeded[] = Array.from({ length: 300 }, (_, index) => {
   return {
     id: `inq-${String(number).padStart(4, '0')}`,
     number,
-    title: trap ? `東京に出張し、京都に戻ります (${number})` : tokyo ? `東京都の事業所の件 (${number})` : TITLES[index % TITLES.length]!(number),
+    title: trap ? `東京都庁へ行き、都庁舎に入ります (${number})` : tokyo ? `東京都庁舎の入館証の件 (${number})` : TITLES[index % TITLES.length]!(number),
     body: number % 7 === 0 ? 'ｖｐｎ接続のあと、パスワードを求められます。' : 'よろしくお願いします。',
     requesterUid: mine ? REQUESTER.uid : OTHER,
     requesterName: mine ? '依頼 花子' : '他部署 太郎',
@@ -194,8 +195,8 @@ describe('a tenant admin searching the inquiries', () => {
     expect(numbersOf(await allPages(admin, filter, 10))).toEqual(expected(admin, filter, since));
   });
 
-  it('fills the first page past forty entries that hold the bigrams apart, and says no more follow', async () => {
-    const page = await fetchInquiries(admin, filterOf({ text: '東京都' }), 20, null);
+  it('fills the first page past forty entries that hold the trigrams apart, and says no more follow', async () => {
+    const page = await fetchInquiries(admin, filterOf({ text: '東京都庁舎' }), 20, null);
     expect(page.items.map((inquiry) => inquiry.number)).toEqual([3, 2, 1]);
     expect(page.next).toBeNull();
   });
@@ -217,7 +218,7 @@ describe('a tenant admin searching the inquiries', () => {
       // No entry holds a token: one read for the empty answer.
       ['量子コンピューター', 1],
       // Forty entries fail the exact check on the way (one read each), then three inquiries.
-      ['東京都', 21 + 21 + 1 + 3],
+      ['東京都庁舎', 21 + 21 + 1 + 3],
     ];
     for (const [text, count] of cases) {
       const before = reads();

@@ -8,17 +8,21 @@ const candidate = (query: string, fields: string[]) => {
 };
 
 describe('entryTokens', () => {
-  it('keeps every character and every pair of neighbours of each word, once, in order', () => {
-    expect(entryTokens(searchableText(['パスワード 再設定']))).toEqual(['ぱ', 'ぱす', 'す', 'すわ', 'わ', 'わど', 'ど', '再', '再設', '設', '設定', '定']);
+  it('keeps every run of one, two and three characters of each word, once, position by position', () => {
+    expect(entryTokens(searchableText(['パスワード 再設定']))).toEqual(
+      ['ぱ', 'ぱす', 'ぱすわ', 'す', 'すわ', 'すわど', 'わ', 'わど', 'ど', '再', '再設', '再設定', '設', '設定', '定'],
+    );
     expect(entryTokens('ああ ああ')).toEqual(['あ', 'ああ']);
   });
 
-  it('pairs characters of every script, not across words', () => {
-    expect(entryTokens(searchableText(['VPN接続', 'a b']))).toEqual(['v', 'vp', 'p', 'pn', 'n', 'n接', '接', '接続', '続', 'a', 'b']);
+  it('takes characters of every script, not across words', () => {
+    expect(entryTokens(searchableText(['VPN接続', 'a b']))).toEqual(
+      ['v', 'vp', 'vpn', 'p', 'pn', 'pn接', 'n', 'n接', 'n接続', '接', '接続', '続', 'a', 'b'],
+    );
   });
 
   it('counts a character outside the BMP as one', () => {
-    expect(entryTokens('𠮷野')).toEqual(['𠮷', '𠮷野', '野']);
+    expect(entryTokens('𠮷野家')).toEqual(['𠮷', '𠮷野', '𠮷野家', '野', '野家', '家']);
   });
 
   it('stops at the cap, keeping the tokens of the text that comes first', () => {
@@ -28,7 +32,7 @@ describe('entryTokens', () => {
     const body = Array.from({ length: 12_000 }, (_, i) => String.fromCodePoint(0x4e00 + i)).join('');
     const tokens = entryTokens(body);
     expect(tokens).toHaveLength(MAX_ENTRY_TOKENS);
-    expect(tokens.slice(0, 2)).toEqual(['一', '一丁']);
+    expect(tokens.slice(0, 4)).toEqual(['一', '一丁', '一丁丂', '丁']);
   });
 
   it('gives nothing for text without words', () => {
@@ -37,23 +41,25 @@ describe('entryTokens', () => {
 });
 
 describe('queryTokens', () => {
-  it('takes a one-character word whole and covers a longer one with every other bigram and the last', () => {
+  it('takes a word of up to three characters whole, and a longer one by its trigrams, those covering it first', () => {
     expect(queryTokens(['印'])).toEqual(['印']);
-    expect(queryTokens(['ぱすわど'])).toEqual(['ぱす', 'わど']);
-    expect(queryTokens(['あいうえお'])).toEqual(['あい', 'うえ', 'えお']);
-    expect(queryTokens(['vpn'])).toEqual(['vp', 'pn']);
+    expect(queryTokens(['申請'])).toEqual(['申請']);
+    expect(queryTokens(['vpn'])).toEqual(['vpn']);
+    expect(queryTokens(['ぱすわど'])).toEqual(['ぱすわ', 'すわど']);
+    expect(queryTokens(['できません'])).toEqual(['できま', 'ません', 'きませ']);
+    expect(queryTokens(['あいうえおか'])).toEqual(['あいう', 'えおか', 'いうえ', 'うえお']);
   });
 
   it('takes from each word in turn, so every word counts, up to the cap', () => {
-    expect(queryTokens(['あいうえおかきくけこ', '鈴木'])).toEqual(['あい', '鈴木', 'うえ', 'おか', 'きく', 'けこ']);
+    expect(queryTokens(['あいうえおかきくけこ', '鈴木'])).toEqual(['あいう', '鈴木', 'えおか', 'きくけ', 'くけこ', 'いうえ', 'うえお', 'おかき']);
     const many = ['経費精算', '申請方法', '締め切り', '領収書', '交通費'].map((word) => keywordsOf(word)[0]!);
     const tokens = queryTokens(many);
     expect(tokens).toHaveLength(MAX_QUERY_TOKENS);
-    expect(tokens.slice(0, 5)).toEqual(['経費', '申請', '締め', '領収', '交通']);
+    expect(tokens.slice(0, 5)).toEqual(['経費精', '申請方', '締め切', '領収書', '交通費']);
   });
 
   it('asks for each token once', () => {
-    expect(queryTokens(['ああああ', 'ああ'])).toEqual(['ああ']);
+    expect(queryTokens(['ああああ', 'ああ'])).toEqual(['あああ', 'ああ']);
   });
 });
 
@@ -73,10 +79,10 @@ describe('an entry is a candidate for every query it matches', () => {
     expect(candidate(query, fields)).toBe(true);
   });
 
-  it('lets through an entry holding the bigrams apart, which the exact check then drops', () => {
-    const fields = ['東京に出張', '京都に出張'];
-    expect(candidate('東京都', fields)).toBe(true);
-    expect(containsAllWords('東京都', fields)).toBe(false);
+  it('lets through an entry holding the trigrams apart, which the exact check then drops', () => {
+    const fields = ['東京都庁へ', '都庁舎に出張'];
+    expect(candidate('東京都庁舎', fields)).toBe(true);
+    expect(containsAllWords('東京都庁舎', fields)).toBe(false);
   });
 
   it('is no candidate for a query a token of which it lacks', () => {
