@@ -195,20 +195,20 @@ function stillMatches(inquiry: Inquiry, viewer: Viewer, filter: InquiryFilter, i
   );
 }
 
-/** Firestore takes at most this many values in one `in` filter. */
-const IN_LIMIT = 30;
-
-/** The inquiries of search entries, in the entries' order; a requester's query names them, as the rules require. */
-async function inquiriesOf(viewer: Viewer, ids: string[]): Promise<Map<string, Inquiry>> {
+/**
+ * The inquiries of search entries, each read by its id, all at once (null where one is gone). By id
+ * rather than one `documentId() in` query: the same reads, and the emulator answers such a query by
+ * scanning the collection (14 s on 50,000 inquiries, where a read by id takes milliseconds).
+ */
+async function inquiriesOf(tenantId: string, ids: string[]): Promise<(Inquiry | null)[]> {
   const { db, sdk } = await loadFirestore();
-  const own = viewer.isTenantAdmin ? [] : [sdk.where('requesterUid', '==', viewer.uid)];
-  const chunks = Array.from({ length: Math.ceil(ids.length / IN_LIMIT) }, (_, i) => ids.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT));
-  const snapshots = await Promise.all(
-    chunks.map((chunk) =>
-      sdk.getDocs(sdk.query(sdk.collection(db, 'tenants', viewer.tenantId, 'inquiries'), sdk.where(sdk.documentId(), 'in', chunk), ...own)),
-    ),
+  return Promise.all(
+    ids.map(async (id) => {
+      if (!id) return null;
+      const snapshot = await sdk.getDoc(sdk.doc(db, 'tenants', tenantId, 'inquiries', id));
+      return snapshot.exists() ? toInquiry(snapshot) : null;
+    }),
   );
-  return new Map(snapshots.flatMap(({ docs }) => docs.map((doc) => [doc.id, toInquiry(doc)] as const)));
 }
 
 /**
@@ -226,12 +226,8 @@ async function searchInquiries(viewer: Viewer, filter: InquiryFilter, keywords: 
     after,
     matches: (entry) => hasEveryKeyword(textOf(entry['text']), keywords),
     rows: async (found) => {
-      const ids = found.map((entry) => textOf(entry.get('inquiryId')));
-      const inquiries = await inquiriesOf(viewer, ids.filter(Boolean));
-      return ids.map((id) => {
-        const inquiry = inquiries.get(id);
-        return inquiry && stillMatches(inquiry, viewer, filter, idleBefore) ? inquiry : null;
-      });
+      const inquiries = await inquiriesOf(viewer.tenantId, found.map((entry) => textOf(entry.get('inquiryId'))));
+      return inquiries.map((inquiry) => (inquiry && stillMatches(inquiry, viewer, filter, idleBefore) ? inquiry : null));
     },
   });
 }

@@ -27,31 +27,40 @@ export interface SearchPageRequest<Row> {
 /**
  * Reads entries `size + 1` at a time until `size` rows and one more are found (the one more says that
  * another page follows) or the entries run out, so a page is full unless it is the last, and never
- * empty while matches remain. Entries failing the exact check cost one read each and no row.
+ * empty while matches remain. Entries failing the exact check cost one read each and no row. The rows
+ * of the entries found so far are read while more entries are asked for.
  */
 export async function searchPage<Row>({ entries, keywords, size, after, matches, rows }: SearchPageRequest<Row>): Promise<PageOf<Row>> {
   const { sdk } = await loadFirestore();
   const candidates = sdk.query(entries, ...queryTokens(keywords).map((token) => sdk.where(tokenField(token), '==', true)));
   const found: { entry: QueryDocumentSnapshot; row: Row }[] = [];
-  let matching: QueryDocumentSnapshot[] = [];
+  let pending: { entries: QueryDocumentSnapshot[]; rows: Promise<(Row | null)[]> }[] = [];
+  const pendingCount = () => pending.reduce((count, batch) => count + batch.entries.length, 0);
   let cursor = after;
   let exhausted = false;
   for (;;) {
-    const wanted = size + 1 - found.length - matching.length;
+    const wanted = size + 1 - found.length - pendingCount();
     if (wanted > 0 && !exhausted) {
       const { docs } = await sdk.getDocs(sdk.query(candidates, ...(cursor ? [sdk.startAfter(cursor)] : []), sdk.limit(wanted)));
       exhausted = docs.length < wanted;
       cursor = docs.at(-1) ?? cursor;
-      matching.push(...docs.filter((doc) => matches(doc.data())));
-      // Rows are read once there are enough candidates, in one go.
-      if (!exhausted && found.length + matching.length <= size) continue;
+      const matching = docs.filter((doc) => matches(doc.data()));
+      if (matching.length) {
+        const read = Promise.resolve(rows(matching));
+        // Awaited below; until then a failure must not count as unhandled.
+        read.catch(() => undefined);
+        pending.push({ entries: matching, rows: read });
+      }
+      if (!exhausted && found.length + pendingCount() <= size) continue;
     }
-    const read = matching.length ? await rows(matching) : [];
-    matching.forEach((entry, index) => {
-      const row = read[index];
-      if (row !== null && row !== undefined) found.push({ entry, row });
-    });
-    matching = [];
+    for (const batch of pending) {
+      const read = await batch.rows;
+      batch.entries.forEach((entry, index) => {
+        const row = read[index];
+        if (row !== null && row !== undefined) found.push({ entry, row });
+      });
+    }
+    pending = [];
     if (found.length > size || exhausted) break;
   }
   const page = found.slice(0, size);
