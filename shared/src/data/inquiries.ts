@@ -213,7 +213,9 @@ async function inquiriesOf(tenantId: string, ids: string[]): Promise<(Inquiry | 
 
 /**
  * A page of a text search, newest inquiry (by number) first, from the search entries the server keeps
- * (searchPage): a full page unless it is the last, whatever the tenant's size.
+ * (searchPage): a full page unless it is the last, whatever the tenant's size. The idle filter is checked
+ * on the inquiries read (an entry holds no activity time: it changes with every reply), so with it a
+ * search reads open matches until it has a page, more than a page's worth when few of them are idle.
  */
 async function searchInquiries(viewer: Viewer, filter: InquiryFilter, keywords: string[], size: number, after: PageCursor | null) {
   const { db, sdk } = await loadFirestore();
