@@ -3,8 +3,9 @@
 // an inquiry or a tenant user writes them: filing, status and category changes, replies, deletion; a
 // user registered, renamed by an admin (the key moves with the reading), renamed by themselves (a
 // client write), disabled, imported from a CSV, removed; the sign-in time the shell records and a
-// reply, which leave the entry unwritten; the demo seed's entries; and rebuildListSearch, the one-off
-// backfill, which restores lost entries and deletes orphans.
+// note, which leave the entry as it was (that the trigger then writes nothing at all is unit-tested:
+// functions/test/listSearchTriggers.test.ts); the demo seed's entries; and rebuildListSearch, the
+// one-off backfill, which restores lost entries and deletes orphans.
 import { randomUUID } from 'node:crypto';
 import { doc, serverTimestamp, setLogLevel, updateDoc } from 'firebase/firestore';
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
@@ -58,7 +59,7 @@ async function settled<Fields>(kind: SearchKind<Fields>, tenantId: string, sourc
   }
 }
 
-/** Every version of one entry document written while it is watched (a no-op write shows as a new update time too). */
+/** Every version of one entry document while it is watched: each change, and its deletion. */
 function watchWrites(path: string) {
   const versions: { updateTime: string; data: DocumentData | undefined }[] = [];
   const stop = suite.db.doc(path).onSnapshot((snapshot: DocumentSnapshot) => {
@@ -88,7 +89,7 @@ describe('the entry of an inquiry', () => {
     expect(inquirySearchKey(number + 1, inquiryId) < inquirySearchKey(number, inquiryId)).toBe(true);
   });
 
-  it('follows a status change, and is not rewritten for a reply or a note that changes nothing searched', async () => {
+  it('follows a status change, and stays as it was through a note that changes nothing searched', async () => {
     await signInByEmailLink(auth(), USER);
     const { inquiryId, number } = await fileInquiry(`状態の追跡 ${runId}`, '確認をお願いします。');
     await settled(inquirySearch, 'tenant-a', inquiryId);
@@ -101,7 +102,7 @@ describe('the entry of an inquiry', () => {
       const entries = await settled(inquirySearch, 'tenant-a', inquiryId);
       expect(Object.values(entries)).toEqual([expect.objectContaining({ status: 'in_progress' })]);
       while (watched.versions.at(-1)?.data?.['status'] !== 'in_progress') await new Promise((resolve) => setTimeout(resolve, 100));
-      // The first snapshot (as filed), then the status change: nothing written for the note.
+      // The first snapshot (as filed), then the status change: the note changed nothing.
       expect(watched.versions.map((version) => version.data?.['status'])).toEqual(['new', 'in_progress']);
     } finally {
       watched.stop();
@@ -145,7 +146,7 @@ describe('the entry of a tenant user', () => {
     expect(Object.values(await settled(userSearch, 'tenant-a', uid))).toEqual([expect.objectContaining({ status: 'disabled' })]);
   });
 
-  it("follows a user's own rename (a client write), and is not rewritten for the sign-in time the shell records", async () => {
+  it("follows a user's own rename (a client write), and stays as it was through the sign-in time the shell records", async () => {
     await signInByEmailLink(auth(), USER);
     const own = doc(suite.client.db, 'tenants/tenant-a/users/demo-user-a');
     const before = await settled(userSearch, 'tenant-a', 'demo-user-a');
@@ -158,7 +159,7 @@ describe('the entry of a tenant user', () => {
       // The same reading: the key keeps its place in 氏名順 but holds the name, so it moves.
       expect(Object.keys(renamed)[0]).not.toBe(Object.keys(before)[0]);
       while (!(watched.versions.length > 1 && watched.versions.at(-1)?.data === undefined)) await new Promise((resolve) => setTimeout(resolve, 100));
-      // As seeded, then deleted for the move: nothing written for the sign-in time.
+      // As seeded, then deleted for the move: the sign-in time changed nothing.
       expect(watched.versions.map((version) => version.data?.['name'] ?? null)).toEqual(['鈴木 一郎', null]);
     } finally {
       watched.stop();
