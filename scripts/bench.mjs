@@ -8,7 +8,7 @@
 //   npm run bench -- textSearch [--runs N] [--no-build]  the lists' text search on 50,000 inquiries and
 //                                      5,000 users (scripts/bench/textSearch.mjs); not part of `all`
 // web options: --runs N (5) --conditions unthrottled,slow4g --variants A,B,C
-//   --parts login,areas,deepLink,reads,search --no-build --label NAME (writes web-NAME.*)
+//   --parts login,areas,deepLink,reads,search,typing --no-build --label NAME (writes web-NAME.*)
 //   --federated-dists DIR (measure C from DIR/<app> instead of each app's dist, e.g. an older build)
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +29,7 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string' },
     conditions: { type: 'string', default: 'unthrottled,slow4g' },
     variants: { type: 'string', default: 'A,B,C' },
-    parts: { type: 'string', default: 'login,areas,deepLink,reads,search' },
+    parts: { type: 'string', default: 'login,areas,deepLink,reads,search,typing' },
     'no-build': { type: 'boolean', default: false },
     label: { type: 'string', default: 'latest' },
     'federated-dists': { type: 'string' },

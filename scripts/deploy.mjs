@@ -3,7 +3,7 @@
 // Builds and deploys exactly one area (README: Deployment). The plan comes from
 // scripts/hosting/deployPlan.mjs; --dry-run prints it and the checks without running anything.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { firebaseBin, repoRoot } from './emulators/config.mjs';
 import {
@@ -14,6 +14,7 @@ import {
   describePlan,
   parseDeployArgs,
 } from './hosting/deployPlan.mjs';
+import { placeRuntimeConfig } from './hosting/runtimeConfigFiles.mjs';
 import { runtimeConfigFile } from './hosting/sites.mjs';
 import { run } from './lib/run.mjs';
 
@@ -38,9 +39,9 @@ function commitLabel() {
 async function execute(plan) {
   for (const step of plan.steps) {
     console.log(`\n━━ ${step.label} ━━`);
-    if (step.kind === 'copy') {
-      copyFileSync(path.join(repoRoot, step.from), path.join(repoRoot, step.to));
-      console.log(`${step.from} → ${step.to}`);
+    if (step.kind === 'config') {
+      placeRuntimeConfig(path.join(repoRoot, step.to), readFileSync(path.join(repoRoot, step.from), 'utf8'), { inline: step.inline });
+      console.log(`${step.from} → ${step.to}/runtime-config.json${step.inline ? ' (index.html にも埋め込み)' : ''}`);
       continue;
     }
     const command = step.command === 'firebase' ? firebaseBin : step.command;

@@ -5,7 +5,7 @@
 //
 // For tests: `startPreview()` does the same and resolves to the URLs and a stop(). It starts the
 // emulators, so it needs their ports (and, on shared machines, the emulator lock) like `npm test`.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { emulators, hostingEmulator, repoRoot } from './emulators/config.mjs';
@@ -13,11 +13,12 @@ import { localRuntimeConfig, localRuntimeConfigText } from './emulators/localRun
 import { startEmulators } from './emulators/start.mjs';
 import { answersHttp } from './emulators/ports.mjs';
 import { previewAppUrls, previewRuntimeConfig } from './hosting/previewConfig.mjs';
-import { HOSTING_APPS, RUNTIME_CONFIG_NAME } from './hosting/sites.mjs';
+import { placeRuntimeConfig } from './hosting/runtimeConfigFiles.mjs';
+import { HOSTING_APPS } from './hosting/sites.mjs';
 import { npm, run } from './lib/run.mjs';
 import { startSlackStandIn } from './slack/standIn.mjs';
 
-const shellConfigFile = path.join(repoRoot, HOSTING_APPS[0].publicDir, RUNTIME_CONFIG_NAME);
+const shellDist = path.join(repoRoot, HOSTING_APPS[0].publicDir);
 
 /** Throws, naming what to run, when a production build is missing. */
 function assertBuilt() {
@@ -40,8 +41,9 @@ async function assertSitesAnswer(urls) {
 
 /**
  * Serves the production builds through the Hosting emulator, next to Auth, Firestore, Functions (and
- * Storage where it runs), and puts the demo data in. The shell's dist/runtime-config.json is rewritten
- * to the remotes' preview URLs until stop(), which puts the local one (what the build copies) back.
+ * Storage where it runs), and puts the demo data in. The shell's runtime config (dist/runtime-config.json
+ * and its inline copy in index.html) is rewritten to the remotes' preview URLs until stop(), which puts
+ * the local one (what the build writes) back.
  * @param {{ build?: boolean, seed?: boolean, slack?: boolean, verbose?: boolean, log?: (line: string) => void }} [options]
  *   build: run `npm run build` first (default false: use the existing builds); seed: put the demo data
  *   in (default true); slack: also start the local Slack stand-in on its port (default false)
@@ -54,7 +56,7 @@ export async function startPreview({ build = false, seed = true, slack = false, 
   assertBuilt();
 
   const suite = await startEmulators({ hosting: true, verbose, log });
-  const restoreLocalConfig = () => writeFileSync(shellConfigFile, localRuntimeConfigText());
+  const restoreLocalConfig = () => placeRuntimeConfig(shellDist, localRuntimeConfigText(), { inline: true });
   let standIn;
   let stopping;
   const stop = () =>
@@ -70,7 +72,7 @@ export async function startPreview({ build = false, seed = true, slack = false, 
     const runtimeConfig = previewRuntimeConfig(localRuntimeConfig({ storage: suite.storage }), urls);
     // Also put back if our caller exits without stop(); the next build would, too.
     process.once('exit', restoreLocalConfig);
-    writeFileSync(shellConfigFile, `${JSON.stringify(runtimeConfig, null, 2)}\n`);
+    placeRuntimeConfig(shellDist, `${JSON.stringify(runtimeConfig, null, 2)}\n`, { inline: true });
     await assertSitesAnswer(urls);
     if (seed) {
       const code = await run(process.execPath, [path.join('functions', 'lib', 'dev', 'seed.js')], {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { formatMail, formatTime, latestSignInLinks, mailPage, newestFirst } from '../../scripts/mailbox.mjs';
+import { formatDateTime } from '../../shared/src/format/dateTime';
 
 const link = (code: string) =>
   `http://127.0.0.1:9099/emulator/action?mode=signIn&lang=ja&oobCode=${code}&apiKey=fake-api-key` +
@@ -89,6 +90,8 @@ describe('outgoing mail', () => {
     const date = new Date('2025-06-09T01:10:05Z');
     expect(formatTime(date, 'Asia/Tokyo')).toBe('2025/06/09 10:10:05 (UTC+09:00 Asia/Tokyo)');
     expect(formatTime(date, 'UTC')).toBe('2025/06/09 01:10:05 (UTC+00:00 UTC)');
+    // The terminal script cannot import the apps' TypeScript; it must say what they say.
+    for (const zone of ['Asia/Tokyo', 'UTC', 'America/New_York', 'Asia/Kolkata']) expect(formatTime(date, zone)).toBe(formatDateTime(date, zone));
   });
 
   it('prints recipient, subject, time and the indented text', () => {

@@ -20,16 +20,19 @@ export interface RunStep {
   command: 'npm' | 'firebase';
   args: string[];
 }
-export interface CopyStep {
-  kind: 'copy';
+/** Writes the environment's runtime config into the site's folder `to` (runtimeConfigFiles.mjs). */
+export interface ConfigStep {
+  kind: 'config';
   label: string;
   from: string;
   to: string;
+  /** Its index.html carries the config too (the shell's). */
+  inline: boolean;
 }
 export interface DeployPlan {
   area: string;
   env: string;
-  steps: (RunStep | CopyStep)[];
+  steps: (RunStep | ConfigStep)[];
 }
 export declare function deployPlan(options: { area: string; env: string; version: string; commit: string }): DeployPlan;
 

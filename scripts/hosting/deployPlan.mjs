@@ -1,6 +1,6 @@
 // What `npm run deploy:<area> -- --env <env>` does, decided without touching anything: which build,
 // which files, which firebase arguments, and why it must not run yet. scripts/deploy.mjs carries it out.
-import { DEPLOY_ENVIRONMENTS, HOSTING_APPS, REMOTE_NAMES, RUNTIME_CONFIG_NAME, runtimeConfigFile } from './sites.mjs';
+import { DEPLOY_ENVIRONMENTS, HOSTING_APPS, REMOTE_NAMES, runtimeConfigFile } from './sites.mjs';
 
 /** Functions and the rules (Firestore rules and indexes, Storage rules) go out together, apart from the apps. */
 export const BACKEND = 'backend';
@@ -61,15 +61,16 @@ export function parseDeployArgs(argv) {
 
 /**
  * @typedef {{ kind: 'run', label: string, command: 'npm' | 'firebase', args: string[] }} RunStep
- * @typedef {{ kind: 'copy', label: string, from: string, to: string }} CopyStep
- * @typedef {{ area: string, env: string, steps: (RunStep | CopyStep)[] }} DeployPlan
+ * @typedef {{ kind: 'config', label: string, from: string, to: string, inline: boolean }} ConfigStep  to: the
+ *   site's folder; inline: its index.html carries the config too (the shell's)
+ * @typedef {{ area: string, env: string, steps: (RunStep | ConfigStep)[] }} DeployPlan
  */
 
 /**
  * The steps, in order, with repository-relative paths. A Hosting area is built alone and deployed to
  * its own target; its dist gets the environment's runtime config in place of the local one the build
- * copies (the shell reads it; the remotes' stand-alone harness too, and no deployed site should carry
- * the emulator settings). The backend's functions are built by firebase.json's predeploy.
+ * copies, as the file and, in the shell's index.html, inline (runtimeConfigFiles.mjs; the shell reads
+ * it, the remotes' stand-alone harness the file, and no deployed site should carry the emulator settings). The backend's functions are built by firebase.json's predeploy.
  * @param {{ area: string, env: string, version: string, commit: string }} options
  *   version: the area's package.json version; commit: short git hash, both for the release message
  * @returns {DeployPlan}
@@ -92,12 +93,7 @@ export function deployPlan({ area, env, version, commit }) {
     env,
     steps: [
       { kind: 'run', label: `${app.app} のビルド`, command: 'npm', args: ['run', 'build', '-w', app.app] },
-      {
-        kind: 'copy',
-        label: `${env} の実行時設定を配置`,
-        from: runtimeConfigFile(env),
-        to: `${app.publicDir}/${RUNTIME_CONFIG_NAME}`,
-      },
+      { kind: 'config', label: `${env} の実行時設定を配置`, from: runtimeConfigFile(env), to: app.publicDir, inline: app.remote === null },
       deploy(`hosting:${app.target}`, `Hosting (${app.target}) へのデプロイ`),
     ],
   };
@@ -195,7 +191,10 @@ export function describePlan(plan, { projectId } = {}) {
   const quote = (arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `"${arg}"`);
   const lines = [`デプロイ計画: ${plan.area} → ${plan.env}${projectId ? ` (プロジェクト ${projectId})` : ''}`];
   plan.steps.forEach((step, index) => {
-    const what = step.kind === 'copy' ? `${step.from} → ${step.to}` : [step.command, ...step.args].map(quote).join(' ');
+    const what =
+      step.kind === 'config'
+        ? `${step.from} → ${step.to}/runtime-config.json${step.inline ? ' (index.html にも埋め込み)' : ''}`
+        : [step.command, ...step.args].map(quote).join(' ');
     lines.push(`  ${index + 1}. ${step.label}: ${what}`);
   });
   return lines;

@@ -24,6 +24,7 @@ export {
   signInWithGoogle,
   completeRedirectSignIn,
   sendSignInLink,
+  rememberSignInEmail,
   isSignInLink,
   finishSignInLink,
   signOut,
@@ -40,6 +41,7 @@ export { emailProblem } from './validation/email';
 export { normalizeEmail, toHalfWidth } from './validation/halfWidth';
 
 export { AppProviders } from './ui/AppProviders';
+export { earlyPageShown, handOverEarlyPage } from './early/earlyPage';
 export { PHONE, PHONE_MAX_WIDTH } from './theme/breakpoints';
 // Also in '@madoguchi/shared/ui'; here for the shell's light pages (login), which do not load that entry.
 export { usePageTitle } from './ui/usePageTitle';

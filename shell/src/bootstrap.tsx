@@ -1,14 +1,16 @@
 import { AppProviders, initFirebase, loadRuntimeConfig, setLocalEmulators } from '@madoguchi/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadLoginPage } from './app/router';
+import { LOGIN_PATH, earlyLogin } from './early/loginHandover';
 import { setRemoteManifestUrls } from './lib/manifestUrls';
 
 /** Served next to the shell, so each environment (and each remote's URL) changes without a rebuild. */
 const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
 async function start() {
-  // On a cold start at the login page its code loads alongside the runtime config (one round trip less).
-  if (/^\/(login)?$/.test(window.location.pathname)) void import('./features/auth/LoginPage');
+  // On the login page its code loads at once, and the first render waits for it (router.tsx).
+  const loginPage = LOGIN_PATH.test(window.location.pathname) ? loadLoginPage().catch(() => undefined) : null;
   const root = createRoot(document.getElementById('root')!);
   const showProblems = async (problems: string[]) => {
     const { ConfigErrorPage } = await import('./app/ConfigErrorPage');
@@ -27,6 +29,10 @@ async function start() {
     setRemoteManifestUrls(result.config.remotes);
   } catch (error) {
     return showProblems([error instanceof Error ? error.message : String(error)]);
+  }
+  if (loginPage) {
+    earlyLogin(); // notes where the focus is in index.html's form before the first render replaces it
+    await loginPage;
   }
   root.render(<App />);
 }

@@ -1,5 +1,5 @@
 import type { RemoteAreaModule } from '@madoguchi/shared';
-import { AreaRoutes, lazyPage } from '@madoguchi/shared/ui';
+import { AreaRoutes, areaRoutePreloader, lazyPage, type AreaPages } from '@madoguchi/shared/ui';
 import { Navigate } from '@madoguchi/shared/router';
 import { SYSTEM_ADMIN_ROUTES } from './routes';
 
@@ -19,22 +19,22 @@ const SupportRequestPage = lazyPage(() => import('./features/support/SupportRequ
  */
 export const contractVersion: RemoteAreaModule['contractVersion'] = 1;
 
+const PAGES: AreaPages<typeof SYSTEM_ADMIN_ROUTES> = {
+  '': <Navigate to="tenants" replace />,
+  tenants: <TenantsPage />,
+  systemusers: <SystemUsersPage />,
+  patchNote: <PatchNotesPage />,
+  'patchNote/new': <PatchNoteRegistrationPage />,
+  'patchNote/:patchNoteId': <PatchNoteEditPage />,
+  'patchNote/:patchNoteId/preview/:previewId': <PatchNotePreviewPage />,
+  support: <SupportInboxPage />,
+  'support/:supportRequestId': <SupportRequestPage />,
+};
+
+/** Fetches the code of a page of this area ahead (RemoteAreaModule.preloadRoute). */
+export const preloadRoute = areaRoutePreloader(SYSTEM_ADMIN_ROUTES, PAGES);
+
 /** システム管理画面: the routes the shell mounts at /systemAdmin/*; the shell draws the navigation. */
 export default function SystemAdminArea() {
-  return (
-    <AreaRoutes
-      routes={SYSTEM_ADMIN_ROUTES}
-      pages={{
-        '': <Navigate to="tenants" replace />,
-        tenants: <TenantsPage />,
-        systemusers: <SystemUsersPage />,
-        patchNote: <PatchNotesPage />,
-        'patchNote/new': <PatchNoteRegistrationPage />,
-        'patchNote/:patchNoteId': <PatchNoteEditPage />,
-        'patchNote/:patchNoteId/preview/:previewId': <PatchNotePreviewPage />,
-        support: <SupportInboxPage />,
-        'support/:supportRequestId': <SupportRequestPage />,
-      }}
-    />
-  );
+  return <AreaRoutes routes={SYSTEM_ADMIN_ROUTES} pages={PAGES} />;
 }

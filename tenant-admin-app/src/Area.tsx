@@ -1,5 +1,5 @@
 import type { RemoteAreaModule } from '@madoguchi/shared';
-import { AreaRoutes, lazyPage } from '@madoguchi/shared/ui';
+import { AreaRoutes, areaRoutePreloader, lazyPage, type AreaPages } from '@madoguchi/shared/ui';
 import { TENANT_ADMIN_ROUTES } from './routes';
 
 const AdminHomePage = lazyPage(() => import('./features/home/AdminHomePage'), 'AdminHomePage');
@@ -24,28 +24,28 @@ const CannedReplyEditorPage = lazyPage(() => import('./features/cannedReplies/Ca
  */
 export const contractVersion: RemoteAreaModule['contractVersion'] = 1;
 
+const PAGES: AreaPages<typeof TENANT_ADMIN_ROUTES> = {
+  '': <AdminHomePage />,
+  users: <UsersPage />,
+  'users/new': <UserRegistrationPage />,
+  'users/import': <UserImportPage />,
+  'users/:tenantUserId': <UserDetailPage />,
+  categories: <CategoriesPage />,
+  'users/categories/new': <CategoryRegistrationPage />,
+  'users/categories/:categoryId': <CategoryEditorPage />,
+  slack: <SlackSettingsPage />,
+  support: <SupportPage />,
+  'faq-search': <FaqSearchTestPage />,
+  analytics: <AnalyticsPage />,
+  'canned-replies': <CannedRepliesPage />,
+  'canned-replies/new': <CannedReplyRegistrationPage />,
+  'canned-replies/:cannedReplyId': <CannedReplyEditorPage />,
+};
+
+/** Fetches the code of a page of this area ahead (RemoteAreaModule.preloadRoute). */
+export const preloadRoute = areaRoutePreloader(TENANT_ADMIN_ROUTES, PAGES);
+
 /** テナント管理画面: the routes the shell mounts at /tenants/:tenantId/admin/*; the shell draws the navigation. */
 export default function TenantAdminArea() {
-  return (
-    <AreaRoutes
-      routes={TENANT_ADMIN_ROUTES}
-      pages={{
-        '': <AdminHomePage />,
-        users: <UsersPage />,
-        'users/new': <UserRegistrationPage />,
-        'users/import': <UserImportPage />,
-        'users/:tenantUserId': <UserDetailPage />,
-        categories: <CategoriesPage />,
-        'users/categories/new': <CategoryRegistrationPage />,
-        'users/categories/:categoryId': <CategoryEditorPage />,
-        slack: <SlackSettingsPage />,
-        support: <SupportPage />,
-        'faq-search': <FaqSearchTestPage />,
-        analytics: <AnalyticsPage />,
-        'canned-replies': <CannedRepliesPage />,
-        'canned-replies/new': <CannedReplyRegistrationPage />,
-        'canned-replies/:cannedReplyId': <CannedReplyEditorPage />,
-      }}
-    />
-  );
+  return <AreaRoutes routes={TENANT_ADMIN_ROUTES} pages={PAGES} />;
 }

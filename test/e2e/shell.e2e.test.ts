@@ -7,19 +7,34 @@ import { signedInPage } from './support/session';
 const { browser } = useAppsInBrowser();
 
 describe('runtime config', () => {
+  // The shell's page carries the config inline (scripts/hosting/runtimeConfigFiles.mjs); without it the
+  // shell fetches runtime-config.json.
+  const INLINE = /<script[^>]*\bid=["']?runtime-config["']?[^>]*>[\s\S]*?<\/script>/;
+  const inline = (json: string) => `<script type="application/json" id="runtime-config">${json}</script>`;
+
   it.each([
-    ['malformed JSON', { status: 200, body: '{"firebase": ' }, 'が正しいJSONではありません'],
-    ['missing', { status: 404, body: 'Not found' }, 'HTTP 404'],
-    ['a missing field', { status: 200, body: JSON.stringify({ firebase: { apiKey: 'k' }, remotes: {} }) }, 'firebase.projectId'],
-  ])('shows a Japanese error page when it is %s', async (_, response, problem) => {
+    ['malformed JSON inline', inline('{"firebase": '), null, 'が正しいJSONではありません'],
+    ['a missing field inline', inline(JSON.stringify({ firebase: { apiKey: 'k' }, remotes: {} })), null, 'firebase.projectId'],
+    ['not inline, and its file malformed', '', { status: 200, body: '{"firebase": ' }, 'が正しいJSONではありません'],
+    ['not inline, and its file missing', '', { status: 404, body: 'Not found' }, 'HTTP 404'],
+  ])('shows a Japanese error page when it is %s', async (_, block, file, problem) => {
     const { context, page } = await openPage(browser());
-    await page.route('**/runtime-config.json', (route) =>
-      route.fulfill({ ...response, contentType: 'application/json' }),
-    );
+    await page.route(`${SHELL_URL}/login`, async (route) => {
+      const response = await route.fetch();
+      route.fulfill({ response, body: (await response.text()).replace(INLINE, block) });
+    });
+    if (file) await page.route('**/runtime-config.json', (route) => route.fulfill({ ...file, contentType: 'application/json' }));
     await page.goto(`${SHELL_URL}/login`);
     await page.getByRole('heading', { level: 1, name: 'アプリを開始できません' }).waitFor();
     await page.getByText(problem).first().waitFor();
     await context.close();
+  });
+
+  it('carries the same config inline as the file beside it', async () => {
+    const page = await (await fetch(`${SHELL_URL}/login`)).text();
+    const file = await (await fetch(`${SHELL_URL}/runtime-config.json`)).json();
+    const carried = INLINE.exec(page)?.[0].replace(/^<script[^>]*>|<\/script>$/g, '');
+    expect(JSON.parse(carried ?? 'null')).toEqual(file);
   });
 });
 

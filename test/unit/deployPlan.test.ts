@@ -73,10 +73,10 @@ describe('plan', () => {
     const plan = deployPlan({ area: app, env: 'staging', version, commit });
     const site = firebaseJson.hosting.find((entry) => entry.target === app);
     expect(site).toBeDefined();
-    expect(plan.steps.map((step) => step.kind)).toEqual(['run', 'copy', 'run']);
-    const [build, copy, deploy] = plan.steps;
+    expect(plan.steps.map((step) => step.kind)).toEqual(['run', 'config', 'run']);
+    const [build, config, deploy] = plan.steps;
     expect(build).toMatchObject({ command: 'npm', args: ['run', 'build', '-w', app] });
-    expect(copy).toMatchObject({ from: 'config/runtime-config.staging.json', to: `${site!.public}/runtime-config.json` });
+    expect(config).toMatchObject({ from: 'config/runtime-config.staging.json', to: site!.public, inline: app === 'shell' });
     expect(deploy).toMatchObject({
       command: 'firebase',
       args: ['deploy', '--only', `hosting:${app}`, '--project', 'staging', '--message', `${app} 0.1.0 (abc1234)`],
@@ -111,7 +111,7 @@ describe('plan', () => {
     expect(lines).toEqual([
       'デプロイ計画: shell → staging (プロジェクト madoguchi-stg)',
       '  1. shell のビルド: npm run build -w shell',
-      '  2. staging の実行時設定を配置: config/runtime-config.staging.json → shell/dist/runtime-config.json',
+      '  2. staging の実行時設定を配置: config/runtime-config.staging.json → shell/dist/runtime-config.json (index.html にも埋め込み)',
       '  3. Hosting (shell) へのデプロイ: firebase deploy --only hosting:shell --project staging --message "shell 0.1.0 (abc1234)"',
     ]);
   });

@@ -5,6 +5,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
+const { earlyScript, watchEarlyScript } = require('./earlyScript.cjs');
 const { bundledVersions, guardedSingletonVersions, providedVersions, sharedModules } = require('./sharedModules.cjs');
 
 const root = path.resolve(__dirname, '../..');
@@ -12,10 +13,21 @@ const root = path.resolve(__dirname, '../..');
 const ENTRY = 'main';
 const HASHED = '[name].[contenthash:10].js';
 
+const importScript = (relative) => import(pathToFileURL(path.join(root, relative)).href);
+
 /** scripts/emulators/localRuntimeConfig.mjs, an ES module. */
 async function localRuntimeConfigText() {
-  const { localRuntimeConfigText: text } = await import(pathToFileURL(path.join(root, 'scripts/emulators/localRuntimeConfig.mjs')).href);
+  const { localRuntimeConfigText: text } = await importScript('scripts/emulators/localRuntimeConfig.mjs');
   return text();
+}
+
+/**
+ * What the shell's index.html carries inline: the local runtime config (a deployment writes its own,
+ * scripts/hosting/runtimeConfigFiles.mjs) and the first script (./earlyScript.cjs).
+ */
+async function shellPageParameters(appDir, production) {
+  const { inlineJson } = await importScript('scripts/hosting/runtimeConfigFiles.mjs');
+  return { runtimeConfig: inlineJson(await localRuntimeConfigText()), earlyScript: earlyScript(appDir, { production }) };
 }
 
 /** A Module Federation remote (an area). */
@@ -160,6 +172,7 @@ function createAppConfig({ appDir, name, port, exposes, harnessTitle, singleBund
             ? federatedRemote({ appDir, name, exposes })
             : host.define,
         ...(production ? [workerFilenames] : []),
+        ...(isRemote ? [] : [watchEarlyScript(appDir)]),
         // What the shell checks remotes against (shell/src/features/remotes/shellSingletons.ts).
         new DefinePlugin({ __SHELL_SINGLETONS__: JSON.stringify(guardedSingletonVersions()) }),
         // The shell answers every path with index.html, so its scripts are referenced from the root.
@@ -167,7 +180,11 @@ function createAppConfig({ appDir, name, port, exposes, harnessTitle, singleBund
         new HtmlWebpackPlugin(
           isRemote
             ? { template: path.join(__dirname, 'remoteHarness.html'), title: harnessTitle, publicPath: 'auto' }
-            : { template: path.join(appDir, 'public/index.html'), publicPath: '/' },
+            : {
+                template: path.join(appDir, 'public/index.html'),
+                publicPath: '/',
+                templateParameters: () => shellPageParameters(appDir, production),
+              },
         ),
         // The local stack's runtime config, saying whether the Storage emulator runs; a deployment
         // serves its own (README: deployment).

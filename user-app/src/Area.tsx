@@ -1,5 +1,5 @@
 import type { RemoteAreaModule } from '@madoguchi/shared';
-import { AreaRoutes, lazyPage } from '@madoguchi/shared/ui';
+import { AreaRoutes, areaRoutePreloader, lazyPage, type AreaPages } from '@madoguchi/shared/ui';
 import { USER_AREA_ROUTES } from './routes';
 
 const TopPage = lazyPage(() => import('./features/top/TopPage'), 'TopPage');
@@ -17,21 +17,21 @@ const PatchNotePage = lazyPage(() => import('./features/patchNotes/PatchNotePage
  */
 export const contractVersion: RemoteAreaModule['contractVersion'] = 1;
 
+const PAGES: AreaPages<typeof USER_AREA_ROUTES> = {
+  '': <TopPage />,
+  inquiries: <InquiriesPage />,
+  'inquiries/:inquiryId': <InquiryDetailPage />,
+  faq: <FaqPage />,
+  profile: <ProfilePage />,
+  notifications: <NotificationSettingsPage />,
+  'patch-note': <PatchNotesPage />,
+  'patch-note/:patchNoteId': <PatchNotePage />,
+};
+
+/** Fetches the code of a page of this area ahead (RemoteAreaModule.preloadRoute). */
+export const preloadRoute = areaRoutePreloader(USER_AREA_ROUTES, PAGES);
+
 /** ユーザー画面: the routes the shell mounts at /tenants/:tenantId/*; the shell draws the navigation. */
 export default function UserArea() {
-  return (
-    <AreaRoutes
-      routes={USER_AREA_ROUTES}
-      pages={{
-        '': <TopPage />,
-        inquiries: <InquiriesPage />,
-        'inquiries/:inquiryId': <InquiryDetailPage />,
-        faq: <FaqPage />,
-        profile: <ProfilePage />,
-        notifications: <NotificationSettingsPage />,
-        'patch-note': <PatchNotesPage />,
-        'patch-note/:patchNoteId': <PatchNotePage />,
-      }}
-    />
-  );
+  return <AreaRoutes routes={USER_AREA_ROUTES} pages={PAGES} />;
 }

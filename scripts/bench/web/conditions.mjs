@@ -14,14 +14,14 @@ export const CONDITIONS = {
 };
 
 /**
- * Applies a condition to a page: HTTP cache disabled, the network and CPU throttled. Returns the CDP
- * session, which the caller may use for more (the heap).
+ * Applies a condition to a page: HTTP cache disabled (unless `cache`, for a repeat visit), the network
+ * and CPU throttled. Returns the CDP session, which the caller may use for more (the heap).
  * @param {import('playwright-core').Page} page
  */
-export async function applyCondition(page, condition) {
+export async function applyCondition(page, condition, { cache = false } = {}) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
   if (condition.network) {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...condition.network });
   }

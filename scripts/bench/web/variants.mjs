@@ -1,9 +1,22 @@
 // The three builds the web benchmark compares, each served from gzip copies on its own ports.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startStaticServer } from '../../lib/staticServer.mjs';
 import { writeGzipCopy } from './gzipCopy.mjs';
 
 const origin = (port) => `http://localhost:${port}`;
+
+/**
+ * A's login page, the floor: the shell's own index.html without the app's scripts, i.e. the page as
+ * drawn and made usable by its inline parts (the form, its first script sending the link through Auth's
+ * REST endpoint) with no application JavaScript at all. Written from the build being measured.
+ */
+function writeStaticLogin(shellDist, dir) {
+  const html = readFileSync(path.join(shellDist, 'index.html'), 'utf8').replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, '');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), html);
+  return dir;
+}
 
 /**
  * @param {{ root: string, cacheDir: string, federatedDists?: string }} options federatedDists: where the
@@ -18,7 +31,7 @@ export function variants({ root, cacheDir, federatedDists }) {
       const servers = [];
       for (const app of apps) {
         const copy = path.join(cacheDir, name, app.name);
-        writeGzipCopy(app.dir, copy);
+        writeGzipCopy(typeof app.dir === 'function' ? app.dir() : app.dir, copy);
         servers.push(...(await startStaticServer({ dir: copy, port: app.port, spa: app.spa, gzip: true })));
       }
       return servers;
@@ -29,11 +42,11 @@ export function variants({ root, cacheDir, federatedDists }) {
       label: 'A 静的ページ (static page, the floor)',
       origin: origin(9020),
       loginUrl: `${origin(9020)}/`,
-      // The inquiry's thread as it looks once loaded, whatever the path.
-      deepLinkUrl: () => `${origin(9021)}/`,
+      // Each deep link's content as it looks once loaded, whatever the path (scripts/bench/web/static-deeplinks).
+      deepLinkUrl: (_route, key) => `${origin(9021)}/${key}/`,
       ...served('A', [
-        { name: 'static', port: 9020, dir: path.join(root, 'scripts/bench/web/static-login'), spa: false },
-        { name: 'static-inquiry', port: 9021, dir: path.join(root, 'scripts/bench/web/static-inquiry'), spa: false },
+        { name: 'static', port: 9020, dir: () => writeStaticLogin(distOf('shell'), path.join(cacheDir, 'A-source', 'static-login')), spa: false },
+        { name: 'static-deeplinks', port: 9021, dir: path.join(root, 'scripts/bench/web/static-deeplinks'), spa: false },
       ]),
     },
     B: {

@@ -10,7 +10,8 @@ const sdk = {
 };
 jest.mock('../firebase/auth', () => ({ loadAuth: async () => ({ auth: {}, sdk }) }));
 
-import { isSignInLink, signInWithGoogle } from './session';
+import { authStore } from './authStore';
+import { isSignInLink, signInWithGoogle, signOut } from './session';
 
 const authError = (code: string, message = 'Firebase: error') => Object.assign(new Error(message), { code });
 
@@ -50,5 +51,15 @@ describe('isSignInLink', () => {
   it('ignores other pages and other action modes', () => {
     expect(isSignInLink('http://localhost:9000/login')).toBe(false);
     expect(isSignInLink('http://localhost:9000/login?mode=resetPassword&oobCode=abc')).toBe(false);
+  });
+});
+
+describe('signing out', () => {
+  it('forgets the pages drawn for this person before the app (their data), keeping the last tenant', async () => {
+    localStorage.setItem('madoguchi.firstPaint', JSON.stringify([{ page: 'u1:/tenants/t1/inquiries/i1', data: {} }]));
+    authStore.setState({ currentUserId: 'u1', lastTenantId: 't1' });
+    await signOut();
+    expect(localStorage.getItem('madoguchi.firstPaint')).toBeNull();
+    expect(localStorage.getItem('madoguchi.lastTenantId')).toBe('t1');
   });
 });

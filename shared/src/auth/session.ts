@@ -1,5 +1,6 @@
 import type { User } from 'firebase/auth';
 import { loadAuth } from '../firebase/auth';
+import { FIRST_PAINT_CACHE_KEY } from '../early/earlyPage';
 import { messages } from '../messages/catalogue';
 import { signedOutState } from './authState';
 import { authStore } from './authStore';
@@ -98,11 +99,16 @@ export async function sendSignInLink(
   const { auth, sdk } = await loadAuth();
   try {
     await sdk.sendSignInLinkToEmail(auth, email, { url: continueUrl, handleCodeInApp: true });
-    authStore.setState({ emailForSignIn: email });
+    rememberSignInEmail(email);
     return { ok: true };
   } catch (error) {
     return { ok: false, message: messages.mailLinkSendFailed(errorCode(error), errorText(error)) };
   }
+}
+
+/** The address a sign-in link went to, for when it is opened in this browser (SPEC.md section 5). */
+export function rememberSignInEmail(email: string): void {
+  authStore.setState({ emailForSignIn: email });
 }
 
 /** Whether a URL is an e-mail sign-in link; read without loading the auth SDK. */
@@ -122,10 +128,18 @@ export async function finishSignInLink(href: string, email: string): Promise<Sig
   return finishSignIn(user);
 }
 
-/** Forgets who is signed in; the last tenant stays so the next login picks it again. */
+/**
+ * Forgets who is signed in, and the pages drawn for them before the app (their data); the last tenant
+ * stays so the next login picks it again.
+ */
 function clearIdentity(): void {
   const { lastTenantId } = authStore.getState();
   authStore.setState({ ...signedOutState, lastTenantId });
+  try {
+    localStorage.removeItem(FIRST_PAINT_CACHE_KEY);
+  } catch {
+    // No storage, nothing kept.
+  }
 }
 
 export async function signOut(): Promise<void> {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { REMOTE_NAMES } from '../contracts/remotes';
+import { inlineConfigText } from './inlineConfig';
 
 // zod/mini, the schema library of the whole app, in its tree-shaking form: this runs on every start-up
 // (issue 9). Every message is given here, so no zod locale is bundled.
@@ -71,8 +72,19 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
   };
 }
 
-/** Fetches and checks the config served next to the shell; never throws. */
+/**
+ * Checks the config the page carries inline (the shell: no request before the app starts) or, where
+ * the page has none (a remote's harness), fetches it from `url`; never throws.
+ */
 export async function loadRuntimeConfig(url: string): Promise<RuntimeConfigResult> {
+  const inline = inlineConfigText();
+  if (inline) {
+    try {
+      return parseRuntimeConfig(JSON.parse(inline));
+    } catch {
+      return { ok: false, problems: ['ページに埋め込まれた実行時設定が正しいJSONではありません。'] };
+    }
+  }
   let response: Response;
   try {
     response = await fetch(url, { cache: 'no-cache' });

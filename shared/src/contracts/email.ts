@@ -1,14 +1,17 @@
 import * as z from 'zod/mini';
 import { normalizeEmail } from '../validation/halfWidth';
+import { emailAddressProblem, EMAIL_MESSAGES } from './emailAddress';
 
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX, EMAIL_MESSAGES, emailAddressProblem } from './emailAddress';
 
 /**
- * Typed in full width or not (ｑａ＠ａ．ｅｘａｍｐｌｅ．ｃｏｍ), stored half-width and in lower case. Its
- * own module, with as few checks as it needs: the login page checks addresses with it too.
+ * Typed in full width or not (ｑａ＠ａ．ｅｘａｍｐｌｅ．ｃｏｍ), stored half-width and in lower case; the
+ * checks are emailAddressProblem's, which the login page runs without this schema.
  */
-export const email = z.string({ error: 'メールアドレスを入力してください。' }).check(
+export const email = z.string({ error: EMAIL_MESSAGES.missing }).check(
   z.overwrite(normalizeEmail),
-  z.maxLength(EMAIL_MAX, { error: `メールアドレスは${EMAIL_MAX}文字以内で入力してください。` }),
-  z.regex(z.regexes.email, { error: (issue) => (issue.input ? 'メールアドレスの形式が正しくありません。' : 'メールアドレスを入力してください。') }),
+  z.superRefine((address, context) => {
+    const problem = emailAddressProblem(address);
+    if (problem) context.addIssue({ code: 'custom', message: problem, input: address });
+  }),
 );

@@ -13,6 +13,12 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export interface RemoteAreaModule {
   default: ComponentType;
   contractVersion: typeof REMOTE_CONTRACT_VERSION;
+  /**
+   * Fetches the code of the page a path below the area's mount opens (e.g. 'tenants', 'inquiries/abc'),
+   * without rendering it: the shell asks for where a person is likely to go next. Optional, so a
+   * remote built before it still loads.
+   */
+  preloadRoute?: (path: string) => void;
 }
 
 export const AREA_MODULE = './Area';

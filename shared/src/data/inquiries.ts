@@ -1,63 +1,23 @@
-import type { DocumentData, DocumentSnapshot, QueryConstraint } from 'firebase/firestore';
-import { SATISFACTION_RATINGS, type AttachmentRef, type FaqLink, type InquiryStatus, type SatisfactionRating } from '../contracts/callables';
-import { isInquiryStatus } from '../contracts/inquiryStatus';
+import type { QueryConstraint } from 'firebase/firestore';
+import type { InquiryStatus } from '../contracts/callables';
 import { loadFirestore } from '@madoguchi/shared';
 import { LIST_SEARCH_COLLECTIONS } from '../contracts/listSearch';
 import { containsAllWords, hasEveryKeyword, keywordsOf } from '../search/normalize';
 import { toHalfWidth } from '../validation/halfWidth';
+import { earlyReadKeys, takeEarlyRead, type EarlyDocument, type EarlyQuery } from '../early/earlyReads';
+import { sdkQuery } from './firestoreQueries';
+import { inquiryMessagesPlan, inquiryPath, type Viewer } from './inquiryPlans';
 import { fetchPage, type PageCursor, type PageOf } from './paging';
+import { restSnapshot, toInquiry, toMessage, type Inquiry, type InquiryMessage } from './inquiryRecords';
 import { searchPage } from './searchPage';
 import type { Subscribe } from './useLiveData';
-import { dateOf, numberOf, textOf } from './values';
+import { textOf } from './values';
 
 /** Statuses that still need someone to act: the top page lists these as "open". */
 export const OPEN_INQUIRY_STATUSES: InquiryStatus[] = ['new', 'in_progress', 'waiting'];
 
-export interface Inquiry {
-  id: string;
-  number: number;
-  title: string;
-  body: string;
-  status: InquiryStatus;
-  categoryId: string | null;
-  requesterUid: string;
-  requesterName: string;
-  assigneeUid: string | null;
-  createdAt: Date | null;
-  lastMessageAt: Date | null;
-  /** The requester's answer to 「解決しましたか？」, once given. */
-  satisfaction: InquirySatisfaction | null;
-  /** FAQ entries made from it (「FAQにする」), each once, with its latest question. */
-  madeFaqs: { faqId: string; question: string }[];
-}
-
-export interface InquirySatisfaction {
-  rating: SatisfactionRating;
-  comment: string | null;
-}
-
-export interface InquiryMessage {
-  id: string;
-  body: string;
-  authorUid: string | null;
-  authorName: string;
-  /** system: a notice the server put in the thread (a release note fixed the inquiry). */
-  source: 'web' | 'slack' | 'system';
-  internal: boolean;
-  createdAt: Date | null;
-  attachments: AttachmentRef[];
-  /** FAQ entries a tenant admin inserted, shown as cards. */
-  faqLinks: FaqLink[];
-  /** The release note a system message is about. */
-  patchNoteId: string | null;
-}
-
-/** Who is looking: a requester's queries must filter on their own uid, as the rules require. */
-export interface Viewer {
-  tenantId: string;
-  uid: string;
-  isTenantAdmin: boolean;
-}
+export type { Viewer } from './inquiryPlans';
+export type { Inquiry, InquiryMessage, InquirySatisfaction } from './inquiryRecords';
 
 export interface InquiryFilter {
   status: InquiryStatus | null;
@@ -79,75 +39,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The moment before which an inquiry counts as idle for `days`. */
 export function idleSince(days: number, now: Date = new Date()): Date {
   return new Date(now.getTime() - days * DAY_MS);
-}
-
-function toInquiry(doc: DocumentSnapshot<DocumentData>): Inquiry {
-  const data = doc.data() ?? {};
-  return {
-    id: doc.id,
-    number: numberOf(data['number']),
-    title: textOf(data['title']),
-    body: textOf(data['body']),
-    status: isInquiryStatus(data['status']) ? data['status'] : 'new',
-    categoryId: textOf(data['categoryId']) || null,
-    requesterUid: textOf(data['requesterUid']),
-    requesterName: textOf(data['requesterName']),
-    assigneeUid: textOf(data['assigneeUid']) || null,
-    createdAt: dateOf(data['createdAt']),
-    lastMessageAt: dateOf(data['lastMessageAt']),
-    satisfaction: toSatisfaction(data['satisfaction']),
-    madeFaqs: toMadeFaqs(data['madeFaqs']),
-  };
-}
-
-function toMadeFaqs(value: unknown): Inquiry['madeFaqs'] {
-  if (!Array.isArray(value)) return [];
-  const byId = new Map<string, string>();
-  for (const item of value) {
-    if (typeof item === 'object' && item !== null && typeof item.faqId === 'string' && typeof item.question === 'string') byId.set(item.faqId, item.question);
-  }
-  return [...byId].map(([faqId, question]) => ({ faqId, question }));
-}
-
-function toSatisfaction(value: unknown): InquirySatisfaction | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { rating, comment } = value as Record<string, unknown>;
-  if (!(SATISFACTION_RATINGS as readonly unknown[]).includes(rating)) return null;
-  return { rating: rating as SatisfactionRating, comment: typeof comment === 'string' && comment ? comment : null };
-}
-
-function toFaqLinks(value: unknown): FaqLink[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (item): item is FaqLink =>
-      typeof item === 'object' && item !== null && typeof item.faqId === 'string' && typeof item.question === 'string' && typeof item.excerpt === 'string',
-  );
-}
-
-function toAttachments(value: unknown): AttachmentRef[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (item): item is AttachmentRef =>
-      typeof item === 'object' && item !== null && typeof item.path === 'string' && typeof item.name === 'string',
-  );
-}
-
-const MESSAGE_SOURCES: InquiryMessage['source'][] = ['web', 'slack', 'system'];
-
-function toMessage(doc: DocumentSnapshot<DocumentData>): InquiryMessage {
-  const data = doc.data() ?? {};
-  return {
-    id: doc.id,
-    body: textOf(data['body']),
-    authorUid: textOf(data['authorUid']) || null,
-    authorName: textOf(data['authorName']),
-    source: MESSAGE_SOURCES.find((source) => source === data['source']) ?? 'web',
-    internal: data['internal'] === true,
-    createdAt: dateOf(data['createdAt']),
-    attachments: toAttachments(data['attachments']),
-    faqLinks: toFaqLinks(data['faqLinks']),
-    patchNoteId: textOf(data['patchNoteId']) || null,
-  };
 }
 
 /** The number a text filter names (`#12`, `12`, `＃１２`), if it is one. */
@@ -205,7 +96,7 @@ async function inquiriesOf(tenantId: string, ids: string[]): Promise<(Inquiry | 
   return Promise.all(
     ids.map(async (id) => {
       if (!id) return null;
-      const snapshot = await sdk.getDoc(sdk.doc(db, 'tenants', tenantId, 'inquiries', id));
+      const snapshot = await sdk.getDoc(sdk.doc(db, ...(inquiryPath(tenantId, id) as [string, ...string[]])));
       return snapshot.exists() ? toInquiry(snapshot) : null;
     }),
   );
@@ -269,24 +160,50 @@ export function watchOpenInquiries(viewer: Viewer, count: number): Subscribe<Inq
   };
 }
 
-/** One inquiry, live; null when it does not exist (or was never visible). */
+/**
+ * One inquiry, live; null when it does not exist (or was never visible). What the page's first script
+ * read of it is shown first, until the listener has answered.
+ */
 export function watchInquiry(tenantId: string, inquiryId: string): Subscribe<Inquiry | null> {
   return async (onData, onError) => {
+    let live = false;
+    takeEarlyRead<EarlyDocument>(earlyReadKeys.inquiry(tenantId, inquiryId))?.then(
+      (document) => live || onData(document ? toInquiry(restSnapshot(document)) : null),
+      () => undefined,
+    );
     const { db, sdk } = await loadFirestore();
-    const ref = sdk.doc(db, 'tenants', tenantId, 'inquiries', inquiryId);
-    return sdk.onSnapshot(ref, (snapshot) => onData(snapshot.exists() ? toInquiry(snapshot) : null), onError);
+    const ref = sdk.doc(db, ...(inquiryPath(tenantId, inquiryId) as [string, ...string[]]));
+    return sdk.onSnapshot(
+      ref,
+      (snapshot) => {
+        live = true;
+        onData(snapshot.exists() ? toInquiry(snapshot) : null);
+      },
+      onError,
+    );
   };
 }
 
-/** The thread, oldest first; a requester's query asks only for public messages, as the rules demand. */
+/** Messages in thread order, each once: the tail a listener gives after messages already read. */
+function withTail(head: InquiryMessage[], tail: InquiryMessage[]): InquiryMessage[] {
+  const seen = new Set(head.map((message) => message.id));
+  return [...head, ...tail.filter((message) => !seen.has(message.id))];
+}
+
+/**
+ * The thread, oldest first, live. When the page's first script has read it, those messages are shown
+ * at once and the listener asks only for those written since (messages are never changed), so the
+ * thread is not read twice.
+ */
 export function watchInquiryMessages(viewer: Viewer, inquiryId: string): Subscribe<InquiryMessage[]> {
   return async (onData, onError) => {
-    const { db, sdk } = await loadFirestore();
-    const messages = sdk.collection(db, 'tenants', viewer.tenantId, 'inquiries', inquiryId, 'messages');
-    const query = viewer.isTenantAdmin
-      ? sdk.query(messages, sdk.orderBy('createdAt', 'asc'))
-      : sdk.query(messages, sdk.where('internal', '==', false), sdk.orderBy('createdAt', 'asc'));
-    return sdk.onSnapshot(query, (snapshot) => onData(snapshot.docs.map(toMessage)), onError);
+    const early = await (takeEarlyRead<EarlyQuery>(earlyReadKeys.messages(viewer, inquiryId))?.catch(() => null) ?? null);
+    const head = (early ?? []).map((document) => toMessage(restSnapshot(document)));
+    if (head.length) onData(head);
+    const since = head.at(-1)?.createdAt ?? undefined;
+    const { sdk } = await loadFirestore();
+    const query = await sdkQuery(inquiryMessagesPlan(viewer, inquiryId, since));
+    return sdk.onSnapshot(query, (snapshot) => onData(withTail(since ? head : [], snapshot.docs.map(toMessage))), onError);
   };
 }
 

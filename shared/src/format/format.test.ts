@@ -14,6 +14,10 @@ describe('formatDateTime (SPEC.md section 9)', () => {
   it('shows UTC as +00:00', () => {
     expect(formatDateTime(instant, 'UTC')).toBe('2026/11/22 02:52:25 (UTC+00:00 UTC)');
   });
+  it('writes midnight as 00, and half-hour offsets', () => {
+    expect(formatDateTime(new Date('2026-11-21T15:00:00Z'), 'Asia/Tokyo')).toBe('2026/11/22 00:00:00 (UTC+09:00 Asia/Tokyo)');
+    expect(formatDateTime(instant, 'Asia/Kolkata')).toBe('2026/11/22 08:22:25 (UTC+05:30 Asia/Kolkata)');
+  });
 });
 
 describe('htmlToText (SPEC.md section 9)', () => {

@@ -7,8 +7,11 @@ export { FilterBar, FilterChoice, optionsOf, type FilterOption } from './FilterB
 export { usePageTitle } from './usePageTitle';
 export { NotFoundView } from './NotFoundView';
 export { PreparingNotice } from './PreparingNotice';
-export { AreaRoutes } from './AreaRoutes';
+export { AreaRoutes, areaRoutePreloader } from './AreaRoutes';
+export type { AreaPages } from './AreaRoutes';
 export { lazyPage } from './lazyPage';
+export { useEarlyPageHandover } from './useEarlyPageHandover';
+export type { LazyPage } from './lazyPage';
 export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { JAPANESE_COMBOBOX, JAPANESE_DROPDOWN, JAPANESE_SEARCHBOX } from './japaneseLabels';
 export { LoadingState, ErrorState, EmptyState, MissingState, FilteredEmptyState } from './states';

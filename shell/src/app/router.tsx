@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from '@madoguchi/shared/router';
-import { lazy, type ReactElement } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import { SimpleLayout } from '../features/layout/SimpleLayout';
 import { AreaIntentProvider } from '../lib/areaIntent';
 import { RootLayout } from './RootLayout';
@@ -8,7 +8,23 @@ import { AREA_MOUNTS, SHELL_PAGES } from './routes';
 // Declarative routes rather than a data router: the app loads nothing through route loaders, and the
 // data router's code would weigh on the login page (issue 9: JavaScript before login is interactive).
 
-const LoginPage = lazy(async () => ({ default: (await import('../features/auth/LoginPage')).LoginPage }));
+let loginModule: { LoginPage: ComponentType } | undefined;
+
+/**
+ * The login page's code, fetched at start on the login page (bootstrap.tsx) so that its first render
+ * is the login page itself: React replaces index.html's form (shell/src/early) with what it first
+ * commits, and a loading state would blank the page and drop the focus for a moment.
+ */
+export const loadLoginPage = () => import('../features/auth/LoginPage').then((module) => (loginModule = module));
+
+type PageModule = { default: ComponentType };
+
+/** A module already here, given at once: React.lazy does not suspend on a thenable that resolves synchronously. */
+const given = (module: PageModule) => ({ then: (resolve: (value: PageModule) => void) => resolve(module) }) as unknown as Promise<PageModule>;
+
+const LoginPage = lazy(() =>
+  loginModule ? given({ default: loginModule.LoginPage }) : loadLoginPage().then((module) => ({ default: module.LoginPage })),
+);
 const SlackOAuthRedirectPage = lazy(async () => ({
   default: (await import('../features/slack/SlackOAuthRedirectPage')).SlackOAuthRedirectPage,
 }));

@@ -1,4 +1,4 @@
-import { homePath, remoteOfPath } from './paths';
+import { areaOfPath, homePath, homesByRole, remoteOfPath } from './paths';
 
 describe('home after login (SPEC.md section 2)', () => {
   it('system admin goes to /select', () => {
@@ -29,5 +29,35 @@ describe('the remote that serves a path (app/router.tsx)', () => {
     ['/systemAdministration', null],
   ])('%s → %s', (path, remote) => {
     expect(remoteOfPath(path)).toBe(remote);
+  });
+});
+
+describe("the path below an area's mount", () => {
+  it.each([
+    ['/systemAdmin/tenants', { remote: 'system_admin_app', path: 'tenants' }],
+    ['/systemAdmin', { remote: 'system_admin_app', path: '' }],
+    ['/tenants/t1/admin/users/u1', { remote: 'tenant_admin_app', path: 'users/u1' }],
+    ['/tenants/t1/inquiries/i1', { remote: 'user_app', path: 'inquiries/i1' }],
+    ['/tenants/t1', { remote: 'user_app', path: '' }],
+    ['/select', null],
+  ])('%s → %j', (path, area) => {
+    expect(areaOfPath(path)).toEqual(area);
+  });
+});
+
+describe("the areas a person's roles open, to fetch ahead", () => {
+  const tenant = (id: string, isTenantAdmin: boolean) => ({ id, isTenantAdmin });
+  it('a system admin who administers a tenant and is a member: all three homes', () => {
+    expect(homesByRole({ isSystemAdmin: true, tenants: [tenant('t1', false), tenant('t2', true)] })).toEqual([
+      '/systemAdmin/tenants',
+      '/tenants/t2/admin',
+      '/tenants/t1',
+    ]);
+  });
+  it('a member: their top page only', () => {
+    expect(homesByRole({ isSystemAdmin: false, tenants: [tenant('t1', false)] })).toEqual(['/tenants/t1']);
+  });
+  it('a system admin of no tenant: the system admin area only', () => {
+    expect(homesByRole({ isSystemAdmin: true, tenants: [] })).toEqual(['/systemAdmin/tenants']);
   });
 });

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { defineCallable } from '../callable';
 import { docId, multiLine, requestId } from '../fields';
+import { SATISFACTION_RATINGS, type SatisfactionRating } from '../satisfaction';
+
+export { SATISFACTION_LABELS, SATISFACTION_RATINGS, type SatisfactionRating } from '../satisfaction';
 
 // What the help desk learns from: the requester's satisfaction, FAQ views, and the tenant admins'
 // analytics report (computed on the server from the tenant's daily figures).
 
-export const SATISFACTION_RATINGS = ['satisfied', 'neutral', 'dissatisfied'] as const;
-export type SatisfactionRating = (typeof SATISFACTION_RATINGS)[number];
-export const SATISFACTION_LABELS: Record<SatisfactionRating, string> = { satisfied: '満足', neutral: '普通', dissatisfied: '不満' };
 export const SATISFACTION_COMMENT_MAX = 1000;
 
 /** The satisfaction form's fields. */

@@ -1,5 +1,5 @@
 import { Input, Label, makeStyles, tokens } from '@fluentui/react-components';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 
 const useStyles = makeStyles({
   field: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
@@ -14,6 +14,7 @@ interface EmailFieldProps {
   value: string;
   onChange: (value: string) => void;
   error: string | null;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -21,7 +22,7 @@ interface EmailFieldProps {
  * out as an alert and described on the input) from Label and Input alone. Field itself brings its
  * validation icons, which the login page's first load would carry for a message seldom shown.
  */
-export function EmailField({ value, onChange, error }: EmailFieldProps) {
+export function EmailField({ value, onChange, error, inputRef }: EmailFieldProps) {
   const styles = useStyles();
   const id = useId();
   const errorId = `${id}-error`;
@@ -32,6 +33,7 @@ export function EmailField({ value, onChange, error }: EmailFieldProps) {
       </Label>
       <Input
         id={id}
+        ref={inputRef}
         type="email"
         name="email"
         autoComplete="email"

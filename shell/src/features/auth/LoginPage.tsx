@@ -4,13 +4,15 @@ import {
   emailProblem,
   normalizeEmail,
   notify,
+  rememberSignInEmail,
   sendSignInLink,
   signInWithGoogle,
   useAuth,
   usePageTitle,
   type SignInResult,
 } from '@madoguchi/shared';
-import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { earlyLogin, type EarlySendResult } from '../../early/loginHandover';
 import { Panel } from '../../lib/Panel';
 import { EmailField } from './EmailField';
 import { hasPendingRedirect } from './pendingRedirect';
@@ -48,13 +50,25 @@ export function LoginPage() {
   const styles = useStyles();
   const auth = useAuth();
   const link = useSignInLink();
-  const [email, setEmail] = useState(auth.emailForSignIn ?? '');
+  // index.html's own form may have been used before this page arrived (shell/src/early): start where it
+  // left off (read while that form is still on the page: nothing can be typed between this render and its commit).
+  const [early] = useState(earlyLogin);
+  const [email, setEmail] = useState(() => early?.typed() ?? auth.emailForSignIn ?? '');
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'google' | 'send' | 'redirect' | null>(() =>
-    hasPendingRedirect() ? 'redirect' : null,
-  );
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'google' | 'send' | 'redirect' | null>(() => {
+    if (hasPendingRedirect()) return 'redirect';
+    if (early?.googleRequested) return 'google';
+    return early?.sending && !early.sent ? 'send' : null;
+  });
+  const [sentTo, setSentTo] = useState<string | null>(() => (early?.sent?.ok ? early.sent.email : null));
+  const emailInput = useRef<HTMLInputElement>(null);
   usePageTitle('ログイン');
+
+  useLayoutEffect(() => {
+    // The first form has just left the page; the field it had focused has it again before anything is drawn.
+    early?.take();
+    if (early?.focused) emailInput.current?.focus();
+  }, [early]);
 
   useEffect(() => {
     if (busy !== 'redirect') return;
@@ -71,12 +85,31 @@ export function LoginPage() {
     return problem ? null : normalizeEmail(email);
   };
 
-  const onGoogle = async () => {
-    setBusy('google');
-    const result = await signInWithGoogle();
+  /** The end of Google's sign-in, which the page has been saying it is signing in to. */
+  const finishGoogle = (result: SignInResult) => {
     report(result);
     if (result.status !== 'redirecting') setBusy(null);
   };
+  const onGoogle = () => {
+    setBusy('google');
+    void signInWithGoogle().then(finishGoogle);
+  };
+
+  useEffect(() => {
+    if (!early) return;
+    const settle = (result: EarlySendResult) => {
+      setBusy(null);
+      if (!result.ok) return notify.error(result.message);
+      rememberSignInEmail(result.email);
+      setSentTo(result.email);
+    };
+    // A send already answered is in the first state; its refusal is still to be told, its address kept.
+    if (early.sent?.ok) rememberSignInEmail(early.sent.email);
+    else if (early.sent) notify.error(early.sent.message);
+    else void early.sending?.then(settle);
+    // Asked for before the app could (busy says so from the first render).
+    if (early.googleRequested) void signInWithGoogle().then(finishGoogle);
+  }, [early]);
 
   const onSendLink = async (event: FormEvent) => {
     event.preventDefault();
@@ -115,7 +148,7 @@ export function LoginPage() {
     );
   }
 
-  const emailField = <EmailField value={email} onChange={setEmail} error={emailError} />;
+  const emailField = <EmailField value={email} onChange={setEmail} error={emailError} inputRef={emailInput} />;
 
   if (link.state === 'needEmail') {
     return (

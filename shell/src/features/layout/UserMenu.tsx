@@ -50,16 +50,20 @@ export function UserMenu() {
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          {tenantId && (
-            <>
-              <MenuItem {...intent(paths.tenantHome(tenantId))} onClick={() => navigate(`${paths.tenantHome(tenantId)}/profile`)}>
-                プロフィール
-              </MenuItem>
-              <MenuItem {...intent(paths.tenantHome(tenantId))} onClick={() => navigate(`${paths.tenantHome(tenantId)}/notifications`)}>
-                通知設定
-              </MenuItem>
-            </>
-          )}
+          {tenantId &&
+            (
+              [
+                ['profile', 'プロフィール'],
+                ['notifications', '通知設定'],
+              ] as const
+            ).map(([page, label]) => {
+              const path = `${paths.tenantHome(tenantId)}/${page}`;
+              return (
+                <MenuItem key={page} {...intent(path)} onClick={() => navigate(path)}>
+                  {label}
+                </MenuItem>
+              );
+            })}
           {tenantId && auth.isTenantAdmin && (
             <MenuItem {...intent(paths.adminHome(tenantId))} onClick={() => navigate(paths.adminHome(tenantId))}>
               テナント管理

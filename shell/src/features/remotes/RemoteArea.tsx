@@ -7,7 +7,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { REMOTE_LABELS, usePageTitle, type RemoteAreaModule, type RemoteName } from '@madoguchi/shared';
+import { REMOTE_LABELS, handOverEarlyPage, usePageTitle, type RemoteAreaModule, type RemoteName } from '@madoguchi/shared';
 import { Suspense, use, useLayoutEffect, useState } from 'react';
 import { ErrorBoundary } from '../../lib/ErrorBoundary';
 import { RemoteUnavailableError } from './areaLoads';
@@ -56,6 +56,7 @@ function fallbackAdvice(error: Error): string {
 function AreaFailed({ remote, error, onRetry }: { remote: RemoteName; error: Error; onRetry: () => void }) {
   const styles = useStyles();
   usePageTitle(`${REMOTE_LABELS[remote]}を表示できません`);
+  useLayoutEffect(handOverEarlyPage, []);
   return (
     <div className={styles.fallback} data-testid="remote-fallback">
       <MessageBar intent="error">

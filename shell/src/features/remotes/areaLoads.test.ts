@@ -29,6 +29,17 @@ describe('createAreaLoads', () => {
     expect(fetchArea).toHaveBeenLastCalledWith('tenant_admin_app', true);
   });
 
+  it("fetches the page a path opens once the area is loaded, when the area can (an older remote cannot)", async () => {
+    const preloadRoute = jest.fn();
+    const fetchArea = jest.fn().mockResolvedValueOnce({ ...area, preloadRoute }).mockResolvedValueOnce(area);
+    const { loadArea, preloadArea } = createAreaLoads(fetchArea);
+    preloadArea('system_admin_app', 'tenants');
+    await loadArea('system_admin_app');
+    expect(preloadRoute).toHaveBeenCalledWith('tenants');
+    preloadArea('user_app', 'faq');
+    await expect(loadArea('user_app')).resolves.toBe(area);
+  });
+
   it('says which area could not be loaded, in Japanese', () => {
     expect(new RemoteUnavailableError('system_admin_app').message).toBe('システム管理画面を読み込めませんでした。');
   });

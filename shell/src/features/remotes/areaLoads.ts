@@ -22,8 +22,11 @@ export interface AreaLoads {
    * commits, and a fresh load on each of those renders would never settle. A retry starts afresh.
    */
   loadArea(remote: RemoteName, options?: { retry?: boolean }): Promise<RemoteAreaModule>;
-  /** Starts loading an area the user is about to open (hover or focus on the way in), again if it failed. */
-  preloadArea(remote: RemoteName): void;
+  /**
+   * Starts loading an area the user is about to open (hover or focus on the way in, or where their
+   * roles lead, at idle time), again if it failed; with `path` (below the area's mount), that page's code too.
+   */
+  preloadArea(remote: RemoteName, path?: string): void;
 }
 
 /** Loads areas with `fetchArea`, once each, so a hover starts the load that the click then uses. */
@@ -41,8 +44,11 @@ export function createAreaLoads(fetchArea: (remote: RemoteName, retry: boolean) 
   };
   return {
     loadArea,
-    preloadArea: (remote) => {
-      loadArea(remote, { retry: failed.has(remote) }).catch(() => {});
+    preloadArea: (remote, path) => {
+      loadArea(remote, { retry: failed.has(remote) }).then(
+        (module) => path !== undefined && module.preloadRoute?.(path),
+        () => {},
+      );
     },
   };
 }

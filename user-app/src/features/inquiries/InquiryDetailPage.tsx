@@ -2,7 +2,7 @@ import { Body1, Caption1, MessageBar, MessageBarBody, makeStyles, tokens } from 
 import { useAuth } from '@madoguchi/shared';
 import { useLiveData, watchInquiry, watchInquiryMessages } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
-import { ErrorState, InquiryStatusBadge, LoadingState, MissingState, Page, RouterLink, usePageTitle } from '@madoguchi/shared/ui';
+import { ErrorState, InquiryStatusBadge, LoadingState, MissingState, Page, RouterLink, useEarlyPageHandover, usePageTitle } from '@madoguchi/shared/ui';
 import { useParams } from '@madoguchi/shared/router';
 import { InquiryFixActions } from './fixes/InquiryFixActions';
 import { InquiryControls } from './InquiryControls';
@@ -33,6 +33,8 @@ export function InquiryDetailPage() {
   const admins = useActiveAdmins(tenantId, isTenantAdmin);
   const shown = inquiry.status === 'ready' ? inquiry.data : null;
   usePageTitle(shown && `問い合わせ #${shown.number} ${shown.title}`);
+  // The thread drawn before the app arrived (a link from a mail) gives way once this page shows it, or why not.
+  useEarlyPageHandover(inquiry.status !== 'loading' && (shown === null || messages.status !== 'loading'));
   const listPath = `/tenants/${encodeURIComponent(tenantId)}/inquiries`;
   const backLink = <RouterLink to={listPath}>問い合わせ一覧に戻る</RouterLink>;
 

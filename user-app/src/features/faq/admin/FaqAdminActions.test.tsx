@@ -48,6 +48,9 @@ describe('FaqAdminActions', () => {
     expect(await screen.findByText('「パスワードを再設定するには」を削除します。削除すると元に戻せません。')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'キャンセル' }));
     expect(deleteFaq).not.toHaveBeenCalled();
+    // The cancelled dialog leaves before it is opened again: a busy machine may still be closing it,
+    // and its hidden copy would stand in for the new one.
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: '削除' }));
     await userEvent.click(await screen.findByRole('button', { name: '削除する' }));

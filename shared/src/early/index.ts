@@ -1,0 +1,19 @@
+// What a page uses before the app's JavaScript has arrived (the shell's first script, shell/src/early,
+// inlined into index.html): plain modules with no library and no Firebase SDK, so it stays a few KB.
+export { authRestUrl, sendSignInLinkByRest } from './authRest';
+export type { SendLinkResult } from './authRest';
+export { emailAddressProblem } from '../contracts/emailAddress';
+export { normalizeEmail } from '../validation/halfWidth';
+export { PERSISTED_KEYS } from '../auth/persistence';
+export { inlineConfigText } from '../config/inlineConfig';
+export { storedSession } from './storedSession';
+export type { StoredSession } from './storedSession';
+export { getDocument, runQuery, structuredQuery, decodeFields, RestReadError } from './firestoreRest';
+export type { RestDocument } from './firestoreRest';
+export { offerEarlyRead, earlyReadKeys } from './earlyReads';
+export { registerEarlyPage, FIRST_PAINT_CACHE_KEY } from './earlyPage';
+export { inquiryMessagesPlan, inquiryPath } from '../data/inquiryPlans';
+export { restSnapshot, toInquiry, toMessage } from '../data/inquiryRecords';
+export type { Inquiry, InquiryMessage } from '../data/inquiryRecords';
+export { INQUIRY_STATUS_LABELS } from '../contracts/inquiryStatus';
+export { formatDateTime } from '../format/dateTime';
