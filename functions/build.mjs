@@ -27,6 +27,8 @@ await build({
     // Scripts of the local stack, run with node against the emulators; left out of deploys (firebase.json).
     'dev/seed': path.join(here, 'src/dev/seed.ts'),
     'dev/seedVolume': path.join(here, 'src/dev/seedVolume.ts'),
+    // Run by an operator against a project (README: Deploying); left out of deploys too.
+    'ops/rebuildListSearch': path.join(here, 'src/ops/rebuildListSearch.ts'),
   },
   outdir: out,
   bundle: true,

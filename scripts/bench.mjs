@@ -5,15 +5,17 @@
 //   npm run bench -- search            FAQ search quality against MiniSearch and Orama (bench/search.bench.ts)
 //   npm run bench -- web [options]     A/B/C in the browser (scripts/bench/web)
 //   npm run bench -- start [--runs N]  seconds from `npm start` to the login page served
+//   npm run bench -- textSearch [--runs N] [--no-build]  the lists' text search on 50,000 inquiries and
+//                                      5,000 users (scripts/bench/textSearch.mjs); not part of `all`
 // web options: --runs N (5) --conditions unthrottled,slow4g --variants A,B,C
 //   --parts login,areas,deepLink,reads,search,typing --no-build --label NAME (writes web-NAME.*)
 //   --federated-dists DIR (measure C from DIR/<app> instead of each app's dist, e.g. an older build)
-import { transformFileSync } from '@swc/core';
 import { readdirSync, writeFileSync } from 'node:fs';
-import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { requireTs } from './bench/requireTs.mjs';
+import { runTextSearchBench } from './bench/textSearch.mjs';
 import { cell, stats } from './bench/web/report.mjs';
 import { runWebBench, writeResults } from './bench/web/index.mjs';
 import { timeNpmStart } from './bench/web/startup.mjs';
@@ -41,15 +43,7 @@ const list = (text) => text.split(',').map((item) => item.trim()).filter(Boolean
  * (installed for jest) so they import the real sources.
  */
 async function runNodeBenches(only = filter) {
-  // Registering '.ts' also makes require try it for extensionless imports ('./normalize').
-  Module._extensions['.ts'] = (module, filename) => {
-    const { code } = transformFileSync(filename, {
-      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-      module: { type: 'commonjs' },
-    });
-    module._compile(code, filename);
-  };
-  const require = createRequire(import.meta.url);
+  const require = requireTs(import.meta.url);
   const benches = readdirSync(benchDir).filter((file) => file.endsWith('.bench.ts') && (!only || file.includes(only)));
   if (benches.length === 0) throw new Error(`no bench matches ${only ?? 'bench/*.bench.ts'}`);
   for (const file of benches) {
@@ -98,13 +92,14 @@ try {
   if (mode === 'node') await runNodeBenches();
   else if (mode === 'search') await runNodeBenches('search.bench.ts');
   else if (mode === 'start') await runStart(Number(values.runs ?? 3));
+  else if (mode === 'textSearch') await runTextSearchBench({ root, runs: Number(values.runs ?? 5), build: !values['no-build'] });
   else if (mode === 'web') finish(await runWeb());
   else if (mode === 'all') {
     await runNodeBenches();
     const result = await runWeb();
     result.start = await runStart(3);
     finish(result);
-  } else throw new Error(`unknown mode ${mode}: use node, search, web, start or nothing`);
+  } else throw new Error(`unknown mode ${mode}: use node, search, web, start, textSearch or nothing`);
 } catch (error) {
   console.error(`ベンチマークに失敗しました (bench failed): ${error.stack ?? error.message}`);
   process.exitCode = 1;

@@ -8,6 +8,7 @@ export { importTenantUsers } from './tenants/importTenantUsers';
 export { createCategory, updateCategory, deleteCategory } from './categories/categoryCallables';
 export { createInquiry, postInquiryMessage, changeInquiryStatus, assignInquiry } from './inquiries/inquiryCallables';
 export { rateInquiry } from './inquiries/satisfaction';
+export { indexInquiryForSearch, indexUserForSearch } from './listSearch/listSearchTriggers';
 export { closeResolvedInquiries } from './inquiries/closeResolvedInquiries';
 export { sendMailDigests } from './notifications/mailDigests';
 export { markNotificationsRead } from './notifications/notificationCallables';

@@ -61,6 +61,8 @@ describe('an inquiry from filing to resolution', () => {
     await adminPage.goto(inquiriesUrl);
     await adminPage.getByLabel('キーワード・番号').fill(title.split(' ').at(-1) ?? title);
     await adminPage.getByLabel('キーワード・番号').press('Enter');
+    // A search lists by number, not by the latest activity as the list does; the page says so.
+    await adminPage.getByText('キーワードで検索した結果は、番号の新しい順に表示されます。').waitFor();
     await adminPage.getByRole('link', { name: title }).click();
     await adminPage.getByRole('heading', { level: 1 }).filter({ hasText: title }).waitFor();
 

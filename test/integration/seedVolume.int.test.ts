@@ -8,8 +8,10 @@ import { FieldValue, getFirestore, Timestamp, type DocumentData } from 'firebase
 import { demoProjectId } from '../../functions/src/dev/demoData';
 import { benchAccounts, benchAdmin, benchCategories, benchTenant, benchUser } from '../../functions/src/dev/volumeContent';
 import { removeVolume, seedVolume } from '../../functions/src/dev/volumeData';
+import { removeSearchVolume, searchAdmin, searchTenant, seedSearchVolume } from '../../functions/src/dev/searchVolume';
 import { EVERYONE } from '../../functions/src/faq/faqIndex';
 import { INQUIRY_STATUSES } from '../../functions/src/inquiries/inquiryStatus';
+import { inquirySearch, userSearch, type SearchKind } from '../../functions/src/listSearch/searchKinds';
 
 const volume = { faqs: 40, inquiries: 60 };
 const base = `tenants/${benchTenant.id}`;
@@ -85,6 +87,25 @@ describe('seedVolume', () => {
     expect(documents[base]).toMatchObject({ name: 'ベンチマーク株式会社', status: 'active' });
   });
 
+  it("writes each inquiry's and user's search entry, as the triggers would", async () => {
+    const { documents } = seeded;
+    /** What each seeded document's entry should be, from the document as stored. */
+    async function expectedEntries<Fields>(kind: SearchKind<Fields>) {
+      const sources = await Promise.all(under(documents, kind.source).map((path) => db().doc(path).get()));
+      return Object.fromEntries(
+        sources.map((source) => {
+          const fields = kind.fieldsOf(source.data()!);
+          return [`${base}/${kind.entries}/${kind.keyOf(source.id, fields)}`, plain(kind.entryOf(source.id, fields))];
+        }),
+      );
+    }
+    const written = (entries: string) => Object.fromEntries(under(documents, entries).map((path) => [path, documents[path]]));
+    expect(Object.keys(written(inquirySearch.entries))).toHaveLength(volume.inquiries);
+    expect(written(inquirySearch.entries)).toEqual(await expectedEntries(inquirySearch));
+    expect(Object.keys(written(userSearch.entries))).toHaveLength(benchAccounts.length);
+    expect(written(userSearch.entries)).toEqual(await expectedEntries(userSearch));
+  });
+
   it('indexes every published entry for its audiences', async () => {
     const { documents } = seeded;
     const shards = under(documents, 'faqIndex').map((path) => documents[path] as { audience: string; entries: { id: string }[] });
@@ -129,5 +150,34 @@ describe('seedVolume', () => {
     await getAuth(app).setCustomUserClaims(benchUser.uid, { systemAdmin: true });
     await seedVolume(app, volume);
     expect(await volumeState()).toEqual(seeded);
+  });
+});
+
+describe('seedSearchVolume (the text-search benchmark, at a small volume)', () => {
+  const small = { inquiries: 40, users: 30 };
+  const searchBase = `tenants/${searchTenant.id}`;
+  afterAll(async () => {
+    await removeSearchVolume(app);
+  });
+
+  it("writes the inquiries and users with each one's search entry, and its admin; removing leaves nothing", async () => {
+    expect(await seedSearchVolume(app, small)).toEqual({ ...small, writes: expect.any(Number) });
+    const count = async (path: string) => (await db().collection(path).get()).size;
+    expect(await count(`${searchBase}/inquiries`)).toBe(small.inquiries);
+    expect(await count(`${searchBase}/inquirySearch`)).toBe(small.inquiries);
+    // The users and the admin, who signs in to search.
+    expect(await count(`${searchBase}/users`)).toBe(small.users + 1);
+    expect(await count(`${searchBase}/userSearch`)).toBe(small.users + 1);
+    for (const inquiry of (await db().collection(`${searchBase}/inquiries`).limit(5).get()).docs) {
+      const fields = inquirySearch.fieldsOf(inquiry.data());
+      const entry = await db().doc(`${searchBase}/inquirySearch/${inquirySearch.keyOf(inquiry.id, fields)}`).get();
+      expect(plain(entry.data())).toEqual(plain(inquirySearch.entryOf(inquiry.id, fields)));
+    }
+    expect((await getAuth(app).getUser(searchAdmin.uid)).emailVerified).toBe(true);
+    expect((await db().doc(`userPermissions/${searchAdmin.uid}/tenants/${searchTenant.id}`).get()).get('isTenantAdmin')).toBe(true);
+
+    await removeSearchVolume(app);
+    expect((await db().doc(searchBase).listCollections()).length).toBe(0);
+    await expect(getAuth(app).getUser(searchAdmin.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });
 });

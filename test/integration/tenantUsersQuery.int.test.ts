@@ -1,13 +1,17 @@
 /** @jest-environment node */
-// The users list's query code (fetchTenantUsers in shared/src/data/tenantUsers.ts, with fetchPage and
-// scanPage from paging.ts) on the real Firestore SDK against the emulator, as a tenant admin under the
+// The users list's query code (fetchTenantUsers in shared/src/data/tenantUsers.ts, with fetchPage from
+// paging.ts and searchPage) on the real Firestore SDK against the emulator, as a tenant admin under the
 // real rules: Firestore's equality filters combined, each sort order (氏名順 by the stored reading key,
-// then the name), the cursor, and the free-text search over name, フリガナ and e-mail that scans the
-// filtered list in batches. A tenant of its own is seeded, through the server's record of a new user,
-// with more users than one search page scans (5 batches of 100), and removed again at the end.
+// then the name), the cursor, and the free-text search over name, フリガナ and e-mail through the
+// search entries the server keeps. A tenant of its own is seeded, through the server's record of a new
+// user and its search entry (the triggers off meanwhile: functions/test and listSearch tests cover them),
+// with more users than a list scan used to read for a page (500), and removed again at the end.
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
+import { withTriggersOff } from '../../functions/src/dev/emulatorTriggers';
+import { writeSearchEntry } from '../../functions/src/listSearch/rebuildListSearch';
+import { userSearch } from '../../functions/src/listSearch/searchKinds';
 import { nameSortKey } from '../../functions/src/tenants/nameSortKey';
 import { tenantRecord, tenantUserRecord, writeTenantUser } from '../../functions/src/tenants/records';
 import type { PageCursor } from '../../shared/src/data/paging';
@@ -16,6 +20,7 @@ import {
   fetchTenantUsers,
   type TenantUser,
   type TenantUserFilter,
+  type TenantUserRow,
   type TenantUserSort,
 } from '../../shared/src/data/tenantUsers';
 import { startDemoClients, stopDemoClients, type DemoClients } from '../support/demoClients';
@@ -26,7 +31,7 @@ const TENANT = { id: `users-query-${runId}`, name: '検索確認株式会社', s
 const ADMIN = { uid: `users-query-admin-${runId}`, email: `users-query-admin-${runId}@example.com`, password: `pw-${runId}` };
 const SALES = 'cat-sales';
 const DEV = 'cat-dev';
-/** More than a search page reads (SCAN_BATCH 100 x SCAN_BATCHES 5 in paging.ts). */
+/** More than a list scan used to read for a search page (5 batches of 100). */
 const FILLERS = 540;
 const CREATED = Date.parse('2026-04-01T09:00:00+09:00');
 
@@ -85,19 +90,24 @@ beforeAll(async () => {
   clients = await startDemoClients('tenant-users-query-test');
   const db = getAdminFirestore(clients.adminApp);
   await getAdminAuth(clients.adminApp).createUser({ uid: ADMIN.uid, email: ADMIN.email, password: ADMIN.password, emailVerified: true });
-  const batch = db.batch();
-  batch.set(db.doc(`tenants/${TENANT.id}`), tenantRecord(TENANT.name, 'active', null, Timestamp.fromMillis(CREATED)));
-  // The signed-in admin's user document and membership, as the callables write them.
-  const { uid, createdAt, status: _status, ...admin } = ADMIN_USER;
-  writeTenantUser(batch, db, TENANT, uid, admin, Timestamp.fromMillis(createdAt));
-  await batch.commit();
-  for (let start = 0; start < SEEDED.length; start += 400) {
-    const chunk = db.batch();
-    for (const { uid: id, createdAt: at, status, ...user } of SEEDED.slice(start, start + 400)) {
-      chunk.set(db.doc(`tenants/${TENANT.id}/users/${id}`), { ...tenantUserRecord(user, Timestamp.fromMillis(at)), status });
+  await withTriggersOff(process.env, async () => {
+    const batch = db.batch();
+    batch.set(db.doc(`tenants/${TENANT.id}`), tenantRecord(TENANT.name, 'active', null, Timestamp.fromMillis(CREATED)));
+    // The signed-in admin's user document and membership, as the callables write them.
+    const { uid, createdAt, status: _status, ...admin } = ADMIN_USER;
+    writeTenantUser(batch, db, TENANT, uid, admin, Timestamp.fromMillis(createdAt));
+    writeSearchEntry(batch, db, TENANT.id, userSearch, uid, tenantUserRecord(admin, Timestamp.fromMillis(createdAt)));
+    await batch.commit();
+    for (let start = 0; start < SEEDED.length; start += 200) {
+      const chunk = db.batch();
+      for (const { uid: id, createdAt: at, status, ...user } of SEEDED.slice(start, start + 200)) {
+        const record = { ...tenantUserRecord(user, Timestamp.fromMillis(at)), status };
+        chunk.set(db.doc(`tenants/${TENANT.id}/users/${id}`), record);
+        writeSearchEntry(chunk, db, TENANT.id, userSearch, id, record);
+      }
+      await chunk.commit();
     }
-    await chunk.commit();
-  }
+  });
   await signInWithEmailAndPassword(clients.auth, ADMIN.email, ADMIN.password);
 });
 
@@ -105,7 +115,7 @@ afterAll(async () => {
   if (clients) {
     if (clients.auth.currentUser) await signOut(clients.auth);
     const db = getAdminFirestore(clients.adminApp);
-    await db.recursiveDelete(db.doc(`tenants/${TENANT.id}`));
+    await withTriggersOff(process.env, () => db.recursiveDelete(db.doc(`tenants/${TENANT.id}`)));
     await db.doc(`userPermissions/${ADMIN.uid}/tenants/${TENANT.id}`).delete();
     await getAdminAuth(clients.adminApp).deleteUser(ADMIN.uid).catch(() => undefined);
   }
@@ -115,8 +125,8 @@ afterAll(async () => {
 const filterOf = (fields: Partial<TenantUserFilter>): TenantUserFilter => ({ ...ALL_TENANT_USERS, ...fields });
 
 /** Every page from the first, following each page's cursor until there is none. */
-async function allPages(filter: TenantUserFilter, size: number): Promise<TenantUser[][]> {
-  const pages: TenantUser[][] = [];
+async function allPages(filter: TenantUserFilter, size: number): Promise<TenantUserRow[][]> {
+  const pages: TenantUserRow[][] = [];
   let after: PageCursor | null = null;
   do {
     const page = await fetchTenantUsers(TENANT.id, filter, size, after);
@@ -128,7 +138,7 @@ async function allPages(filter: TenantUserFilter, size: number): Promise<TenantU
   return pages;
 }
 
-const uidsOf = (pages: TenantUser[][]) => pages.flat().map((user) => user.uid);
+const uidsOf = (pages: TenantUserRow[][]) => pages.flat().map((user) => user.uid);
 
 /** By UTF-16 code unit, which for these characters is Firestore's (UTF-8 byte) order. */
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -237,7 +247,7 @@ describe('fetchTenantUsers: the cursor', () => {
   });
 });
 
-describe('fetchTenantUsers: text search (scanPage)', () => {
+describe('fetchTenantUsers: text search (the search entries)', () => {
   it('finds a word in the name or the e-mail, whatever its case, within the other filters', async () => {
     const pages = await allPages(filterOf({ text: 'Kato', status: 'active' }), 10);
     // KATO Emi by name and 加藤 一郎 by e-mail; 加藤 花子 is disabled.
@@ -245,6 +255,8 @@ describe('fetchTenantUsers: text search (scanPage)', () => {
     const all = uidsOf(await allPages(filterOf({ text: 'kato' }), 10));
     // 加藤 花子 has a reading and comes first in 氏名順.
     expect(all).toEqual(['u-kato-off', 'u-kato-name', 'u-kato-mail']);
+    expect(uidsOf(await allPages(filterOf({ text: 'kato', categoryId: SALES }), 10))).toEqual(['u-kato-mail']);
+    expect(uidsOf(await allPages(filterOf({ text: 'kato', role: 'member', categoryId: DEV }), 10))).toEqual(['u-kato-name']);
   });
 
   it('finds a フリガナ typed in hiragana, katakana or half-width kana (すずき finds 鈴木 一郎)', async () => {
@@ -255,33 +267,51 @@ describe('fetchTenantUsers: text search (scanPage)', () => {
     expect(uidsOf(await allPages(filterOf({ text: 'さいとう', sort: 'name' }), 10))).toEqual(['u-saito-1', 'u-saito-2']);
   });
 
-  it('says where it stopped when a page scanned its limit with fewer matches, and goes on from there', async () => {
-    const filter = filterOf({ text: 'kato', status: 'active', sort: 'name' });
-    const first = await fetchTenantUsers(TENANT.id, filter, 10, null);
-    // 500 users read in name order, one match among them; the other lies beyond.
-    expect(first.items.map((user) => user.uid)).toEqual(['u-kato-name']);
-    expect(first.next).not.toBeNull();
-    const second = await fetchTenantUsers(TENANT.id, filter, 10, first.next);
-    expect(second.items.map((user) => user.uid)).toEqual(['u-kato-mail']);
-    expect(second.next).toBeNull();
+  it('fills the first page with matches from anywhere in the list: no empty or partial page while more remain', async () => {
+    // 加藤 一郎 sorts after the 540 fillers; a scan of 500 used to stop short of him.
+    const page = await fetchTenantUsers(TENANT.id, filterOf({ text: 'kato', status: 'active', sort: 'name' }), 10, null);
+    expect(page.items.map((user) => user.uid)).toEqual(['u-kato-name', 'u-kato-mail']);
+    expect(page.next).toBeNull();
+    // One match exactly at the end of a page: no cursor to an empty page after it.
+    const exact = await fetchTenantUsers(TENANT.id, filterOf({ text: 'kato', status: 'active' }), 2, null);
+    expect(exact.next).toBeNull();
   });
 
-  it.each(SORT_ORDERS)('pages through many matches by %s, full pages, each match once and in order', async (sort) => {
+  it('gives each user as their document says, but the times the list does not show', async () => {
+    const { items } = await fetchTenantUsers(TENANT.id, filterOf({ text: 'あおき' }), 5, null);
+    const aoki = SEEDED.find((user) => user.uid === 'u-aoki');
+    expect(items).toEqual([{ ...aoki, createdAt: new Date(aoki?.createdAt ?? 0) }]);
+  });
+
+  it.each(SORT_ORDERS)('pages through many matches in 氏名順 when sorted by %s, full pages, each match once', async (sort) => {
     const filter = filterOf({ text: '利用者', role: 'member', status: 'active', sort });
     const pages = await allPages(filter, 50);
     expect(pages.map((page) => page.length)).toEqual([50, 50, 50, 50, 50, 50, 50, 50, 50, 50, 40]);
     const uids = uidsOf(pages);
     expect(new Set(uids).size).toBe(FILLERS);
-    expect(uids).toEqual(expectedUids(filterOf({ role: 'member', status: 'active', sort })).filter((uid) => uid.startsWith('u-member-')));
+    expect(uids).toEqual(expectedUids(filterOf({ role: 'member', status: 'active', sort: 'name' })).filter((uid) => uid.startsWith('u-member-')));
   });
 
   it('finds a word in the e-mail only, paging with the cursor of the last match', async () => {
     // member-0100 … member-0199 by e-mail; no name holds it.
-    const filter = filterOf({ text: 'MEMBER-01', sort: 'newest' });
-    const pages = await allPages(filter, 30);
-    const expected = expectedUids(filterOf({ sort: 'newest' })).filter((uid) => uid.startsWith('u-member-01'));
+    const pages = await allPages(filterOf({ text: 'MEMBER-01', sort: 'newest' }), 30);
+    const expected = expectedUids(filterOf({ sort: 'name' })).filter((uid) => uid.startsWith('u-member-01'));
     expect(expected).toHaveLength(100);
     expect(uidsOf(pages)).toEqual(expected);
-    expect(pages.slice(0, 3).map((page) => page.length)).toEqual([30, 30, 30]);
+    expect(pages.map((page) => page.length)).toEqual([30, 30, 30, 10]);
+  });
+
+  it('reads the page and one entry more, whatever the number of matches or the size of the tenant', async () => {
+    const reads = () => globalThis.__MADOGUCHI_FIRESTORE_READS__?.().total ?? Number.NaN;
+    const cases: [string, number][] = [
+      ['利用者', 25 + 1],
+      ['kato', 3],
+      ['ずんだもん', 1],
+    ];
+    for (const [text, expected] of cases) {
+      const before = reads();
+      await fetchTenantUsers(TENANT.id, filterOf({ text }), 25, null);
+      expect([text, reads() - before]).toEqual([text, expected]);
+    }
   });
 });

@@ -69,3 +69,28 @@ export async function readWithToken(path: string, idToken: string): Promise<numb
 export function claimsOf(idToken: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 }
+
+const FIRESTORE_DOCUMENTS = `http://127.0.0.1:8080/v1/projects/${PROJECT}/databases/(default)/documents`;
+
+/** A Firestore query over REST (runQuery under `parent`) with a bearer token: the status and the documents' paths. */
+export async function queryWithToken(parent: string, structuredQuery: object, idToken: string): Promise<RestOutcome<string[]>> {
+  const response = await fetch(`${FIRESTORE_DOCUMENTS}/${parent}:runQuery`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ structuredQuery }),
+  });
+  const body = (await response.json()) as { document?: { name: string } }[] | object;
+  const paths = Array.isArray(body) ? body.flatMap((item) => (item.document ? [item.document.name.split('/documents/')[1] ?? ''] : [])) : [];
+  return { status: response.status, body: paths };
+}
+
+/** A document written over REST with a bearer token (PATCH: create or replace; DELETE): 200 when the rules allow it. */
+export async function writeWithToken(path: string, fields: Record<string, unknown> | null, idToken: string): Promise<number> {
+  const response = await fetch(`${FIRESTORE_DOCUMENTS}/${path}`, {
+    method: fields ? 'PATCH' : 'DELETE',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    ...(fields && { body: JSON.stringify({ fields }) }),
+  });
+  await response.body?.cancel();
+  return response.status;
+}

@@ -287,6 +287,19 @@ describe('the project’s own indexes', () => {
     }
   });
 
+  it('serves the lists’ searches by merging single-field indexes: the tokens ascending only, the filters’ fields', () => {
+    const search = (collection: string, filters: FilterShape[]) => shape(filters, [], { collection });
+    const tokens = [where('tokens.ぱす', '=='), where('tokens.わど', '==')];
+    expect(servedBy(search('inquirySearch', [where('tokens.ぱす', '==')]), declared)).toBe('single-field (tokens.ぱす ASC)');
+    for (const filters of [[], [where('status', '==')], [where('status', 'in')], [where('requesterUid', '=='), where('status', '=='), where('categoryId', '==')]]) {
+      expect(servedBy(search('inquirySearch', [...tokens, ...filters]), declared)).toMatch(/^merged: single-field \(tokens\.ぱす ASC\) \+ single-field \(tokens\.わど ASC\)/);
+    }
+    expect(servedBy(search('userSearch', [...tokens, where('categories.cat-a', '=='), where('isTenantAdmin', '=='), where('status', '==')]), declared)).toMatch(/^merged: /);
+    // Only ascending: an ordering on a token, or on the text, which has no index at all, is not served.
+    expect(missing(shape([where('tokens.ぱす', '==')], [desc('__name__')], { collection: 'inquirySearch' }), declared)).not.toBeNull();
+    expect(missing(shape([where('text', '==')], [], { collection: 'inquirySearch' }), declared)).not.toBeNull();
+  });
+
   it('serves the server’s collection group queries through their overrides and indexes', () => {
     expect(servedBy(shape([where('slackPending', '==')], [], { collection: 'inquiries', group: true }), declared)).toBe('single-field (slackPending ASC)');
     expect(servedBy(shape([where('id', '==')], [], { collection: 'tenants', group: true }), declared)).toBe('single-field (id ASC)');
@@ -318,6 +331,22 @@ describe('the report', () => {
     expect(message).toContain('"fieldPath": "createdAt",\n      "order": "DESCENDING"');
     expect(message).toContain('  - functions (emulator), get: function listItems');
     expect(missingIndexMessage(entries[0] as (typeof entries)[number])).toBe('');
+  });
+
+  it('says the keys of a map that one override governs once (map.*): they differ in keys only', () => {
+    const overrides = config([], [{ collectionGroup: 'items', fieldPath: 'tokens', indexes: [{ order: 'ASCENDING', queryScope: 'COLLECTION' }] }]);
+    const searches = {
+      clientNode: [
+        line(shape([where('tokens.あい', '=='), where('tokens.うえ', '=='), where('status', '==')]), 'a.int.test.ts'),
+        line(shape([where('tokens.vp', '=='), where('status', '==')]), 'b.int.test.ts'),
+        line(shape([where('other.x', '==')]), 'c.int.test.ts'),
+      ],
+    };
+    const grouped = coverageOfRecorded(searches, { clientNode: 'client (integration test)' }, overrides);
+    expect(grouped.map(({ label, coverage, seenIn }) => ({ label, coverage, seen: seenIn.length }))).toEqual([
+      { label: 'items: other.x ==; order __name__ ↑', coverage: { servedBy: 'single-field (other.x ASC)' }, seen: 1 },
+      { label: 'items: tokens.* ==, status ==; order __name__ ↑', coverage: { servedBy: 'merged: single-field (tokens.* ASC) + single-field (status ASC)' }, seen: 2 },
+    ]);
   });
 
   it('prints a table of the shapes and the index serving each', () => {

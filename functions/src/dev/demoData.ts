@@ -5,7 +5,9 @@ import { z } from 'zod';
 import demoAccountsJson from './demo-accounts.json';
 import { systemUserRecord } from '../systemUsers/systemUserRecord';
 import { nameReading } from '@madoguchi/shared/contracts';
-import { tenantRecord, writeTenantUser } from '../tenants/records';
+import { tenantRecord, tenantUserRecord, writeTenantUser } from '../tenants/records';
+import { writeSearchEntry } from '../listSearch/rebuildListSearch';
+import { userSearch } from '../listSearch/searchKinds';
 import { isoTime, memberCategoryIds, timestamp } from './demoContent';
 import { assertLocalEmulators } from './emulatorGuard';
 import { seedDemoContent, type SeedWriter } from './seedContent';
@@ -93,7 +95,8 @@ function writeTenants(db: Firestore, batch: SeedWriter): void {
 }
 
 /**
- * Writes the account's memberships and tenant user docs, and removes any it should not have. The
+ * Writes the account's memberships and tenant user docs with their search entries, and removes any it
+ * should not have (a removed user's entry goes with it, through the trigger). The
  * tenants and users' categories are the demo's unless given (the volume seed has its own).
  */
 export async function writeMemberships(
@@ -122,7 +125,9 @@ export async function writeMemberships(
       isTenantAdmin: membership.isTenantAdmin,
       categoryIds,
     };
-    writeTenantUser(batch, db, { ...tenant, status: 'active' }, account.uid, user, timestamp(membership.createdAt));
+    const createdAt = timestamp(membership.createdAt);
+    writeTenantUser(batch, db, { ...tenant, status: 'active' }, account.uid, user, createdAt);
+    writeSearchEntry(batch, db, tenant.id, userSearch, account.uid, tenantUserRecord(user, createdAt));
   }
 }
 

@@ -18,7 +18,7 @@ export function applyLocalEmulatorDefaults(env: NodeJS.ProcessEnv): void {
   }
 }
 
-function isLoopback(hostAndPort: string): boolean {
+export function isLoopback(hostAndPort: string): boolean {
   try {
     return loopbackHosts.has(new URL(`http://${hostAndPort}`).hostname);
   } catch {

@@ -14,6 +14,9 @@ import { demoContent, timestamp, type DemoFaq, type DemoInquiry, type DemoTenant
 import type { DemoAccount, DemoTenant } from './demoData';
 import { demoReadBefore, replayInquiry, type DemoMember } from './demoInquiries';
 import { addBellEntry, addBellOwner, writeUnreadCounters, type SeededBells } from './seedBells';
+import { checkedBulkWriter } from '../platform/checkedBulkWriter';
+import { writeSearchEntry } from '../listSearch/rebuildListSearch';
+import { inquirySearch } from '../listSearch/searchKinds';
 
 // Writes demoContent with fixed ids and times (zero-hit searches excepted: see writeSearchMisses).
 // Each run resets the documents the seed owns (and drops what was added under them, such as replies
@@ -24,27 +27,10 @@ const faqIndexBuiltAt = timestamp('2025-06-12T18:00:00+09:00');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Where the seeds write: a BulkWriter here, batches of at most 500 in the volume seed (batchWriter.ts). */
+/** Where the seeds write: a BulkWriter here (checkedBulkWriter), batches of at most 500 in the volume seed (batchWriter.ts). */
 export interface SeedWriter {
   set(ref: DocumentReference, data: DocumentData): void;
   delete(ref: DocumentReference): void;
-}
-
-/** A BulkWriter (no 500-write limit) whose close reports the first failed write. */
-function seedWriter(db: Firestore) {
-  const writer = db.bulkWriter();
-  const results: Promise<unknown>[] = [];
-  // Caught at once, so a failure is reported by close() rather than as an unhandled rejection.
-  const track = (result: Promise<unknown>) => void results.push(result.then(() => null, (error: unknown) => error));
-  return {
-    set: (ref: DocumentReference, data: DocumentData) => track(writer.set(ref, data)),
-    delete: (ref: DocumentReference) => track(writer.delete(ref)),
-    async close() {
-      await writer.close();
-      const failure = (await Promise.all(results)).find((error) => error !== null);
-      if (failure !== undefined) throw failure;
-    },
-  };
 }
 
 /** Deletes the documents of a collection whose ids the seed does not write. */
@@ -102,7 +88,10 @@ async function writeFaqs(writer: SeedWriter, db: Firestore, tenantId: string, co
   return audiences;
 }
 
-/** An inquiry replayed as the callables would have written it: the record, its thread, the bell (tallied in `bells`). */
+/**
+ * An inquiry replayed as the callables would have written it: the record with its search entry, its
+ * thread, the bell (tallied in `bells`).
+ */
 export function writeInquiry(
   writer: SeedWriter,
   db: Firestore,
@@ -115,6 +104,7 @@ export function writeInquiry(
   const replayed = replayInquiry(tenantId, number, inquiry, members);
   const ref = db.doc(`tenants/${tenantId}/inquiries/${inquiry.id}`);
   writer.set(ref, replayed.record);
+  writeSearchEntry(writer, db, tenantId, inquirySearch, inquiry.id, replayed.record);
   for (const message of replayed.messages) writer.set(ref.collection('messages').doc(message.id), message.data);
   for (const { uid, id, data } of replayed.notifications) {
     writer.set(db.doc(`tenants/${tenantId}/users/${uid}/notifications/${id}`), data);
@@ -258,7 +248,7 @@ function writePatchNotes(writer: SeedWriter, db: Firestore, tenants: readonly De
  * unread counter, canned replies, requests to the vendor) and the release notes in place.
  */
 export async function seedDemoContent(db: Firestore, tenants: readonly DemoTenant[], accounts: readonly DemoAccount[]) {
-  const writer = seedWriter(db);
+  const writer = checkedBulkWriter(db);
   const audiences = new Map<string, Set<string>>();
   const today = new Date();
   const bells: SeededBells = new Map();

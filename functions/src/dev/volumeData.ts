@@ -7,6 +7,7 @@ import { batchWriter, inParallel } from './batchWriter';
 import { timestamp } from './demoContent';
 import { upsertAuthUser, writeAccountRecord, writeMemberships, writeSystemUser } from './demoData';
 import { assertLocalEmulators } from './emulatorGuard';
+import { withTriggersOff } from './emulatorTriggers';
 import type { AnalyticsWrite } from '../analytics/analyticsWrites';
 import { faqRecord, membersOf, writeCategories, writeInquiry, writeInquiryAnalytics } from './seedContent';
 import { addBellOwner, writeUnreadCounters, type SeededBells } from './seedBells';
@@ -55,12 +56,16 @@ async function timed<T>(log: (line: string) => void, label: string, step: () => 
 const deleteTenant = (db: Firestore) => db.recursiveDelete(db.doc(`tenants/${benchTenant.id}`), db.bulkWriter({ throttling: false }));
 
 /**
- * Puts tenant-bench with `faqs` published FAQ entries (and their index) and `inquiries` inquiries,
- * and its accounts (benchAccounts), into the emulators behind `app`. Running it again with the same
- * counts leaves the same data.
+ * Puts tenant-bench with `faqs` published FAQ entries (and their index) and `inquiries` inquiries
+ * (and their search entries), and its accounts (benchAccounts), into the emulators behind `app`, with
+ * the emulator's triggers off. Running it again with the same counts leaves the same data.
  */
 export async function seedVolume(app: App, options: VolumeOptions = {}): Promise<VolumeSummary> {
   assertLocalEmulators(process.env);
+  return withTriggersOff(process.env, () => writeVolume(app, options));
+}
+
+async function writeVolume(app: App, options: VolumeOptions): Promise<VolumeSummary> {
   const { faqs = DEFAULT_VOLUME.faqs, inquiries = DEFAULT_VOLUME.inquiries, log = () => undefined } = options;
   const auth = getAuth(app);
   const db = getFirestore(app);
@@ -114,7 +119,7 @@ export async function seedVolume(app: App, options: VolumeOptions = {}): Promise
 export async function removeVolume(app: App): Promise<void> {
   assertLocalEmulators(process.env);
   const db = getFirestore(app);
-  await deleteTenant(db);
+  await withTriggersOff(process.env, () => deleteTenant(db));
   const writer = batchWriter(db);
   for (const { uid } of benchAccounts) {
     writer.delete(db.doc(`userPermissions/${uid}/tenants/${benchTenant.id}`));

@@ -14,6 +14,8 @@ export { defineCallable } from './callable';
 export type { Access, CallableContract, InputOf, RequestOf, ResultOf } from './callable';
 export * from './htmlPolicy';
 export type { FaqReading, IndexedFaqEntry } from './faqIndex';
+export { LIST_SEARCH_COLLECTIONS, categoryField, inquirySearchKey, tokenField, userSearchKey } from './listSearch';
+export type { InquirySearchEntry, UserSearchEntry } from './listSearch';
 export type { FieldFilterShape, FilterShape, OrderShape, QueryShape, RecordedQuery } from './queryShapes';
 export * from './personalData';
 export * from './notificationSettings';

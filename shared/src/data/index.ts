@@ -21,6 +21,7 @@ export {
   fetchInquiryByNumber,
   newInquiryId,
   inquiryNumberIn,
+  inquiryKeywords,
   matchesText,
 } from './inquiries';
 export type { Inquiry, InquiryMessage, InquiryFilter, InquirySatisfaction, Viewer } from './inquiries';
@@ -62,8 +63,8 @@ export {
 export type { PatchNote } from './patchNotes';
 export { PATCH_NOTE_LABELS } from '../contracts/patchNotes';
 export type { PatchNoteLabel } from '../contracts/patchNotes';
-export { ALL_TENANT_USERS, fetchTenantUsers, watchTenantUser } from './tenantUsers';
-export type { TenantUser, TenantUserFilter, TenantUserRole, TenantUserSort } from './tenantUsers';
+export { ALL_TENANT_USERS, fetchTenantUsers, searchesUsers, watchTenantUser } from './tenantUsers';
+export type { TenantUser, TenantUserFilter, TenantUserRole, TenantUserRow, TenantUserSort } from './tenantUsers';
 export { SEARCH_MISS_DAYS } from '../contracts/callables';
 export {
   IDLE_INQUIRY_DAYS,

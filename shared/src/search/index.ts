@@ -1,6 +1,8 @@
 // Japanese FAQ search (SPEC: NFKC, kana folding, bigrams, per-tenant synonyms, one normalisation for
 // index and query). Pure TypeScript: the index is built in the browser from the FAQ index documents.
-export { normalizeText, containsAllWords } from './normalize';
+// The lists' keyword filter and the tokens of their server-kept search index share the normalisation.
+export { normalizeText, containsAllWords, keywordsOf, searchableText, hasEveryKeyword } from './normalize';
+export { entryTokens, queryTokens, MAX_ENTRY_TOKENS, MAX_QUERY_TOKENS } from './keywordTokens';
 export { splitRuns, indexTerms, queryTerms, queryTermsOfRun, type Run, type RunKind, type QueryTermsOptions } from './tokens';
 export {
   createSearchIndex,

@@ -83,9 +83,22 @@ export function normalizeMarkingKatakana(text: string): MarkedText {
   return { normalized: foldKatakanaToHiragana(unfolded).replace(SMALL_KA_KE, 'か'), katakana };
 }
 
+/** The words of a lists' keyword filter, normalised; none for text that is only punctuation. */
+export function keywordsOf(query: string): string[] {
+  return normalizeText(query).split(/\s+/).filter(Boolean);
+}
+
+/** What the lists' keyword filter searches in: the fields normalised as one text, words apart. */
+export function searchableText(fields: readonly string[]): string {
+  return normalizeText(fields.join(' '));
+}
+
+/** Whether every keyword occurs in `text` (searchableText), each within one of its words. */
+export function hasEveryKeyword(text: string, keywords: readonly string[]): boolean {
+  return keywords.every((keyword) => text.includes(keyword));
+}
+
 /** Whether every word of `query` occurs in one of `fields`, both normalised: the lists' keyword filter. */
-export function containsAllWords(query: string, fields: string[]): boolean {
-  const words = normalizeText(query).split(/\s+/).filter(Boolean);
-  const haystack = normalizeText(fields.join(' '));
-  return words.every((word) => haystack.includes(word));
+export function containsAllWords(query: string, fields: readonly string[]): boolean {
+  return hasEveryKeyword(searchableText(fields), keywordsOf(query));
 }

@@ -66,6 +66,18 @@ describe('FilterBar', () => {
     renderBar({ filtered: false });
     expect(screen.queryByRole('button', { name: '条件をクリア' })).toBeNull();
   });
+
+  it('says under the bar what it is given about the rows, and nothing otherwise', () => {
+    const note = '検索結果は氏名順に表示されます。';
+    renderBar({ note });
+    expect(screen.getByText(note)).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'ユーザーの絞り込み' })).not.toContainElement(screen.getByText(note));
+  });
+
+  it('has no line under the bar without a note', () => {
+    renderBar();
+    expect(screen.getByRole('search', { name: 'ユーザーの絞り込み' }).nextElementSibling).toBeNull();
+  });
 });
 
 describe('FilterChoice', () => {

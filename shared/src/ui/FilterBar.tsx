@@ -1,4 +1,4 @@
-import { Button, Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { JAPANESE_DROPDOWN } from './japaneseLabels';
 
@@ -10,6 +10,7 @@ import { JAPANESE_DROPDOWN } from './japaneseLabels';
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
   text: { minWidth: '240px', flexGrow: 1 },
+  note: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
 const ALL = '';
@@ -70,13 +71,15 @@ export interface FilterBarProps {
   onClear: () => void;
   /** Fields after the choices that bring their own control and label (a requester picker). */
   children?: ReactNode;
+  /** A line under the bar about the rows listed, such as their order while a search is applied. */
+  note?: string;
 }
 
 /**
  * A list's filters: free text, dropdowns and 条件をクリア. The page keeps the filter (in the address);
  * give the bar a key of the applied text so that going back in history shows that text again.
  */
-export function FilterBar({ label, search, choices, filtered, onClear, children }: FilterBarProps) {
+export function FilterBar({ label, search, choices, filtered, onClear, children, note }: FilterBarProps) {
   const styles = useStyles();
   const [text, setText] = useState(search.text);
   const submit = (event: FormEvent) => {
@@ -84,7 +87,7 @@ export function FilterBar({ label, search, choices, filtered, onClear, children 
     search.onSearch(text);
   };
 
-  return (
+  const bar = (
     <form className={styles.bar} role="search" aria-label={label} onSubmit={submit}>
       <Field label={search.label} className={styles.text}>
         <Input
@@ -110,5 +113,14 @@ export function FilterBar({ label, search, choices, filtered, onClear, children 
         </Button>
       )}
     </form>
+  );
+  if (!note) return bar;
+  return (
+    <>
+      {bar}
+      <Caption1 as="p" className={styles.note}>
+        {note}
+      </Caption1>
+    </>
   );
 }

@@ -17,4 +17,10 @@ describe('FilteredEmptyState', () => {
     render(<FilteredEmptyState more={more} filtered={filtered} {...TEXTS} />);
     expect(screen.getByRole('status')).toHaveTextContent(`${title}${hint}`);
   });
+
+  it('says nothing matched, never 「ここまで」, for a list whose pages are full unless they are the last', () => {
+    const { unread: _unread, ...texts } = TEXTS;
+    render(<FilteredEmptyState filtered {...texts} />);
+    expect(screen.getByRole('status')).toHaveTextContent('条件に一致するユーザーはいません条件を変えてお試しください。');
+  });
 });

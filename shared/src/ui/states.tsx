@@ -58,9 +58,10 @@ export function MissingState({
 }
 
 /**
- * No rows in a filtered list read a page at a time. Some filters are applied to each page after it is
- * read, so a page can match nothing while older ones are still unread (`more`): that is said apart
- * from nothing matching at all, and from a list that has nothing yet.
+ * No rows in a filtered list read a page at a time. A list that scans (a filter applied to each page
+ * after it is read) can match nothing on a page while older ones are still unread (`more`): that is
+ * said apart (`unread`) from nothing matching at all, and from a list that has nothing yet. A list
+ * whose pages are full unless they are the last gives neither.
  */
 export function FilteredEmptyState({
   more,
@@ -69,15 +70,15 @@ export function FilteredEmptyState({
   unmatched,
   none,
 }: {
-  more: boolean;
+  more?: boolean;
   filtered: boolean;
   /** Said while older pages are unread: the title and the hint to search on. */
-  unread: [title: string, hint: string];
+  unread?: [title: string, hint: string];
   /** The title when nothing matches. */
   unmatched: string;
   /** Said when there is nothing yet: the title and the way to add the first. */
   none: [title: string, hint: string];
 }) {
-  const [title, hint] = more ? unread : filtered ? [unmatched, '条件を変えてお試しください。'] : none;
+  const [title, hint] = more && unread ? unread : filtered ? [unmatched, '条件を変えてお試しください。'] : none;
   return <EmptyState title={title}>{hint}</EmptyState>;
 }

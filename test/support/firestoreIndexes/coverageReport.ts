@@ -1,6 +1,6 @@
 import type { RecordedLine } from '../queryShapeFiles';
 import { coverageOf, type Coverage, type MissingIndex } from './indexCoverage';
-import type { IndexConfig } from './indexConfig';
+import { overrideOf, type IndexConfig } from './indexConfig';
 import { requirementsOf, type Requirement } from './queryRequirement';
 
 // The recorded queries grouped by what they ask of an index, each with the index that serves it or
@@ -29,12 +29,25 @@ export function describeRequirement(requirement: Requirement): string {
   return `${requirement.collection || '(all collections)'}${scope}: ${filters.join(', ') || 'no filter'}; order ${order.join(', ')}`;
 }
 
+/**
+ * The requirement with the keys of a map whose override governs them all (the search entries'
+ * `tokens.<token>`: one equality filter per token) said once as `map.*`: every key is indexed alike,
+ * so queries that differ only in their keys are one shape.
+ */
+function withKeysOfMaps(requirement: Requirement, config: IndexConfig): Requirement {
+  const keyOf = (field: string) => {
+    const override = overrideOf(config, requirement.collection, field);
+    return override && override.fieldPath !== field ? `${override.fieldPath}.*` : field;
+  };
+  return { ...requirement, equality: [...new Set(requirement.equality.map(keyOf))] };
+}
+
 /** The distinct requirements of the recorded queries, sorted by collection. */
 export function coverageOfRecorded(recorded: Record<string, RecordedLine[]>, labels: Record<string, string>, config: IndexConfig): ShapeCoverage[] {
   const byLabel = new Map<string, ShapeCoverage>();
   for (const [recorder, queries] of Object.entries(recorded)) {
     for (const query of queries) {
-      for (const requirement of requirementsOf(query)) {
+      for (const requirement of requirementsOf(query).map((recorded) => withKeysOfMaps(recorded, config))) {
         const label = describeRequirement(requirement);
         const entry = byLabel.get(label) ?? { requirement, label, coverage: coverageOf(requirement, config), seenIn: [] };
         const seen = `${labels[recorder] ?? recorder}, ${query.run}: ${query.source}`;

@@ -7,6 +7,8 @@ interface Props {
   filter: TenantUserFilter;
   onChange: (filter: TenantUserFilter) => void;
   categories: Category[];
+  /** A line under the filters about the rows listed. */
+  note?: string;
 }
 
 /** The key of a label map an option value names; null for 「すべて」 and anything else. */
@@ -14,7 +16,7 @@ const keyOf = <K extends string>(labels: Record<K, string>, value: string | null
   (Object.keys(labels) as K[]).find((key) => key === value) ?? null;
 
 /** Free text (name, reading, e-mail; applies on Enter), category, role, status and the sort order. */
-export function UserFilters({ filter, onChange, categories }: Props) {
+export function UserFilters({ filter, onChange, categories, note }: Props) {
   const categoryChoice = {
     label: 'ユーザーカテゴリ',
     options: categories.map((category) => ({ value: category.id, text: category.name })),
@@ -45,6 +47,7 @@ export function UserFilters({ filter, onChange, categories }: Props) {
       ]}
       filtered={JSON.stringify({ ...filter, sort: ALL_TENANT_USERS.sort }) !== JSON.stringify(ALL_TENANT_USERS)}
       onClear={() => onChange({ ...ALL_TENANT_USERS, sort: filter.sort })}
+      note={note}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import type { Category, TenantUser } from '@madoguchi/shared/data';
+import type { Category, TenantUserRow } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { ActiveStateBadge, DataTable, RouterLink, type DataTableColumn, type DataTableProps } from '@madoguchi/shared/ui';
 import { STATUS_LABELS } from './userLabels';
@@ -10,7 +10,7 @@ const useStyles = makeStyles({
 });
 
 /** The rows and the read's states, as DataTable takes them. */
-type Props = Omit<DataTableProps<TenantUser>, 'aria-label' | 'columns' | 'rowKey'> & {
+type Props = Omit<DataTableProps<TenantUserRow>, 'aria-label' | 'columns' | 'rowKey'> & {
   tenantId: string;
   categories: Category[];
 };
@@ -23,7 +23,7 @@ export function categoryNames(ids: string[], categories: Category[]): string {
 /** The users of one page; the name, with its reading small above it, links to the user's information. */
 export function UserTable({ tenantId, categories, ...list }: Props) {
   const styles = useStyles();
-  const columns: DataTableColumn<TenantUser>[] = [
+  const columns: DataTableColumn<TenantUserRow>[] = [
     {
       key: 'name',
       header: '氏名',

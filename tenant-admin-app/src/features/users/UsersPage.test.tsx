@@ -54,6 +54,20 @@ describe('UsersPage', () => {
     );
   });
 
+  it('says a search lists in 氏名順 when another order is chosen, and nothing when it is 氏名順 or no search', async () => {
+    const note = 'キーワードで検索した結果は、氏名順に表示されます。';
+    fetchTenantUsers.mockResolvedValue({ items: [tenantUser()], next: null });
+    const { unmount } = renderPage('?q=すずき&sort=email');
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    unmount();
+    for (const search of ['?q=すずき', '?sort=email', '?q=、、&sort=email']) {
+      const { unmount: done } = renderPage(search);
+      await waitFor(() => expect(rows()).toHaveLength(1));
+      expect([search, screen.queryByText(note)]).toEqual([search, null]);
+      done();
+    }
+  });
+
   it('pages with the cursor of the page before', async () => {
     const cursor = { id: 'u1' };
     fetchTenantUsers.mockResolvedValueOnce({ items: [tenantUser()], next: cursor });

@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowUploadRegular, PersonAddRegular } from '@fluentui/react-icons';
-import { fetchTenantUsers, usePagedList, type TenantUserFilter } from '@madoguchi/shared/data';
+import { fetchTenantUsers, searchesUsers, usePagedList, type TenantUserFilter } from '@madoguchi/shared/data';
 import { ErrorState, FilteredEmptyState, Page, pagedTable } from '@madoguchi/shared/ui';
 import { useNavigate, useParams, useSearchParams } from '@madoguchi/shared/router';
 import { UserFilters } from './UserFilters';
@@ -9,6 +9,9 @@ import { useCategoryList } from './useCategoryList';
 import { paramsWithUserFilter, userFilterFromParams } from './userParams';
 
 export const USERS_PAGE_SIZE = 25;
+
+/** A search lists in 氏名順 (its index's order), whatever sort is chosen. */
+const SEARCH_ORDER_NOTE = 'キーワードで検索した結果は、氏名順に表示されます。';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -42,16 +45,20 @@ export function UsersPage() {
         </Button>
       </div>
       {categoryList.error && <ErrorState message={categoryList.error} onRetry={categoryList.reload} />}
-      <UserFilters key={params.get('q') ?? ''} filter={filter} onChange={setFilter} categories={categories} />
+      <UserFilters
+        key={params.get('q') ?? ''}
+        filter={filter}
+        onChange={setFilter}
+        categories={categories}
+        note={searchesUsers(filter) && filter.sort !== 'name' ? SEARCH_ORDER_NOTE : undefined}
+      />
       <UserTable
         {...pagedTable(list)}
         tenantId={tenantId}
         categories={categories}
         empty={
           <FilteredEmptyState
-            more={list.next !== null}
             filtered={filtered}
-            unread={['ここまでに一致するユーザーはいません', 'さらに検索して、残りのユーザーも確認できます。']}
             unmatched="条件に一致するユーザーはいません"
             none={['ユーザーがいません', '「ユーザーを登録」か「CSVで一括登録」から追加してください。']}
           />

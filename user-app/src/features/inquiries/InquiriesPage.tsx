@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useAuth } from '@madoguchi/shared';
-import { NO_FILTER, type InquiryFilter } from '@madoguchi/shared/data';
+import { NO_FILTER, inquiryKeywords, type InquiryFilter } from '@madoguchi/shared/data';
 import { FilteredEmptyState, Page, pagedTable } from '@madoguchi/shared/ui';
 import { useNavigate, useParams, useSearchParams } from '@madoguchi/shared/router';
 import { InquiryFilters } from './InquiryFilters';
@@ -10,6 +10,9 @@ import { NewInquiryForm } from './NewInquiryForm';
 import { filterFromParams, paramsWithFilter } from './filterParams';
 import { useCategories } from './useDirectory';
 import { useInquiryList } from './useInquiryList';
+
+/** The list goes by the latest activity; a search by words lists by number (its index's order). */
+const SEARCH_ORDER_NOTE = 'キーワードで検索した結果は、番号の新しい順に表示されます。';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalS },
@@ -64,6 +67,7 @@ export function InquiriesPage() {
         onChange={setFilter}
         categories={categories}
         requesterTenantId={isTenantAdmin ? tenantId : null}
+        note={inquiryKeywords(filter.text).length > 0 ? SEARCH_ORDER_NOTE : undefined}
       />
       <InquiryTable
         {...pagedTable(list, { restart: true })}
@@ -72,9 +76,7 @@ export function InquiriesPage() {
         showRequester={isTenantAdmin}
         empty={
           <FilteredEmptyState
-            more={list.next !== null}
             filtered={filtered}
-            unread={['直近の問い合わせには一致するものがありません', 'さらに検索して、より古い問い合わせも確認できます。']}
             unmatched="条件に一致する問い合わせはありません"
             none={['まだ問い合わせはありません', 'お困りのことがあれば「新規問い合わせ」から送信してください。']}
           />

@@ -11,12 +11,14 @@ interface Props {
   categories: Category[];
   /** Tenant admins filter by requester: the tenant whose people to offer; null hides the field. */
   requesterTenantId: string | null;
+  /** A line under the filters about the rows listed. */
+  note?: string;
 }
 
 const idleLabel = (days: number) => `${days}日以上更新なし`;
 
 /** Status, category, requester and free text. Text applies on Enter or the search button. */
-export function InquiryFilters({ filter, onChange, categories, requesterTenantId }: Props) {
+export function InquiryFilters({ filter, onChange, categories, requesterTenantId, note }: Props) {
   const categoryChoice = {
     label: 'カテゴリ',
     options: categories.map((category) => ({ value: category.id, text: category.name })),
@@ -50,6 +52,7 @@ export function InquiryFilters({ filter, onChange, categories, requesterTenantId
       ]}
       filtered={JSON.stringify(filter) !== JSON.stringify(NO_FILTER)}
       onClear={() => onChange(NO_FILTER)}
+      note={note}
     >
       {requesterTenantId !== null && (
         <RequesterFilter
