@@ -104,4 +104,45 @@ describe('a signed-in deep link drawn before the app', () => {
     else await page.waitForURL((url) => url.pathname !== path);
     await session.context.close();
   });
+
+  it("draws a tenant admin's users list from its first page, then the app takes it without reading the users again", async () => {
+    const session = await signedInPage(browser(), 'admin@a.example.com', '/tenants/tenant-a/admin');
+    const page = await session.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const release = await holdApp(page);
+    await page.goto(`${SHELL_URL}/tenants/tenant-a/admin/users`, { waitUntil: 'commit' });
+    const drawn = earlyPage(page).getByRole('table', { name: 'ユーザー一覧' });
+    await drawn.waitFor();
+    const early = await drawn.getByRole('row').evaluateAll((rows) => rows.slice(1).map((row) => row.querySelector('a')?.textContent));
+    expect(early.length).toBeGreaterThan(2);
+    expect(await page.title()).toBe('ユーザー | 窓口');
+
+    release();
+    const table = page.getByRole('table', { name: 'ユーザー一覧' });
+    await page.getByRole('button', { name: 'ユーザーを登録' }).and(page.locator(':enabled')).waitFor();
+    expect(await earlyPage(page).count()).toBe(0);
+    expect(await table.getByRole('row').evaluateAll((rows) => rows.slice(1).map((row) => row.querySelector('a')?.textContent))).toEqual(early);
+    // The app took the page read before it: of the users it read only the admin's own document, whose
+    // listener (the header's name) also hears the sign-in time the shell records.
+    const reads = await page.evaluate(() => globalThis.__MADOGUCHI_FIRESTORE_READS__?.());
+    expect(reads?.byCollection['tenants/tenant-a/users'] ?? 0).toBeLessThanOrEqual(2);
+    expect(errors).toEqual([]);
+    await session.context.close();
+  });
+
+  it("draws nothing of the users list for a requester, whom the rules refuse and the app sends elsewhere", async () => {
+    const session = await requester();
+    const page = await session.context.newPage();
+    const release = await holdApp(page);
+    const firestore: string[] = [];
+    page.on('request', (request) => request.url().startsWith('http://localhost:8080/') && firestore.push(request.url()));
+    await page.goto(`${SHELL_URL}/tenants/tenant-a/admin/users`, { waitUntil: 'commit' });
+    await page.waitForTimeout(1000);
+    expect(await earlyPage(page).count()).toBe(0);
+    expect(firestore).toEqual([]);
+    release();
+    await page.waitForURL((url) => !url.pathname.includes('/admin'));
+    await session.context.close();
+  });
 });

@@ -15,14 +15,14 @@ import { userSearch } from '../../functions/src/listSearch/searchKinds';
 import { nameSortKey } from '../../functions/src/tenants/nameSortKey';
 import { tenantRecord, tenantUserRecord, writeTenantUser } from '../../functions/src/tenants/records';
 import type { PageCursor } from '../../shared/src/data/paging';
+import { fetchTenantUsers } from '../../shared/src/data/tenantUsers';
 import {
   ALL_TENANT_USERS,
-  fetchTenantUsers,
   type TenantUser,
   type TenantUserFilter,
   type TenantUserRow,
   type TenantUserSort,
-} from '../../shared/src/data/tenantUsers';
+} from '../../shared/src/data/tenantUserRecords';
 import { startDemoClients, stopDemoClients, type DemoClients } from '../support/demoClients';
 
 // Unique per run, so reruns against a long-lived emulator never meet a previous run's tenant.

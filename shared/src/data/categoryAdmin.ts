@@ -1,6 +1,6 @@
 import type { Query } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
-import { categoryOf, type Category } from './directory';
+import { categoryOf, type Category } from './categoryRecords';
 import { fetchPage, type PageCursor, type PageOf } from './paging';
 
 // What the tenant admin's category screens read besides the full live list (watchCategories, for

@@ -2,17 +2,9 @@ import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
 import { normalizeEmail } from '../validation/halfWidth';
 import type { Subscribe } from './useLiveData';
-import { numberOf, stringsOf, textOf, textOrNull } from './values';
-
-export interface Category {
-  id: string;
-  name: string;
-  description: string;
-  order: number;
-  /** The category's own Slack channel; null posts its inquiries to the default channel. */
-  slackChannelId: string | null;
-  slackChannelName: string | null;
-}
+import { categoriesPlan, categoryOf, type Category } from './categoryRecords';
+import { sdkQuery } from './firestoreQueries';
+import { stringsOf, textOf } from './values';
 
 /** A tenant user as the inquiry screens need them: a name to show and pick. */
 export interface Person {
@@ -31,23 +23,11 @@ function toPerson(doc: DocumentSnapshot<DocumentData>): Person {
   };
 }
 
-/** A category document as the screens use it (the caller has checked that it exists). */
-export function categoryOf(doc: DocumentSnapshot<DocumentData>): Category {
-  return {
-    id: doc.id,
-    name: textOf(doc.get('name')),
-    description: textOf(doc.get('description')),
-    order: numberOf(doc.get('order')),
-    slackChannelId: textOrNull(doc.get('slackChannelId')),
-    slackChannelName: textOrNull(doc.get('slackChannelName')),
-  };
-}
-
 /** The tenant's user categories in their display order, live (members may read them). */
 export function watchCategories(tenantId: string): Subscribe<Category[]> {
   return async (onData, onError) => {
-    const { db, sdk } = await loadFirestore();
-    const query = sdk.query(sdk.collection(db, 'tenants', tenantId, 'categories'), sdk.orderBy('order', 'asc'));
+    const { sdk } = await loadFirestore();
+    const query = await sdkQuery(categoriesPlan(tenantId));
     return sdk.onSnapshot(query, (snapshot) => onData(snapshot.docs.map(categoryOf)), onError);
   };
 }

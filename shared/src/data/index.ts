@@ -27,7 +27,9 @@ export {
 export type { Inquiry, InquiryMessage, InquiryFilter, InquirySatisfaction, Viewer } from './inquiries';
 export { uploadAttachment, attachmentUrl } from './attachments';
 export { watchCategories, fetchActiveAdmins, fetchPerson, findPersonByEmail, searchPeople } from './directory';
-export type { Category, Person } from './directory';
+export type { Person } from './directory';
+export { categoryNames } from './categoryRecords';
+export type { Category } from './categoryRecords';
 export { attachmentProblem, MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, ALLOWED_ATTACHMENT_TYPES } from '../contracts/attachments';
 export { useFaqIndex, watchFaqIndex, watchFaq, watchMyFaqVote, fetchFaqPage } from './faq';
 export type { FaqDocument, FaqReader, FaqVote } from './faq';
@@ -63,8 +65,15 @@ export {
 export type { PatchNote } from './patchNotes';
 export { PATCH_NOTE_LABELS } from '../contracts/patchNotes';
 export type { PatchNoteLabel } from '../contracts/patchNotes';
-export { ALL_TENANT_USERS, fetchTenantUsers, searchesUsers, watchTenantUser } from './tenantUsers';
-export type { TenantUser, TenantUserFilter, TenantUserRole, TenantUserRow, TenantUserSort } from './tenantUsers';
+export { fetchTenantUsers, searchesUsers, watchTenantUser } from './tenantUsers';
+export {
+  ALL_TENANT_USERS,
+  TENANT_USERS_PAGE_SIZE,
+  TENANT_USER_ROLE_LABELS,
+  TENANT_USER_SORT_LABELS,
+  TENANT_USER_STATUS_LABELS,
+} from './tenantUserRecords';
+export type { TenantUser, TenantUserFilter, TenantUserRole, TenantUserRow, TenantUserSort } from './tenantUserRecords';
 export { SEARCH_MISS_DAYS } from '../contracts/callables';
 export {
   IDLE_INQUIRY_DAYS,

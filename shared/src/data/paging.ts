@@ -1,8 +1,23 @@
-import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase/firestore';
+import type { DocumentData, DocumentSnapshot, Query, QueryDocumentSnapshot } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
 
-/** Where the next page starts: the last document of the page before. Opaque to screens. */
-export type PageCursor = QueryDocumentSnapshot;
+/**
+ * Where the next page starts: the last document of the page before, or its path when that page was
+ * read before the SDK arrived (shell/src/early). Opaque to screens.
+ */
+export type PageCursor = QueryDocumentSnapshot | DocumentPathCursor;
+
+export interface DocumentPathCursor {
+  documentPath: string[];
+}
+
+/** The cursor's document as the SDK's startAfter takes it: a path costs one read, when the next page is asked for. */
+export async function cursorSnapshot(after: PageCursor): Promise<DocumentSnapshot> {
+  if (!('documentPath' in after)) return after;
+  const { db, sdk } = await loadFirestore();
+  const [first = '', ...rest] = after.documentPath;
+  return sdk.getDoc(sdk.doc(db, first, ...rest));
+}
 
 export interface PageOf<T> {
   items: T[];
@@ -21,7 +36,7 @@ export async function fetchPage<T>(
   map: (doc: QueryDocumentSnapshot<DocumentData>) => T,
 ): Promise<PageOf<T>> {
   const { sdk } = await loadFirestore();
-  const bounded = after ? sdk.query(query, sdk.startAfter(after), sdk.limit(size + 1)) : sdk.query(query, sdk.limit(size + 1));
+  const bounded = after ? sdk.query(query, sdk.startAfter(await cursorSnapshot(after)), sdk.limit(size + 1)) : sdk.query(query, sdk.limit(size + 1));
   const { docs } = await sdk.getDocs(bounded);
   const page = docs.slice(0, size);
   return { items: page.map(map), next: docs.length > size ? (page.at(-1) ?? null) : null };

@@ -1,8 +1,8 @@
-import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase/firestore';
+import type { DocumentData, DocumentSnapshot, Query, QueryDocumentSnapshot } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
 import { tokenField } from '../contracts/listSearch';
 import { queryTokens } from '../search/keywordTokens';
-import type { PageCursor, PageOf } from './paging';
+import { cursorSnapshot, type PageCursor, type PageOf } from './paging';
 
 // A page of a list's keyword search, read from the server-kept search entries
 // (shared/src/contracts/listSearch.ts) rather than by scanning the list: its reads stay the same
@@ -36,7 +36,7 @@ export async function searchPage<Row>({ entries, keywords, size, after, matches,
   const found: { entry: QueryDocumentSnapshot; row: Row }[] = [];
   let pending: { entries: QueryDocumentSnapshot[]; rows: Promise<(Row | null)[]> }[] = [];
   const pendingCount = () => pending.reduce((count, batch) => count + batch.entries.length, 0);
-  let cursor = after;
+  let cursor: DocumentSnapshot | null = after && (await cursorSnapshot(after));
   let exhausted = false;
   for (;;) {
     const wanted = size + 1 - found.length - pendingCount();

@@ -1,5 +1,4 @@
-import type { DocumentData, DocumentSnapshot, QueryConstraint } from 'firebase/firestore';
-import type { TenantUserStatus } from '../contracts/callables';
+import type { QueryConstraint } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
 import { ID_PATTERN } from '../contracts/fields';
 import { LIST_SEARCH_COLLECTIONS, categoryField } from '../contracts/listSearch';
@@ -7,77 +6,19 @@ import { containsAllWords, keywordsOf } from '../search/normalize';
 import { fetchPage, type PageCursor, type PageOf } from './paging';
 import { searchPage } from './searchPage';
 import type { Subscribe } from './useLiveData';
-import { dateOf, stringsOf, textOf } from './values';
-
-/** A user as the users list shows them: what their search entry holds too. */
-export interface TenantUserRow {
-  uid: string;
-  name: string;
-  /** フリガナ in katakana; '' when none. */
-  nameReading: string;
-  email: string;
-  isTenantAdmin: boolean;
-  categoryIds: string[];
-  status: TenantUserStatus;
-  createdAt: Date | null;
-}
-
-/** A user of the tenant as the admin screens show them. */
-export interface TenantUser extends TenantUserRow {
-  updatedAt: Date | null;
-  /**
-   * When they last signed in and opened this tenant (recorded by the shell); null while invited. What
-   * the tenant's admins see of someone's sign-ins ends at their own tenant.
-   */
-  lastSignInAt: Date | null;
-}
-
-export type TenantUserSort = 'name' | 'email' | 'newest';
-export type TenantUserRole = 'admin' | 'member';
-
-export interface TenantUserFilter {
-  /** Free text over name, フリガナ (typed in hiragana or katakana alike) and e-mail. */
-  text: string;
-  categoryId: string | null;
-  role: TenantUserRole | null;
-  status: TenantUserStatus | null;
-  sort: TenantUserSort;
-}
-
-export const ALL_TENANT_USERS: TenantUserFilter = { text: '', categoryId: null, role: null, status: null, sort: 'name' };
-
-/**
- * Firestore's orderings. 氏名順 goes by the reading: nameSortKey is written by the server with the
- * reading (functions/src/tenants/nameSortKey.ts; people without one after everyone else), the name
- * breaks ties.
- */
-const SORT_ORDER: Record<TenantUserSort, Array<[field: string, direction: 'asc' | 'desc']>> = {
-  name: [
-    ['nameSortKey', 'asc'],
-    ['name', 'asc'],
-  ],
-  email: [['email', 'asc']],
-  newest: [['createdAt', 'desc']],
-};
-
-/** A user as their search entry holds them (shared/src/contracts/listSearch.ts), or their document with its uid. */
-function toTenantUserRow(data: DocumentData): TenantUserRow {
-  return {
-    uid: textOf(data['uid']),
-    name: textOf(data['name']),
-    nameReading: textOf(data['nameReading']),
-    email: textOf(data['email']),
-    isTenantAdmin: data['isTenantAdmin'] === true,
-    categoryIds: stringsOf(data['categoryIds']),
-    status: data['status'] === 'disabled' ? 'disabled' : 'active',
-    createdAt: dateOf(data['createdAt']),
-  };
-}
-
-function toTenantUser(doc: DocumentSnapshot<DocumentData>): TenantUser {
-  const data = doc.data() ?? {};
-  return { ...toTenantUserRow({ ...data, uid: doc.id }), updatedAt: dateOf(data['updatedAt']), lastSignInAt: dateOf(data['lastSignInAt']) };
-}
+import { earlyReadKeys, takeEarlyRead, type EarlyQuery } from '../early/earlyReads';
+import { restSnapshot } from './inquiryRecords';
+import { sdkQuery } from './firestoreQueries';
+import {
+  ALL_TENANT_USERS,
+  TENANT_USERS_PAGE_SIZE,
+  tenantUsersPlan,
+  toTenantUser,
+  toTenantUserRow,
+  type TenantUser,
+  type TenantUserFilter,
+  type TenantUserRow,
+} from './tenantUserRecords';
 
 /** The free text's match: name, フリガナ (すずき finds スズキ: the normalisation folds kana) and e-mail. */
 const matchesUser = (user: TenantUserRow, text: string) => containsAllWords(text, [user.name, user.nameReading, user.email]);
@@ -107,6 +48,25 @@ async function searchTenantUsers(tenantId: string, filter: TenantUserFilter, key
   });
 }
 
+const opensAsIs = (filter: TenantUserFilter) =>
+  (Object.keys(ALL_TENANT_USERS) as (keyof TenantUserFilter)[]).every((key) => filter[key] === ALL_TENANT_USERS[key]);
+
+/**
+ * The list's first page as the page's first script read it before the app arrived (shell/src/early),
+ * taken once instead of reading it again; null when there is none to take, or it failed.
+ */
+async function earlyFirstPage(tenantId: string, filter: TenantUserFilter, size: number): Promise<PageOf<TenantUser> | null> {
+  if (size !== TENANT_USERS_PAGE_SIZE || !opensAsIs(filter)) return null;
+  const docs = await takeEarlyRead<EarlyQuery>(earlyReadKeys.tenantUsers(tenantId))?.catch(() => null);
+  if (!docs) return null;
+  const page = docs.slice(0, size);
+  const last = page.at(-1);
+  return {
+    items: page.map((doc) => toTenantUser(restSnapshot(doc))),
+    next: docs.length > size && last ? { documentPath: ['tenants', tenantId, 'users', last.id] } : null,
+  };
+}
+
 /** Whether the free text holds a word to search for (a search lists in 氏名順, whatever the sort). */
 export const searchesUsers = (filter: TenantUserFilter): boolean => keywordsOf(filter.text).length > 0;
 
@@ -122,13 +82,9 @@ export async function fetchTenantUsers(
 ): Promise<PageOf<TenantUserRow>> {
   const keywords = keywordsOf(filter.text);
   if (keywords.length) return searchTenantUsers(tenantId, filter, keywords, size, after);
-  const { db, sdk } = await loadFirestore();
-  const constraints: QueryConstraint[] = [];
-  if (filter.categoryId) constraints.push(sdk.where('categoryIds', 'array-contains', filter.categoryId));
-  if (filter.role) constraints.push(sdk.where('isTenantAdmin', '==', filter.role === 'admin'));
-  if (filter.status) constraints.push(sdk.where('status', '==', filter.status));
-  constraints.push(...SORT_ORDER[filter.sort].map(([field, direction]) => sdk.orderBy(field, direction)));
-  return fetchPage(sdk.query(sdk.collection(db, 'tenants', tenantId, 'users'), ...constraints), size, after, toTenantUser);
+  const early = after === null ? await earlyFirstPage(tenantId, filter, size) : null;
+  if (early) return early;
+  return fetchPage(await sdkQuery(tenantUsersPlan(tenantId, filter)), size, after, toTenantUser);
 }
 
 /** One user of the tenant, live; null when there is no such user. */

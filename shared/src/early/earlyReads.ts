@@ -23,6 +23,8 @@ export const earlyReadKeys = {
   inquiry: (tenantId: string, inquiryId: string) => `inquiry/${tenantId}/${inquiryId}`,
   messages: (viewer: { tenantId: string; uid: string; isTenantAdmin: boolean }, inquiryId: string) =>
     `messages/${viewer.tenantId}/${inquiryId}/${viewer.uid}/${viewer.isTenantAdmin ? 'admin' : 'member'}`,
+  /** The users list's first page as it opens (tenant admins only). */
+  tenantUsers: (tenantId: string) => `tenantUsers/${tenantId}`,
 };
 
 export type EarlyDocument = Promise<RestDocument | null>;

@@ -17,3 +17,13 @@ export { restSnapshot, toInquiry, toMessage } from '../data/inquiryRecords';
 export type { Inquiry, InquiryMessage } from '../data/inquiryRecords';
 export { INQUIRY_STATUS_LABELS } from '../contracts/inquiryStatus';
 export { formatDateTime } from '../format/dateTime';
+export {
+  TENANT_USERS_PAGE_SIZE,
+  TENANT_USER_ROLE_LABELS,
+  TENANT_USER_STATUS_LABELS,
+  firstTenantUsersPlan,
+  toTenantUser,
+} from '../data/tenantUserRecords';
+export type { TenantUser } from '../data/tenantUserRecords';
+export { categoriesPlan, categoryNames, categoryOf } from '../data/categoryRecords';
+export type { Category } from '../data/categoryRecords';

@@ -27,6 +27,8 @@ export interface EarlyContext {
 /** A page that can be drawn before the app: what it reads (offered to the app) and how it is drawn. */
 export interface EarlyPageKind<Data> {
   path: RegExp;
+  /** Whether this visit is one the page draws (e.g. not a filtered list); always when absent. */
+  applies?(context: EarlyContext): boolean;
   /** Starts the reads, offering each to the app (earlyReads.ts); resolves with what the page draws. */
   read(context: EarlyContext): Promise<Data>;
   /** The page as the app draws it, and its title; null when the app's page says something else (not found, refused). */
@@ -107,6 +109,7 @@ export function startEarlyPage(kinds: readonly EarlyPageKind<unknown>[], project
     // Another person's stored session (the app's record is stale) reads nothing for this one.
     session: storedSession(apiKey).then((session) => (session?.uid === person.uid ? session : null)),
   };
+  if (kind.applies && !kind.applies(context)) return;
 
   let shown: HTMLElement | null = null;
   let handedOver = false;

@@ -6,9 +6,10 @@ import { startEarlyLogin } from './earlyLogin';
 import { startEarlyPage } from './earlyPage';
 import { inquiryPage } from './inquiryPage';
 import { LOGIN_PATH } from './loginHandover';
+import { usersPage } from './usersPage';
 
 /** The pages drawn from their data before the app, for links opened in a new tab. */
-const EARLY_PAGES = [inquiryPage];
+const EARLY_PAGES = [inquiryPage, usersPage];
 
 /** What the first script needs of the inline runtime config; null when it is unusable (the app says why). */
 function firebaseOfInlineConfig(): { apiKey: string; projectId: string } | null {

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/dom';
 import { handOverEarlyPage } from '@madoguchi/shared';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { startEarlyPage } from './earlyPage';
+import { answer, fetchMock, freshPage, storeSession } from './earlyTestKit';
 import { inquiryPage } from './inquiryPage';
 
 // An inquiry opened from its mail, drawn from its data before the app (issue 23): read through REST as the
 // signed-in user (mocked here; the browser tests use the emulators), shown until the app takes over.
 
-const fetchMock = jest.fn();
 const PATH = '/tenants/tenant-a/inquiries/inq-1';
 const DOCS = 'projects/demo/databases/(default)/documents/tenants/tenant-a/inquiries/inq-1';
 const inquiry = {
@@ -27,17 +27,7 @@ const message = (id: string, authorUid: string, authorName: string, body: string
     fields: { authorUid: { stringValue: authorUid }, authorName: { stringValue: authorName }, body: { stringValue: body }, internal: { booleanValue: false }, createdAt: { timestampValue: '2025-06-03T03:10:00Z' } },
   },
 });
-const answer = (body: unknown, status = 200) => Promise.resolve({ ok: status < 300, status, json: async () => body });
-
-function signIn(uid = 'u1') {
-  localStorage.setItem('madoguchi.uid', 'u1');
-  localStorage.setItem('madoguchi.userName', '鈴木 一郎');
-  localStorage.setItem('madoguchi.tenantId', 'tenant-a');
-  localStorage.setItem(
-    'firebase:authUser:KEY:[DEFAULT]',
-    JSON.stringify({ uid, stsTokenManager: { refreshToken: 'R', accessToken: 'TOKEN', expirationTime: Date.now() + 3_600_000 } }),
-  );
-}
+const signIn = (authUid = 'u1') => storeSession({ uid: 'u1', userName: '鈴木 一郎', tenantId: 'tenant-a', authUid });
 
 function serve() {
   fetchMock.mockImplementation((url: string) =>
@@ -47,15 +37,7 @@ function serve() {
 
 const thread = () => screen.findByRole('list', { name: 'やり取り' });
 
-beforeEach(() => {
-  localStorage.clear();
-  delete window.__madoguchiEarlyReads;
-  delete window.__madoguchiEarlyPage;
-  document.body.innerHTML = '<div id="root"></div>';
-  window.history.replaceState(null, '', PATH);
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock;
-});
+beforeEach(() => freshPage(PATH));
 
 describe('an inquiry drawn before the app', () => {
   it('shows its thread as the app does, people’s text as text, in front of the app', async () => {

@@ -1,7 +1,7 @@
 import { Badge, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { notify, useAuth } from '@madoguchi/shared';
 import { tenantAdminApi } from '@madoguchi/shared/api';
-import { useLiveData, watchTenantUser, type TenantUser } from '@madoguchi/shared/data';
+import { TENANT_USER_STATUS_LABELS, useLiveData, watchTenantUser, type TenantUser } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { ErrorState, LoadingState, MissingState, Page, RouterLink, usePageTitle } from '@madoguchi/shared/ui';
 import { useParams } from '@madoguchi/shared/router';
@@ -10,7 +10,6 @@ import { UserInquiries } from './UserInquiries';
 import { UserStatusControl } from './UserStatusControl';
 import { useCategoryList } from './useCategoryList';
 import { useLastAdminLock } from './useLastAdminLock';
-import { STATUS_LABELS } from './userLabels';
 import type { UserFormValues } from './userFormRules';
 
 const useStyles = makeStyles({
@@ -35,7 +34,7 @@ function UserFacts({ user }: { user: TenantUser }) {
       <dt>状態</dt>
       <dd>
         <Badge appearance="outline" color={user.status === 'active' ? 'success' : 'danger'}>
-          {STATUS_LABELS[user.status]}
+          {TENANT_USER_STATUS_LABELS[user.status]}
         </Badge>
       </dd>
       <dt>登録日時</dt>

@@ -1,7 +1,13 @@
 import { SearchRegular } from '@fluentui/react-icons';
-import { ALL_TENANT_USERS, type Category, type TenantUserFilter } from '@madoguchi/shared/data';
+import {
+  ALL_TENANT_USERS,
+  TENANT_USER_ROLE_LABELS,
+  TENANT_USER_SORT_LABELS,
+  TENANT_USER_STATUS_LABELS,
+  type Category,
+  type TenantUserFilter,
+} from '@madoguchi/shared/data';
 import { FilterBar, optionsOf } from '@madoguchi/shared/ui';
-import { ROLE_LABELS, SORT_LABELS, STATUS_LABELS } from './userLabels';
 
 interface Props {
   filter: TenantUserFilter;
@@ -35,14 +41,14 @@ export function UserFilters({ filter, onChange, categories, note }: Props) {
       }}
       choices={[
         ...(categories.length > 0 ? [categoryChoice] : []),
-        { label: '権限', options: optionsOf(ROLE_LABELS), value: filter.role, onChange: (value) => onChange({ ...filter, role: keyOf(ROLE_LABELS, value) }) },
-        { label: '状態', options: optionsOf(STATUS_LABELS), value: filter.status, onChange: (value) => onChange({ ...filter, status: keyOf(STATUS_LABELS, value) }) },
+        { label: '権限', options: optionsOf(TENANT_USER_ROLE_LABELS), value: filter.role, onChange: (value) => onChange({ ...filter, role: keyOf(TENANT_USER_ROLE_LABELS, value) }) },
+        { label: '状態', options: optionsOf(TENANT_USER_STATUS_LABELS), value: filter.status, onChange: (value) => onChange({ ...filter, status: keyOf(TENANT_USER_STATUS_LABELS, value) }) },
         {
           label: '並び順',
-          options: optionsOf(SORT_LABELS),
+          options: optionsOf(TENANT_USER_SORT_LABELS),
           value: filter.sort,
           all: 'none',
-          onChange: (value) => onChange({ ...filter, sort: keyOf(SORT_LABELS, value) ?? ALL_TENANT_USERS.sort }),
+          onChange: (value) => onChange({ ...filter, sort: keyOf(TENANT_USER_SORT_LABELS, value) ?? ALL_TENANT_USERS.sort }),
         },
       ]}
       filtered={JSON.stringify({ ...filter, sort: ALL_TENANT_USERS.sort }) !== JSON.stringify(ALL_TENANT_USERS)}

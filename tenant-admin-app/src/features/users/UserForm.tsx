@@ -1,7 +1,7 @@
 import { Dropdown, Field, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { categoryNames } from '@madoguchi/shared/data';
 import { ErrorState, FailureMessage, FormButtons, JAPANESE_DROPDOWN, TextField, useSavingForm } from '@madoguchi/shared/ui';
 import type { FormEvent, ReactNode } from 'react';
-import { categoryNames } from './UserTable';
 import type { CategoryList } from './useCategoryList';
 import { normalizedUserForm, userFieldOf, userFormProblems, type UserFormValues } from './userFormRules';
 import { categoryOptions } from '../../lib/categoryOptions';

@@ -1,8 +1,7 @@
 import { Badge, Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import type { Category, TenantUserRow } from '@madoguchi/shared/data';
+import { categoryNames, TENANT_USER_STATUS_LABELS, type Category, type TenantUserRow } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { ActiveStateBadge, DataTable, RouterLink, type DataTableColumn, type DataTableProps } from '@madoguchi/shared/ui';
-import { STATUS_LABELS } from './userLabels';
 
 const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },
@@ -14,11 +13,6 @@ type Props = Omit<DataTableProps<TenantUserRow>, 'aria-label' | 'columns' | 'row
   tenantId: string;
   categories: Category[];
 };
-
-export function categoryNames(ids: string[], categories: Category[]): string {
-  const names = ids.map((id) => categories.find((category) => category.id === id)?.name).filter(Boolean);
-  return names.length ? names.join('、') : '—';
-}
 
 /** The users of one page; the name, with its reading small above it, links to the user's information. */
 export function UserTable({ tenantId, categories, ...list }: Props) {
@@ -53,7 +47,7 @@ export function UserTable({ tenantId, categories, ...list }: Props) {
       key: 'status',
       header: '状態',
       label: '状態',
-      cell: (user) => <ActiveStateBadge active={user.status === 'active'}>{STATUS_LABELS[user.status]}</ActiveStateBadge>,
+      cell: (user) => <ActiveStateBadge active={user.status === 'active'}>{TENANT_USER_STATUS_LABELS[user.status]}</ActiveStateBadge>,
     },
     {
       key: 'createdAt',

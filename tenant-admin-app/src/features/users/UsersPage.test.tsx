@@ -1,6 +1,7 @@
 import type * as Data from '@madoguchi/shared/data';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { USERS_PAGE_SIZE, UsersPage } from './UsersPage';
+import { TENANT_USERS_PAGE_SIZE } from '@madoguchi/shared/data';
+import { UsersPage } from './UsersPage';
 import { renderRoute } from '@madoguchi/shared/router/testing';
 import { categoriesFailingOnce, deliverCategories, tenantUser } from './usersTestKit';
 
@@ -34,14 +35,14 @@ describe('UsersPage', () => {
     // The reading, small above the name; 佐藤 花子 has none.
     expect(rows()[0]).toHaveTextContent(/^スズキ イチロウ鈴木 一郎suzuki@/);
     expect(within(rows()[0]!).getByRole('link', { name: '鈴木 一郎' })).toHaveAttribute('href', '/tenants/t1/admin/users/u1');
-    expect(fetchTenantUsers).toHaveBeenCalledWith('t1', { text: '', categoryId: null, role: null, status: null, sort: 'name' }, USERS_PAGE_SIZE, null);
+    expect(fetchTenantUsers).toHaveBeenCalledWith('t1', { text: '', categoryId: null, role: null, status: null, sort: 'name' }, TENANT_USERS_PAGE_SIZE, null);
   });
 
   it('reads the filter from the address and writes a changed one back', async () => {
     fetchTenantUsers.mockResolvedValue({ items: [tenantUser()], next: null });
     renderPage('?q=鈴木&role=admin');
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(fetchTenantUsers).toHaveBeenLastCalledWith('t1', expect.objectContaining({ text: '鈴木', role: 'admin' }), USERS_PAGE_SIZE, null);
+    expect(fetchTenantUsers).toHaveBeenLastCalledWith('t1', expect.objectContaining({ text: '鈴木', role: 'admin' }), TENANT_USERS_PAGE_SIZE, null);
     expect(screen.getByRole('textbox', { name: '氏名・フリガナ・メールアドレス' })).toHaveValue('鈴木');
     expect(screen.getByRole('combobox', { name: '権限' })).toHaveTextContent('テナント管理者');
 
@@ -50,7 +51,7 @@ describe('UsersPage', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: '現在の場所' })).toHaveTextContent('status=disabled'));
     expect(screen.getByRole('status', { name: '現在の場所' })).toHaveTextContent(`/tenants/t1/admin/users?q=${encodeURIComponent('鈴木')}&role=admin&status=disabled`);
     await waitFor(() =>
-      expect(fetchTenantUsers).toHaveBeenLastCalledWith('t1', expect.objectContaining({ role: 'admin', status: 'disabled' }), USERS_PAGE_SIZE, null),
+      expect(fetchTenantUsers).toHaveBeenLastCalledWith('t1', expect.objectContaining({ role: 'admin', status: 'disabled' }), TENANT_USERS_PAGE_SIZE, null),
     );
   });
 
@@ -75,7 +76,7 @@ describe('UsersPage', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'さらに表示' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(fetchTenantUsers).toHaveBeenLastCalledWith('t1', expect.anything(), USERS_PAGE_SIZE, cursor);
+    expect(fetchTenantUsers).toHaveBeenLastCalledWith('t1', expect.anything(), TENANT_USERS_PAGE_SIZE, cursor);
     expect(screen.queryByRole('button', { name: 'さらに表示' })).toBeNull();
   });
 

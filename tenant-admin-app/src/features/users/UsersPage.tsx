@@ -1,14 +1,12 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowUploadRegular, PersonAddRegular } from '@fluentui/react-icons';
-import { fetchTenantUsers, searchesUsers, usePagedList, type TenantUserFilter } from '@madoguchi/shared/data';
-import { ErrorState, FilteredEmptyState, Page, pagedTable } from '@madoguchi/shared/ui';
+import { fetchTenantUsers, searchesUsers, TENANT_USERS_PAGE_SIZE, usePagedList, type TenantUserFilter } from '@madoguchi/shared/data';
+import { ErrorState, FilteredEmptyState, Page, pagedTable, useEarlyPageHandover } from '@madoguchi/shared/ui';
 import { useNavigate, useParams, useSearchParams } from '@madoguchi/shared/router';
 import { UserFilters } from './UserFilters';
 import { UserTable } from './UserTable';
 import { useCategoryList } from './useCategoryList';
 import { paramsWithUserFilter, userFilterFromParams } from './userParams';
-
-export const USERS_PAGE_SIZE = 25;
 
 /** A search lists in 氏名順 (its index's order), whatever sort is chosen. */
 const SEARCH_ORDER_NOTE = 'キーワードで検索した結果は、氏名順に表示されます。';
@@ -26,7 +24,9 @@ export function UsersPage() {
   const filter = userFilterFromParams(params);
   const categoryList = useCategoryList(tenantId);
   const { categories } = categoryList;
-  const list = usePagedList(JSON.stringify([tenantId, filter]), (after) => fetchTenantUsers(tenantId, filter, USERS_PAGE_SIZE, after));
+  const list = usePagedList(JSON.stringify([tenantId, filter]), (after) => fetchTenantUsers(tenantId, filter, TENANT_USERS_PAGE_SIZE, after));
+  // The first page drawn before the app (shell/src/early) gives way once this one shows its rows and their categories.
+  useEarlyPageHandover(!list.loading && !categoryList.loading);
   const filtered = filter.text.trim() !== '' || filter.categoryId !== null || filter.role !== null || filter.status !== null;
   const usersPath = `/tenants/${encodeURIComponent(tenantId)}/admin/users`;
   const setFilter = (next: TenantUserFilter) => setParams(paramsWithUserFilter(params, next));
