@@ -245,6 +245,15 @@ describe('fetchTenantUsers: the cursor', () => {
     expect(first.next).not.toBeNull();
     expect(last.next).toBeNull();
   });
+
+  it("goes on from a page read before the SDK arrived: its last document's path, in the list's order", async () => {
+    // 氏名順, where people reading the same are ordered by name and then by document: the path's
+    // document gives all three, as the page's own snapshot would.
+    const filter = filterOf({});
+    const expected = expectedUids(filter);
+    const next = await fetchTenantUsers(TENANT.id, filter, 5, { documentPath: ['tenants', TENANT.id, 'users', expected[4] ?? ''] });
+    expect(next.items.map((user) => user.uid)).toEqual(expected.slice(5, 10));
+  });
 });
 
 describe('fetchTenantUsers: text search (the search entries)', () => {
