@@ -40,10 +40,12 @@ export function recordScripts(page, isAssetOrigin) {
     if (!isScript(request)) return;
     // Only fresh bodies count: a redirect has none and a 304 is a file the browser already had. The
     // body is read now, while the page still holds it.
+    // A body still unread when the page closes belongs to no measurement (scripts() awaits those it counts).
     scripts.push(
-      request.response().then(async (response) =>
-        response?.ok() ? { url: request.url(), startedAt, ...sizeOf(await response.body()) } : null,
-      ),
+      request
+        .response()
+        .then(async (response) => (response?.ok() ? { url: request.url(), startedAt, ...sizeOf(await response.body()) } : null))
+        .catch(() => null),
     );
   });
 

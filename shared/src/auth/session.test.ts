@@ -8,10 +8,12 @@ const sdk = {
   getRedirectResult: jest.fn(),
   signOut: jest.fn(async () => undefined),
 };
-jest.mock('../firebase/auth', () => ({ loadAuth: async () => ({ auth: {}, sdk }) }));
+const loadAuth = jest.fn(async () => ({ auth: {}, sdk }));
+jest.mock('../firebase/auth', () => ({ loadAuth: () => loadAuth() }));
 
 import { authStore } from './authStore';
-import { isSignInLink, signInWithGoogle, signOut } from './session';
+import { initFirebase } from '../firebase/app';
+import { isSignInLink, sendSignInLink, signInWithGoogle, signOut } from './session';
 
 const authError = (code: string, message = 'Firebase: error') => Object.assign(new Error(message), { code });
 
@@ -61,5 +63,35 @@ describe('signing out', () => {
     await signOut();
     expect(localStorage.getItem('madoguchi.firstPaint')).toBeNull();
     expect(localStorage.getItem('madoguchi.lastTenantId')).toBe('t1');
+  });
+});
+
+describe('sending the sign-in link', () => {
+  const fetchMock = jest.fn();
+  beforeAll(() => initFirebase({ apiKey: 'KEY', projectId: 'demo' }));
+  beforeEach(() => {
+    fetchMock.mockReset();
+    loadAuth.mockClear();
+    globalThis.fetch = fetchMock;
+    authStore.setState({ emailForSignIn: null });
+  });
+
+  it('asks Auth for the link itself, without the SDK, and remembers the address', async () => {
+    fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => ({}) });
+    expect(await sendSignInLink('user@a.example.com', 'https://app.example.com/login')).toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toMatch(/accounts:sendOobCode\?key=KEY$/);
+    expect(JSON.parse(String(init.body))).toMatchObject({ requestType: 'EMAIL_SIGNIN', email: 'user@a.example.com', continueUrl: 'https://app.example.com/login', canHandleCodeInApp: true });
+    expect(authStore.getState().emailForSignIn).toBe('user@a.example.com');
+    expect(loadAuth).not.toHaveBeenCalled();
+  });
+
+  it('says why in Japanese when Auth refuses, and remembers nothing', async () => {
+    fetchMock.mockResolvedValue({ ok: false, status: 400, json: async () => ({ error: { message: 'INVALID_EMAIL' } }) });
+    expect(await sendSignInLink('x@', 'https://app.example.com/login')).toEqual({
+      ok: false,
+      message: messages.mailLinkSendFailed('auth/invalid-email', 'INVALID_EMAIL'),
+    });
+    expect(authStore.getState().emailForSignIn).toBeNull();
   });
 });

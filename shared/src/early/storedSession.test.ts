@@ -1,7 +1,7 @@
 import { storedSession } from './storedSession';
 
-// jsdom has no IndexedDB: the session is read from the SDK's localStorage fallback here (the browser
-// tests read the IndexedDB one).
+// The session as the SDK keeps it in localStorage (jsdom has no IndexedDB, the earlier versions' place:
+// nothing is found there here).
 const fetchMock = jest.fn();
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 const keep = (expirationTime: number, uid = 'u1') =>

@@ -1,8 +1,9 @@
 import { authRestUrl } from './authRest';
 
 // The signed-in user as Firebase Auth keeps them in this browser (shared/src/firebase/auth.ts persists
-// to IndexedDB, falling back to localStorage), read without the SDK, and a current ID token for them:
-// what a page needs to read its data through Firestore's REST API before the SDK has arrived.
+// to localStorage, read at once; IndexedDB for a session an earlier version kept there, until the SDK
+// moves it), read without the SDK, and a current ID token for them: what a page needs to read its data
+// through Firestore's REST API before the SDK has arrived.
 
 const DATABASE = 'firebaseLocalStorageDb';
 const STORE = 'firebaseLocalStorage';
@@ -87,7 +88,7 @@ export interface StoredSession {
 export async function storedSession(apiKey: string, now = Date.now()): Promise<StoredSession | null> {
   try {
     const key = userKey(apiKey);
-    const user = storedUserOf(await readAuthDatabase(key)) ?? storedUserOf(readLocalStorage(key));
+    const user = storedUserOf(readLocalStorage(key)) ?? storedUserOf(await readAuthDatabase(key));
     if (!user) return null;
     if (user.expirationTime - now > TOKEN_MARGIN_MS) return { uid: user.uid, idToken: user.accessToken };
     const idToken = await refreshedToken(apiKey, user.refreshToken);

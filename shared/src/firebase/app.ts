@@ -18,11 +18,15 @@ export function initFirebase(options: FirebaseOptions): void {
   configured = options;
 }
 
+/** The options initFirebase recorded, for what talks to Firebase without the SDK (its REST endpoints). */
+export function firebaseOptions(): FirebaseOptions {
+  if (!configured) throw new Error('Firebase が初期化されていません (initFirebase を先に呼び出してください)。');
+  return configured;
+}
+
 /** The default Firebase app, created on first use (and reused if it already exists). */
 export const firebaseApp = once(async (): Promise<FirebaseApp> => {
-  if (!configured) {
-    throw new Error('Firebase が初期化されていません (initFirebase を先に呼び出してください)。');
-  }
+  const options = firebaseOptions();
   const { getApp, getApps, initializeApp } = await import(/* webpackChunkName: "firebase-app" */ 'firebase/app');
-  return getApps().length ? getApp() : initializeApp(configured);
+  return getApps().length ? getApp() : initializeApp(options);
 });

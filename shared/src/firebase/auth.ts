@@ -14,8 +14,11 @@ export interface AuthKit {
 /** The app's Auth instance and whether this call made it (only then is it ours to configure). */
 function initializeOnce(sdk: AuthSdk, app: FirebaseApp): { auth: Auth; created: boolean } {
   try {
+    // localStorage first: the page's first script reads the signed-in user synchronously and starts a
+    // deep link's reads before the app's code runs (shell/src/early). A user kept in IndexedDB by an
+    // earlier version is found there and moved by the SDK.
     const auth = sdk.initializeAuth(app, {
-      persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
+      persistence: [sdk.browserLocalPersistence, sdk.indexedDBLocalPersistence],
       popupRedirectResolver: sdk.browserPopupRedirectResolver,
     });
     return { auth, created: true };
