@@ -102,6 +102,28 @@ describe('LoginPage', () => {
       expect(sendSignInLink).not.toHaveBeenCalled();
     });
 
+    it('finishes a send answered between its first render and its effects', async () => {
+      const state = earlyForm('user@a.example.com', { sending: new Promise<EarlySendResult>(() => undefined) });
+      // The answer lands while the page renders (its first state says busy), before its effects run.
+      const { sending } = state;
+      Object.defineProperty(state, 'sent', {
+        get: () => (sending && rendered ? { ok: true, email: 'user@a.example.com' } : null),
+      });
+      let rendered = false;
+      const Probe = () => {
+        rendered = true;
+        return null;
+      };
+      render(
+        <>
+          <LoginPage />
+          <Probe />
+        </>,
+      );
+      await screen.findByText('メールを確認してください');
+      expect(rememberSignInEmail).toHaveBeenCalledWith('user@a.example.com');
+    });
+
     it('shows a refused send as the app does, keeping the address', async () => {
       const sent: EarlySendResult = { ok: false, message: 'ログイン用リンクのメール送信に失敗しました。', email: 'user@a.example.com' };
       earlyForm('user@a.example.com', { sending: Promise.resolve(sent), sent });

@@ -103,9 +103,8 @@ export function LoginPage() {
       rememberSignInEmail(result.email);
       setSentTo(result.email);
     };
-    // A send already answered is in the first state; its refusal is still to be told, its address kept.
-    if (early.sent?.ok) rememberSignInEmail(early.sent.email);
-    else if (early.sent) notify.error(early.sent.message);
+    // A send answered by now (even between the first render and this effect) is settled here, once.
+    if (early.sent) settle(early.sent);
     else void early.sending?.then(settle);
     // Asked for before the app could (busy says so from the first render).
     if (early.googleRequested) void signInWithGoogle().then(finishGoogle);

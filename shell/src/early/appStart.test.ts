@@ -1,0 +1,44 @@
+import { APP_SCRIPTS_ID, startAppAfterFirstFrame } from './appStart';
+
+// The app's scripts start after the page's first frame (a hidden tab: at once), in the listed order.
+
+const started = () => [...document.querySelectorAll('body > script')].map((script) => [script.getAttribute('src'), (script as HTMLScriptElement).async]);
+const visibility = jest.spyOn(document, 'visibilityState', 'get');
+
+function list(text: string) {
+  document.head.innerHTML = `<script type="application/json" id="${APP_SCRIPTS_ID}">${text}</script>`;
+  document.body.innerHTML = '<div id="root"></div>';
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  visibility.mockReturnValue('visible');
+});
+afterEach(() => jest.useRealTimers());
+
+describe('starting the app after the first frame', () => {
+  it('runs the listed scripts, in order, once a frame has been painted', () => {
+    list('["/main.js","/second.js"]');
+    startAppAfterFirstFrame();
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(100); // the frame, then the task after it
+    expect(started()).toEqual([
+      ['/main.js', false],
+      ['/second.js', false],
+    ]);
+  });
+
+  it('starts at once in a tab opened in the background, which paints no frame until shown', () => {
+    list('["/main.js"]');
+    visibility.mockReturnValue('hidden');
+    startAppAfterFirstFrame();
+    expect(started()).toEqual([['/main.js', false]]);
+  });
+
+  it('runs nothing of a list it cannot read, and does not throw', () => {
+    list('{not json');
+    expect(() => startAppAfterFirstFrame()).not.toThrow();
+    jest.advanceTimersByTime(100);
+    expect(started()).toEqual([]);
+  });
+});
