@@ -51,7 +51,8 @@ const hidden = { hidden: true } as const;
 const dialog = () => within(screen.getByRole('dialog', { name: '定型文を挿入', ...hidden }));
 const openPicker = async () => {
   fireEvent.click(screen.getByRole('button', { name: '定型文を挿入', ...hidden }));
-  await screen.findByRole('dialog', { name: '定型文を挿入', ...hidden });
+  // Its title arrives with the dialog's content, which a loaded machine (the whole suite at once) can take over a second to draw.
+  await screen.findByRole('dialog', { name: '定型文を挿入', ...hidden }, { timeout: 5000 });
   return dialog();
 };
 const radio = (name: string) => dialog().findByRole('radio', { name, ...hidden });
