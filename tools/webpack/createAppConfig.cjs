@@ -23,12 +23,11 @@ async function localRuntimeConfigText() {
 
 /**
  * What the shell's index.html carries inline: the local runtime config (a deployment writes its own,
- * scripts/hosting/runtimeConfigFiles.mjs), the first script (./earlyScript.cjs) and the list of the
- * app's scripts it runs.
+ * scripts/hosting/runtimeConfigFiles.mjs) and the first script (./earlyScript.cjs).
  */
-async function shellPageParameters(appDir, production, appScripts) {
+async function shellPageParameters(appDir, production) {
   const { inlineJson } = await importScript('scripts/hosting/runtimeConfigFiles.mjs');
-  return { runtimeConfig: inlineJson(await localRuntimeConfigText()), earlyScript: earlyScript(appDir, { production }), appScripts };
+  return { runtimeConfig: inlineJson(await localRuntimeConfigText()), earlyScript: earlyScript(appDir, { production }) };
 }
 
 /** A Module Federation remote (an area). */
@@ -184,9 +183,7 @@ function createAppConfig({ appDir, name, port, exposes, harnessTitle, singleBund
             : {
                 template: path.join(appDir, 'public/index.html'),
                 publicPath: '/',
-                // The page lists its scripts itself: they run after its first frame (shell/src/early/appStart.ts).
-                inject: false,
-                templateParameters: (_compilation, assets) => shellPageParameters(appDir, production, assets.js),
+                templateParameters: () => shellPageParameters(appDir, production),
               },
         ),
         // The local stack's runtime config, saying whether the Storage emulator runs; a deployment
