@@ -33,6 +33,8 @@ describe("the shell's navigation", () => {
 
     await page.goto(`${SHELL_URL}/tenants/tenant-a/admin/users/categories/cat-sales`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // After a full load the navigation comes with the remotes' manifests, which may follow the heading.
+    await page.getByRole('navigation', { name: nav }).locator('a[aria-current="page"]').waitFor();
     expect(await current(page, nav)).toEqual(['ユーザーカテゴリ']);
 
     // Pages outside the navigation highlight nothing, never the home.
