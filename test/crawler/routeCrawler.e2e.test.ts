@@ -152,11 +152,13 @@ function smallTouchTargets(): string[] {
 }
 
 /**
- * Waits for the page to be drawn with its data: a heading, no spinner left, and Fluent's colour
+ * Waits for the app's page to be drawn with its data: a heading, no spinner left, and Fluent's colour
  * transitions over (axe would measure a button's colours half-way; endless animations are not awaited).
  */
 async function settled(page: Page) {
   await page.locator('h1').first().waitFor({ timeout: 20_000 });
+  // A page drawn before the app (shell/src/early) stays until the app's own page shows its data: judge the app's.
+  await page.waitForFunction(() => !document.getElementById('early-page'), undefined, { timeout: 20_000 });
   await page.waitForFunction(() => !document.querySelector('.fui-Spinner'), undefined, { timeout: 20_000 }).catch(() => undefined);
   await page.waitForLoadState('load');
   await page.evaluate(() =>

@@ -23,11 +23,12 @@ async function localRuntimeConfigText() {
 
 /**
  * What the shell's index.html carries inline: the local runtime config (a deployment writes its own,
- * scripts/hosting/runtimeConfigFiles.mjs) and the first script (./earlyScript.cjs).
+ * scripts/hosting/runtimeConfigFiles.mjs), the first script (./earlyScript.cjs) and the list of the
+ * app's scripts it runs.
  */
-async function shellPageParameters(appDir, production) {
+async function shellPageParameters(appDir, production, appScripts) {
   const { inlineJson } = await importScript('scripts/hosting/runtimeConfigFiles.mjs');
-  return { runtimeConfig: inlineJson(await localRuntimeConfigText()), earlyScript: earlyScript(appDir, { production }) };
+  return { runtimeConfig: inlineJson(await localRuntimeConfigText()), earlyScript: earlyScript(appDir, { production }), appScripts };
 }
 
 /** A Module Federation remote (an area). */
@@ -183,7 +184,9 @@ function createAppConfig({ appDir, name, port, exposes, harnessTitle, singleBund
             : {
                 template: path.join(appDir, 'public/index.html'),
                 publicPath: '/',
-                templateParameters: () => shellPageParameters(appDir, production),
+                // The page lists its scripts itself: its first script starts them (shell/src/early/appStart.ts).
+                inject: false,
+                templateParameters: (_compilation, assets) => shellPageParameters(appDir, production, assets.js),
               },
         ),
         // The local stack's runtime config, saying whether the Storage emulator runs; a deployment

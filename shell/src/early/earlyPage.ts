@@ -94,14 +94,14 @@ function layout(person: Persisted, page: HTMLElement): HTMLElement {
 
 /**
  * Draws the page of this path, if it is one of `kinds` and someone is signed in here, until the app's
- * own page takes over. Anything that fails leaves the page to the app.
+ * own page takes over; says whether it does. Anything that fails leaves the page to the app.
  */
-export function startEarlyPage(kinds: readonly EarlyPageKind<unknown>[], projectId: string, apiKey: string): void {
+export function startEarlyPage(kinds: readonly EarlyPageKind<unknown>[], projectId: string, apiKey: string): boolean {
   const path = location.pathname;
   const kind = kinds.find((candidate) => candidate.path.test(path));
   const person = persisted();
   const root = document.getElementById('root');
-  if (!kind || !person || !root) return;
+  if (!kind || !person || !root) return false;
   const context: EarlyContext = {
     projectId,
     persisted: person,
@@ -109,7 +109,7 @@ export function startEarlyPage(kinds: readonly EarlyPageKind<unknown>[], project
     // Another person's stored session (the app's record is stale) reads nothing for this one.
     session: storedSession(apiKey).then((session) => (session?.uid === person.uid ? session : null)),
   };
-  if (kind.applies && !kind.applies(context)) return;
+  if (kind.applies && !kind.applies(context)) return false;
 
   let shown: HTMLElement | null = null;
   let handedOver = false;
@@ -145,4 +145,5 @@ export function startEarlyPage(kinds: readonly EarlyPageKind<unknown>[], project
     },
     () => undefined, // the app reads and says what went wrong
   );
+  return true;
 }

@@ -2,6 +2,7 @@
 // so it runs as soon as the page is parsed, while the app's JavaScript is still on its way (issue 23).
 // It must stay small and must never break the page: anything it cannot do is left to the app.
 import { inlineConfigText } from '@madoguchi/shared/early';
+import { startApp } from './appStart';
 import { startEarlyLogin } from './earlyLogin';
 import { startEarlyPage } from './earlyPage';
 import { inquiryPage } from './inquiryPage';
@@ -21,6 +22,12 @@ function firebaseOfInlineConfig(): { apiKey: string; projectId: string } | null 
   }
 }
 
-const firebase = firebaseOfInlineConfig();
-if (LOGIN_PATH.test(location.pathname)) startEarlyLogin(firebase?.apiKey ?? null);
-else if (firebase) startEarlyPage(EARLY_PAGES, firebase.projectId, firebase.apiKey);
+let drawsEarly = false;
+try {
+  const firebase = firebaseOfInlineConfig();
+  if (LOGIN_PATH.test(location.pathname)) startEarlyLogin(firebase?.apiKey ?? null);
+  else if (firebase) drawsEarly = startEarlyPage(EARLY_PAGES, firebase.projectId, firebase.apiKey);
+} finally {
+  // Whatever happened above, the app starts.
+  startApp({ afterFirstFrame: drawsEarly });
+}
