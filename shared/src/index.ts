@@ -45,6 +45,8 @@ export { earlyPageShown, handOverEarlyPage } from './early/earlyPage';
 export { PHONE, PHONE_MAX_WIDTH } from './theme/breakpoints';
 // Also in '@madoguchi/shared/ui'; here for the shell's light pages (login), which do not load that entry.
 export { usePageTitle } from './ui/usePageTitle';
+export { preloadableLazy } from './ui/preloadableLazy';
+export type { PreloadableLazy } from './ui/preloadableLazy';
 
 export { REMOTE_CONTRACT_VERSION, REMOTE_NAMES, REMOTE_LABELS, AREA_MODULE, AREA_ROLES, NAVIGATION_BADGES } from './contracts/remotes';
 export type { AreaRole, AreaRouteSpec, NavigationBadge, NavigationEntry, RemoteAreaModule, RemoteName } from './contracts/remotes';

@@ -1,7 +1,7 @@
 import { AppProviders, initFirebase, loadRuntimeConfig, setLocalEmulators } from '@madoguchi/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { loadLoginPage } from './app/router';
+import { LoginPage } from './app/router';
 import { LOGIN_PATH, earlyLogin } from './early/loginHandover';
 import { setRemoteManifestUrls } from './lib/manifestUrls';
 
@@ -10,7 +10,7 @@ const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
 async function start() {
   // On the login page its code loads at once, and the first render waits for it (router.tsx).
-  const loginPage = LOGIN_PATH.test(window.location.pathname) ? loadLoginPage().catch(() => undefined) : null;
+  const loginPage = LOGIN_PATH.test(window.location.pathname) ? LoginPage.preload().catch(() => undefined) : null;
   const root = createRoot(document.getElementById('root')!);
   const showProblems = async (problems: string[]) => {
     const { ConfigErrorPage } = await import('./app/ConfigErrorPage');

@@ -103,11 +103,12 @@ describe('remotes in the shell', () => {
     const { page } = session;
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    // The remote as a later (or older) deploy would serve it: only its manifest says so.
-    await page.route('http://localhost:9002/mf-manifest.json', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: rewrite((await response.json()) as Manifest) });
-    });
+    // The remote as a later (or older) deploy would serve it: only its manifest says so. Read once
+    // here: a page that moves on cancels its request, and a response fetched for it is then disposed.
+    const served = await fetch('http://localhost:9002/mf-manifest.json');
+    const json = rewrite((await served.json()) as Manifest);
+    const headers = Object.fromEntries([...served.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+    await page.route('http://localhost:9002/mf-manifest.json', (route) => route.fulfill({ status: 200, headers, json }));
     await page.goto(`${SHELL_URL}/tenants/tenant-a/admin/users`);
     await page.getByText(message).waitFor();
     await page.getByText('システム管理者にご連絡ください').waitFor();

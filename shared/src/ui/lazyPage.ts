@@ -1,21 +1,12 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { preloadableLazy, type PreloadableLazy } from './preloadableLazy';
 
-export type LazyPage = LazyExoticComponent<ComponentType> & {
-  /** Fetches the page's code ahead of its first render (the shell does, for where a person is likely to go). */
-  preload: () => Promise<void>;
-};
+export type LazyPage = PreloadableLazy<ComponentType>;
 
 /**
- * React.lazy for a module's named page component, so every route's code loads on demand, and can be
- * fetched ahead. A failed fetch is not kept: the next render or preload tries again.
+ * A module's named page component, loaded on demand and fetched ahead where a person is likely to go
+ * (the shell does); once fetched, its route renders without a loading state.
  */
 export function lazyPage<Module, Key extends keyof Module>(load: () => Promise<Module>, key: Key): LazyPage {
-  let loading: Promise<Module> | undefined;
-  const start = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-  const Page = lazy(async () => ({ default: (await start())[key] as ComponentType }));
-  return Object.assign(Page, { preload: () => start().then(() => undefined) });
+  return preloadableLazy(() => load().then((module) => module[key] as ComponentType));
 }

@@ -1,10 +1,16 @@
 import { preloadArea, preloadFederationHost } from '../features/remotes/remoteRegistry';
 import { areaOfPath, homesByRole, type Roles } from '../lib/paths';
+import { RemoteArea } from './remoteAreaCode';
 
-/** Hovering a way into another area starts loading the remote that serves it and that page (lib/areaIntent.tsx). */
+/**
+ * Hovering a way into another area starts loading the remote that serves it and that page
+ * (lib/areaIntent.tsx), and the shell's own part of an area, which the first area switch needs too.
+ */
 export function preloadAreaOfPath(path: string): void {
   const area = areaOfPath(path);
-  if (area) preloadArea(area.remote, area.path);
+  if (!area) return;
+  RemoteArea.preload().catch(() => undefined); // the area's render reports a failure
+  preloadArea(area.remote, area.path);
 }
 
 /**

@@ -1,30 +1,21 @@
 import { Navigate, Route, Routes } from '@madoguchi/shared/router';
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { preloadableLazy } from '@madoguchi/shared';
+import { lazy, type ReactElement } from 'react';
 import { SimpleLayout } from '../features/layout/SimpleLayout';
 import { AreaIntentProvider } from '../lib/areaIntent';
+import { RemoteArea } from './remoteAreaCode';
 import { RootLayout } from './RootLayout';
 import { AREA_MOUNTS, SHELL_PAGES } from './routes';
 
 // Declarative routes rather than a data router: the app loads nothing through route loaders, and the
 // data router's code would weigh on the login page (issue 9: JavaScript before login is interactive).
 
-let loginModule: { LoginPage: ComponentType } | undefined;
-
 /**
- * The login page's code, fetched at start on the login page (bootstrap.tsx) so that its first render
- * is the login page itself: React replaces index.html's form (shell/src/early) with what it first
- * commits, and a loading state would blank the page and drop the focus for a moment.
+ * The login page, fetched at start on the login page (bootstrap.tsx) so that its first render is the
+ * login page itself: React replaces index.html's form (shell/src/early) with what it first commits,
+ * and a loading state would blank the page and drop the focus for a moment.
  */
-export const loadLoginPage = () => import('../features/auth/LoginPage').then((module) => (loginModule = module));
-
-type PageModule = { default: ComponentType };
-
-/** A module already here, given at once: React.lazy does not suspend on a thenable that resolves synchronously. */
-const given = (module: PageModule) => ({ then: (resolve: (value: PageModule) => void) => resolve(module) }) as unknown as Promise<PageModule>;
-
-const LoginPage = lazy(() =>
-  loginModule ? given({ default: loginModule.LoginPage }) : loadLoginPage().then((module) => ({ default: module.LoginPage })),
-);
+export const LoginPage = preloadableLazy(() => import('../features/auth/LoginPage').then((module) => module.LoginPage));
 const SlackOAuthRedirectPage = lazy(async () => ({
   default: (await import('../features/slack/SlackOAuthRedirectPage')).SlackOAuthRedirectPage,
 }));
@@ -46,7 +37,6 @@ const MainLayout = lazy(async () => {
     ),
   };
 });
-const RemoteArea = lazy(async () => ({ default: (await import('../features/remotes/RemoteArea')).RemoteArea }));
 
 const PAGES: Record<(typeof SHELL_PAGES)[number]['path'], ReactElement> = {
   login: <LoginPage />,

@@ -40,6 +40,28 @@ describe('createAreaLoads', () => {
     await expect(loadArea('user_app')).resolves.toBe(area);
   });
 
+  it('gives an area whose load has succeeded at once, and none while a load is pending or failed', async () => {
+    let finish: (module: RemoteAreaModule) => void = () => {};
+    const failure = new RemoteUnavailableError('user_app');
+    const fetchArea = jest
+      .fn()
+      .mockReturnValueOnce(new Promise<RemoteAreaModule>((resolve) => (finish = resolve)))
+      .mockRejectedValueOnce(failure)
+      .mockResolvedValue(area);
+    const { loadArea, loadedArea } = createAreaLoads(fetchArea);
+    const first = loadArea('user_app');
+    expect(loadedArea('user_app')).toBeUndefined();
+    finish(area);
+    await first;
+    expect(loadedArea('user_app')).toBe(area);
+
+    await expect(loadArea('user_app', { retry: true })).rejects.toBe(failure);
+    expect(loadedArea('user_app')).toBeUndefined();
+    await loadArea('user_app', { retry: true });
+    expect(loadedArea('user_app')).toBe(area);
+    expect(loadedArea('tenant_admin_app')).toBeUndefined();
+  });
+
   it('says which area could not be loaded, in Japanese', () => {
     expect(new RemoteUnavailableError('system_admin_app').message).toBe('システム管理画面を読み込めませんでした。');
   });

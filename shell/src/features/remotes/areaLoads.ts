@@ -27,19 +27,26 @@ export interface AreaLoads {
    * roles lead, at idle time), again if it failed; with `path` (below the area's mount), that page's code too.
    */
   preloadArea(remote: RemoteName, path?: string): void;
+  /** The area, when its current load has succeeded: a render can take it without suspending. */
+  loadedArea(remote: RemoteName): RemoteAreaModule | undefined;
 }
 
 /** Loads areas with `fetchArea`, once each, so a hover starts the load that the click then uses. */
 export function createAreaLoads(fetchArea: (remote: RemoteName, retry: boolean) => Promise<RemoteAreaModule>): AreaLoads {
   const loading = new Map<RemoteName, Promise<RemoteAreaModule>>();
+  const loaded = new Map<RemoteName, RemoteAreaModule>();
   const failed = new Set<RemoteName>();
   const loadArea: AreaLoads['loadArea'] = (remote, { retry = false } = {}) => {
     const pending = loading.get(remote);
     if (pending && !retry) return pending;
     failed.delete(remote);
+    loaded.delete(remote);
     const next = fetchArea(remote, retry);
     loading.set(remote, next);
-    next.catch(() => failed.add(remote));
+    next.then(
+      (module) => loading.get(remote) === next && loaded.set(remote, module),
+      () => failed.add(remote),
+    );
     return next;
   };
   return {
@@ -50,5 +57,6 @@ export function createAreaLoads(fetchArea: (remote: RemoteName, retry: boolean) 
         () => {},
       );
     },
+    loadedArea: (remote) => loaded.get(remote),
   };
 }
