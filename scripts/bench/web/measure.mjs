@@ -39,7 +39,8 @@ export const DEFINITIONS = {
   areaCls: 'sum of all layout-shift values from the click until then (recent input not excluded: stricter than CLS)',
   heap: 'JS heap used after visiting the three areas, after a forced garbage collection (CDP Runtime.getHeapUsage)',
   reads:
-    'Firestore reads of a full page load, counted by the client (globalThis.__MADOGUCHI_FIRESTORE_READS__) once ' +
+    'Firestore reads of a full page load, counted by the client (globalThis.__MADOGUCHI_FIRESTORE_READS__, and ' +
+    '__MADOGUCHI_REST_READS__ for what the first script read through REST before the SDK) once ' +
     `the page's content is shown and the count has not moved for ${READS_SETTLED_MS} ms; by collection. A list's ` +
     'reads are those of its collection, less documents of that collection the page reads for other reasons (the ' +
     "header's own user document on the users list); after 「+」, the documents a callable read on the server for " +
@@ -285,7 +286,17 @@ export async function measureDeepLink(browser, variant, condition, { storageStat
 }
 
 const readsSoFar = (page) =>
-  page.evaluate(() => globalThis.__MADOGUCHI_FIRESTORE_READS__?.() ?? { total: 0, byCollection: {} });
+  page.evaluate(() => {
+    // The SDK's reads, and those the first script made through REST before it (shell/src/early).
+    const sdk = globalThis.__MADOGUCHI_FIRESTORE_READS__?.() ?? { total: 0, byCollection: {} };
+    const byCollection = { ...sdk.byCollection };
+    let total = sdk.total;
+    for (const [path, count] of Object.entries(globalThis.__MADOGUCHI_REST_READS__ ?? {})) {
+      byCollection[path] = (byCollection[path] ?? 0) + count;
+      total += count;
+    }
+    return { total, byCollection };
+  });
 
 /** Firestore reads of one full page load, once they have settled. */
 export async function measureReads(browser, variant, condition, { storageState, path, ready }) {

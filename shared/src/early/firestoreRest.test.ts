@@ -81,4 +81,22 @@ describe("Firestore's REST API before the SDK", () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('http://localhost:8080/v1/projects/p/databases/(default)/documents/tenants/t1:runQuery');
     expect(found.map((document) => document.path)).toEqual(['tenants/t1/users/a', 'tenants/t1/users/b']);
   });
+
+  it('counts its reads by collection as Firestore bills them, for the benchmark', async () => {
+    globalThis.__MADOGUCHI_REST_READS__ = undefined;
+    const users = (count: number) =>
+      answer(200, [...Array.from({ length: count }, (_, index) => ({ document: { name: `projects/p/databases/(default)/documents/tenants/t1/users/u${index}` } })), { readTime: 'x' }]);
+    fetchMock
+      .mockResolvedValueOnce(users(3))
+      .mockResolvedValueOnce(users(0))
+      .mockResolvedValueOnce(answer(404, {}))
+      .mockResolvedValueOnce(answer(403, {}));
+    const plan = { collection: ['tenants', 't1', 'users'], where: [], orderBy: [] };
+    await runQuery('p', plan, 'TOKEN');
+    await runQuery('p', plan, 'TOKEN');
+    await getDocument('p', ['tenants', 't1', 'inquiries', 'gone'], 'TOKEN');
+    await expect(getDocument('p', ['tenants', 't1', 'inquiries', 'refused'], 'TOKEN')).rejects.toEqual(new RestReadError(403));
+    // Three documents, one for the empty answer; one for the missing document; none for the refusal.
+    expect(globalThis.__MADOGUCHI_REST_READS__).toEqual({ 'tenants/t1/users': 4, 'tenants/t1/inquiries': 1 });
+  });
 });
