@@ -116,3 +116,44 @@ it('counts a document get, a query, an empty query and an aggregation', async ()
   expect(await readsDuring(() => sdk.getCountFromServer(notifications))).toEqual({ [NOTIFICATIONS]: 1 });
 });
 
+
+it('bills a document or query two listeners share once, as the SDK listens to it once', async () => {
+  // Categories: documents this client has not read yet, so no listener starts from the cache. The
+  // document and the query are listened to in turn: a document another target holds shows from the
+  // cache, and the counter cannot see what the server then bills (readCounter.ts says so).
+  const CATEGORIES = 'tenants/tenant-a/categories';
+  const { db, sdk } = await loadFirestore();
+  const categories = await getAdminFirestore(adminApp).collection(CATEGORIES).get();
+  const category = categories.docs[0];
+  if (!category) throw new Error('tenant-a has no categories');
+  const original = category.get('description') as string;
+  // The description each listener last saw from the server.
+  const seen = new Map<string, unknown>();
+  const allSaw = (description: unknown) => () => seen.size === 2 && [...seen.values()].every((value) => value === description);
+  const twoListeners = (listen: (name: string) => () => void) => async (description: string) => {
+    seen.clear();
+    const stops = ['shell', 'badge'].map(listen);
+    try {
+      const first = await readsDuring(() => undefined, allSaw(original));
+      // A change reaches both listeners and is billed once.
+      const change = await readsDuring(() => category.ref.update({ description }), allSaw(description));
+      return { first, change };
+    } finally {
+      stops.forEach((stop) => stop());
+      await category.ref.update({ description: original });
+    }
+  };
+  const byDocument = twoListeners((name) =>
+    sdk.onSnapshot(sdk.doc(db, CATEGORIES, category.id), (snapshot) => {
+      if (!snapshot.metadata.fromCache) seen.set(name, snapshot.get('description'));
+    }),
+  );
+  const byQuery = twoListeners((name) =>
+    sdk.onSnapshot(sdk.query(sdk.collection(db, CATEGORIES), sdk.orderBy('order')), (snapshot) => {
+      if (!snapshot.metadata.fromCache) seen.set(name, snapshot.docs.find((doc) => doc.id === category.id)?.get('description'));
+    }),
+  );
+
+  expect(await byDocument('文書の読み取りの確認')).toEqual({ first: { [CATEGORIES]: 1 }, change: { [CATEGORIES]: 1 } });
+  expect(await byQuery('クエリの読み取りの確認')).toEqual({ first: { [CATEGORIES]: categories.size }, change: { [CATEGORIES]: 1 } });
+});

@@ -69,9 +69,9 @@ const READ_PAGES = [
     account: 'admin',
     path: `/tenants/${BENCH_TENANT.id}/admin/users`,
     ready: heading,
-    // The header's listener on the signed-in user's own document, in the same collection (their name):
-    // 2 reads on every page measured (its first snapshot and one update, e.g. the sign-in time recorded).
-    list: { collection: `tenants/${BENCH_TENANT.id}/users`, pageSize: 25, besides: 2 },
+    // The shell's listener on the signed-in user's own document, in the same collection (their name,
+    // when they last read the release notes): its first snapshot, 1 read on every page measured.
+    list: { collection: `tenants/${BENCH_TENANT.id}/users`, pageSize: 25, besides: 1 },
   },
 ];
 

@@ -10,10 +10,11 @@ const faqDoc = { ref: { parent: { path: FAQS } } };
 const listeners: unknown[][] = [];
 const fake = {
   where: jest.fn(),
-  query: (base: object) => ({ type: 'query', base }),
+  query: (base: object, ...constraints: unknown[]) => ({ type: 'query', base, constraints }),
   getDoc: async () => ({ ...faqDoc, metadata }),
   getDocs: async () => ({ metadata, docs: [], docChanges: () => [] }),
   getCountFromServer: async () => ({ data: () => ({ count: 2500 }) }),
+  queryEqual: (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b),
   onSnapshot: (_target: unknown, ...args: unknown[]) => {
     listeners.push(args);
     return () => undefined;
@@ -60,11 +61,39 @@ it('counts an aggregation by its index entries', async () => {
 
 it('counts listener snapshots, documents and queries alike', async () => {
   const onNext = jest.fn();
-  sdk.onSnapshot({ type: 'document' } as never, onNext);
+  sdk.onSnapshot({ type: 'document', path: `${FAQS}/one` } as never, onNext);
   sdk.onSnapshot(collection as never, { next: onNext });
   const [[documentNext], [queryObserver]] = listeners.slice(-2) as [[(s: unknown) => void], [{ next: (s: unknown) => void }]];
 
   expect(await readsOf(() => documentNext({ ...faqDoc, metadata, exists: () => true }))).toEqual({ [FAQS]: 1 });
   expect(await readsOf(() => queryObserver.next({ metadata, docs: [faqDoc, faqDoc], docChanges: () => [] }))).toEqual({ [FAQS]: 2 });
   expect(onNext).toHaveBeenCalledTimes(2);
+});
+
+type Next = (snapshot: unknown) => void;
+
+it('bills a target once however many listeners share it, the next one counting when the first leaves', async () => {
+  const userDoc = { ref: { parent: { path: 'tenants/tenant-a/users' } } };
+  const snapshot = { ...userDoc, metadata, exists: () => true };
+  const target = { type: 'document', path: 'tenants/tenant-a/users/u1' };
+  const stopFirst = sdk.onSnapshot(target as never, jest.fn());
+  sdk.onSnapshot({ ...target } as never, jest.fn());
+  const [[first], [second]] = listeners.slice(-2) as [[Next], [Next]];
+
+  // Both get the server's first snapshot, and then one change: the server sent each once.
+  expect(await readsOf(() => [first(snapshot), second(snapshot), first(snapshot), second(snapshot)])).toEqual({
+    'tenants/tenant-a/users': 2,
+  });
+  stopFirst();
+  expect(await readsOf(() => second(snapshot))).toEqual({ 'tenants/tenant-a/users': 1 });
+
+  // Equal queries share; another query or document is a target of its own.
+  const published = () => sdk.query(collection as never, 'published' as never);
+  sdk.onSnapshot(published(), jest.fn());
+  sdk.onSnapshot(published(), jest.fn());
+  sdk.onSnapshot(sdk.query(collection as never, 'drafts' as never), jest.fn());
+  sdk.onSnapshot({ type: 'document', path: 'tenants/tenant-a/users/u2' } as never, jest.fn());
+  const [[a], [b], [c], [d]] = listeners.slice(-4) as [[Next], [Next], [Next], [Next]];
+  const result = { metadata, docs: [faqDoc], docChanges: () => [] };
+  expect(await readsOf(() => [a(result), b(result), c(result), d(snapshot)])).toEqual({ [FAQS]: 2, 'tenants/tenant-a/users': 1 });
 });

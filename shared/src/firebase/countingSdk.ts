@@ -5,6 +5,7 @@ import {
   UNKNOWN_COLLECTION,
   aggregateReads,
   countingListenerArgs,
+  createListenerGroups,
   createReadTally,
   documentListenerReads,
   documentReads,
@@ -39,14 +40,28 @@ export function countingSdk(sdk: FirestoreSdk): FirestoreSdk {
     collectionOfQuery.set(derived, collectionOf(base));
     return derived;
   };
+  const listenerGroups = createListenerGroups<DocumentReference | Query>((a, b) =>
+    a.type === 'document' ? b.type === 'document' && a.path === b.path : b.type !== 'document' && sdk.queryEqual(a, b),
+  );
   const onSnapshot = (target: DocumentReference | Query, ...args: unknown[]): Unsubscribe => {
     const listen = sdk.onSnapshot as (target: DocumentReference | Query, ...args: unknown[]) => Unsubscribe;
+    const group = listenerGroups.join(target);
+    // Every listener tracks its own snapshots; only the one its group bills adds them up.
+    const bill = (reads: Reads) => {
+      if (group.counts()) tally.add(reads);
+    };
+    let stop: Unsubscribe;
     if (target.type === 'document') {
       const reads = documentListenerReads();
-      return listen(target, ...countingListenerArgs(args, (snapshot: DocumentSnapshot) => tally.add(reads(snapshot))));
+      stop = listen(target, ...countingListenerArgs(args, (snapshot: DocumentSnapshot) => bill(reads(snapshot))));
+    } else {
+      const reads = queryListenerReads(collectionOf(target));
+      stop = listen(target, ...countingListenerArgs(args, (snapshot: QuerySnapshot) => bill(reads(snapshot))));
     }
-    const reads = queryListenerReads(collectionOf(target));
-    return listen(target, ...countingListenerArgs(args, (snapshot: QuerySnapshot) => tally.add(reads(snapshot))));
+    return () => {
+      group.leave();
+      stop();
+    };
   };
 
   // One cast: the SDK's type also carries the compat overloads (a test imports firebase/compat).

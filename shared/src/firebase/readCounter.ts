@@ -142,3 +142,32 @@ export function createReadTally() {
     counts: (): FirestoreReadCounts => ({ total, byCollection: Object.fromEntries(byCollection) }),
   };
 }
+
+/**
+ * Listeners grouped by the target they share. The SDK listens to the server once per distinct query
+ * (or document), however many listeners it has, and gives a listener that joins a running target its
+ * current view: the server bills the target once. So only the oldest listener of a group counts; when
+ * it leaves, the next one counts from there (its snapshots follow the same view).
+ */
+export function createListenerGroups<Target>(sameTarget: (a: Target, b: Target) => boolean) {
+  const groups: { target: Target; members: object[] }[] = [];
+  return {
+    join(target: Target): { counts: () => boolean; leave: () => void } {
+      let group = groups.find((candidate) => sameTarget(candidate.target, target));
+      if (!group) {
+        group = { target, members: [] };
+        groups.push(group);
+      }
+      const joined = group;
+      const member = {};
+      joined.members.push(member);
+      return {
+        counts: () => joined.members[0] === member,
+        leave: () => {
+          joined.members = joined.members.filter((other) => other !== member);
+          if (!joined.members.length) groups.splice(groups.indexOf(joined), 1);
+        },
+      };
+    },
+  };
+}
