@@ -28,7 +28,7 @@ await build({
     'dev/seed': path.join(here, 'src/dev/seed.ts'),
     'dev/seedVolume': path.join(here, 'src/dev/seedVolume.ts'),
     // Run by an operator against a project (README: Deploying); left out of deploys too.
-    'ops/rebuildListSearch': path.join(here, 'src/ops/rebuildListSearch.ts'),
+    'ops/rebuildDerivedData': path.join(here, 'src/ops/rebuildDerivedData.ts'),
   },
   outdir: out,
   bundle: true,

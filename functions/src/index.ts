@@ -9,6 +9,7 @@ export { createCategory, updateCategory, deleteCategory } from './categories/cat
 export { createInquiry, postInquiryMessage, changeInquiryStatus, assignInquiry } from './inquiries/inquiryCallables';
 export { rateInquiry } from './inquiries/satisfaction';
 export { indexInquiryForSearch, indexUserForSearch } from './listSearch/listSearchTriggers';
+export { digestCategories, digestPatchNotes } from './digests/digestTriggers';
 export { closeResolvedInquiries } from './inquiries/closeResolvedInquiries';
 export { sendMailDigests } from './notifications/mailDigests';
 export { markNotificationsRead } from './notifications/notificationCallables';

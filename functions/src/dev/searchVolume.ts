@@ -9,6 +9,7 @@ import { timestamp } from './demoContent';
 import { replayInquiry } from './demoInquiries';
 import { upsertAuthUser, writeMemberships, type DemoAccount, type DemoTenant } from './demoData';
 import { assertLocalEmulators } from './emulatorGuard';
+import { rebuildCategoryDigest } from '../digests/digests';
 import { withTriggersOff } from './emulatorTriggers';
 import { membersOf, writeCategories } from './seedContent';
 import { benchAccounts, benchCategories, benchInquiries, benchTenant } from './volumeContent';
@@ -122,6 +123,7 @@ export async function seedSearchVolume(app: App, options: SearchVolumeOptions = 
       reported = done;
       log(`  ${done} / ${total} (${((Date.now() - started) / 1000).toFixed(1)} 秒)`);
     });
+    await rebuildCategoryDigest(db, searchTenant.id);
     return { inquiries, users, writes: writer.size };
   });
 }

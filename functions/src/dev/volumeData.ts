@@ -7,6 +7,7 @@ import { batchWriter, inParallel } from './batchWriter';
 import { timestamp } from './demoContent';
 import { upsertAuthUser, writeAccountRecord, writeMemberships, writeSystemUser } from './demoData';
 import { assertLocalEmulators } from './emulatorGuard';
+import { rebuildCategoryDigest } from '../digests/digests';
 import { withTriggersOff } from './emulatorTriggers';
 import type { AnalyticsWrite } from '../analytics/analyticsWrites';
 import { faqRecord, membersOf, writeCategories, writeInquiry, writeInquiryAnalytics } from './seedContent';
@@ -110,6 +111,7 @@ async function writeVolume(app: App, options: VolumeOptions): Promise<VolumeSumm
       log(`  ${done} / ${total}`);
     }),
   );
+  await rebuildCategoryDigest(db, benchTenant.id);
   const audiences = [EVERYONE, ...benchCategories.map((category) => category.id)];
   await timed(log, 'FAQ の索引を再構築', () => rebuildFaqIndex(db, benchTenant.id, audiences, faqIndexBuiltAt));
   return summary;

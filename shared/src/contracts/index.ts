@@ -20,3 +20,13 @@ export type { FieldFilterShape, FilterShape, OrderShape, QueryShape, RecordedQue
 export * from './personalData';
 export * from './notificationSettings';
 export * from './links';
+export {
+  DIGEST_MAX_JSON_BYTES,
+  PATCH_NOTE_DIGEST_PATH,
+  PATCH_NOTE_DIGEST_SIZE,
+  categoriesOfDigest,
+  categoryDigestEntry,
+  categoryDigestOf,
+  categoryDigestPath,
+} from './digests';
+export type { CategoryDigestEntry } from './digests';

@@ -1,8 +1,10 @@
 import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
+import { categoriesOfDigest, categoryDigestPath } from '../contracts/digests';
 import { normalizeEmail } from '../validation/halfWidth';
 import type { Subscribe } from './useLiveData';
 import { categoriesPlan, categoryOf, type Category } from './categoryRecords';
+import { watchDigestOr } from './digestWatch';
 import { sdkQuery } from './firestoreQueries';
 import { stringsOf, textOf } from './values';
 
@@ -23,13 +25,16 @@ function toPerson(doc: DocumentSnapshot<DocumentData>): Person {
   };
 }
 
-/** The tenant's user categories in their display order, live (members may read them). */
+/**
+ * The tenant's user categories in their display order, live (members may read them): from the digest
+ * the server keeps of them, one read; from the collection while there is no complete digest.
+ */
 export function watchCategories(tenantId: string): Subscribe<Category[]> {
-  return async (onData, onError) => {
+  return watchDigestOr(categoryDigestPath(tenantId), categoriesOfDigest, async (onData, onError) => {
     const { sdk } = await loadFirestore();
     const query = await sdkQuery(categoriesPlan(tenantId));
     return sdk.onSnapshot(query, (snapshot) => onData(snapshot.docs.map(categoryOf)), onError);
-  };
+  });
 }
 
 const byName = (a: Person, b: Person) => a.name.localeCompare(b.name, 'ja');

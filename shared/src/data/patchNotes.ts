@@ -1,5 +1,7 @@
 import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
+import { PATCH_NOTE_DIGEST_PATH, PATCH_NOTE_DIGEST_SIZE } from '../contracts/digests';
 import { isPatchNoteLabel, type PatchNoteLabel } from '../contracts/patchNotes';
+import { watchDigestOr } from './digestWatch';
 import { loadFirestore } from '@madoguchi/shared';
 import { isPermissionDenied } from './errors';
 import { ownUserDoc } from './profile';
@@ -18,7 +20,7 @@ export interface PatchNote {
 }
 
 /** The unread count stops here; the badge then reads "9+". */
-export const UNREAD_PATCH_NOTES_MAX = 10;
+export const UNREAD_PATCH_NOTES_MAX = PATCH_NOTE_DIGEST_SIZE;
 
 function toPatchNote(doc: DocumentSnapshot<DocumentData>): PatchNote {
   return {
@@ -34,15 +36,9 @@ function toPatchNote(doc: DocumentSnapshot<DocumentData>): PatchNote {
  * Published notes, newest first. The rules let users read published notes only, so the query must
  * say so; with the order it needs the composite index (status, publishedAt desc) of firestore.indexes.json.
  */
-async function publishedNotes(newerThan: Date | null = null) {
+async function publishedNotes() {
   const { db, sdk } = await loadFirestore();
-  const newer = newerThan ? [sdk.where('publishedAt', '>', newerThan)] : [];
-  const query = sdk.query(
-    sdk.collection(db, 'patchNotes'),
-    sdk.where('status', '==', 'published'),
-    ...newer,
-    sdk.orderBy('publishedAt', 'desc'),
-  );
+  const query = sdk.query(sdk.collection(db, 'patchNotes'), sdk.where('status', '==', 'published'), sdk.orderBy('publishedAt', 'desc'));
   return { sdk, query };
 }
 
@@ -67,12 +63,27 @@ export async function fetchPatchNotes(size: number, after: PageCursor | null): P
   return fetchPage(query, size, after, toPatchNote);
 }
 
-function watchPublished(count: number, newerThan: Date | null = null): Subscribe<PatchNote[]> {
+function watchPublished(count: number): Subscribe<PatchNote[]> {
   return async (onData, onError) => {
-    const { sdk, query } = await publishedNotes(newerThan);
+    const { sdk, query } = await publishedNotes();
     return sdk.onSnapshot(sdk.query(query, sdk.limit(count)), (snapshot) => onData(snapshot.docs.map(toPatchNote)), onError);
   };
 }
+
+/** The publication times a digest lists, newest first; null when it is missing or incomplete. */
+function publishedTimesOfDigest(data: Record<string, unknown> | undefined): Date[] | null {
+  if (data?.['complete'] !== true || !Array.isArray(data['publishedAt'])) return null;
+  const times: unknown[] = data['publishedAt'];
+  return times.map(dateOf).filter((time): time is Date => time !== null);
+}
+
+/**
+ * When the newest published notes came out, live: from the digest the server keeps, one read; from
+ * the notes themselves while there is none.
+ */
+export const watchPublishedTimes: Subscribe<Date[]> = watchDigestOr(PATCH_NOTE_DIGEST_PATH, publishedTimesOfDigest, (onData, onError) =>
+  watchPublished(PATCH_NOTE_DIGEST_SIZE)((notes) => onData(notes.flatMap((note) => (note.publishedAt ? [note.publishedAt] : []))), onError),
+);
 
 /** The latest `count` published notes, live (e.g. for the top page). */
 export function useLatestPatchNotes(count: number): LiveData<PatchNote[]> {
@@ -96,18 +107,21 @@ export function isUnreadPatchNote(note: PatchNote, seenAt: Date | null): boolean
 }
 
 /**
- * How many published notes the user has not seen, up to UNREAD_PATCH_NOTES_MAX, live. It reads only
- * the unread notes, so the usual count of none costs no documents; 0 while loading or without a user.
+ * How many published notes the user has not seen, up to UNREAD_PATCH_NOTES_MAX, live: their own
+ * document (which the shell listens to anyway) and the digest's dates, two reads whatever the count;
+ * 0 while loading or without a user.
  */
 export function usePatchNotesUnread(tenantId: string | null, uid: string | null): { unreadCount: number } {
   const user = tenantId && uid ? `${tenantId}/${uid}` : null;
   const seen = useLiveData(user && `patchNotesSeenAt/${user}`, watchPatchNotesSeenAt(tenantId ?? '', uid ?? ''));
-  const seenAt = seen.status === 'ready' ? seen.data : undefined;
-  const unread = useLiveData(
-    seenAt === undefined ? null : `patchNotes/unread/${seenAt?.getTime() ?? 'never'}`,
-    watchPublished(UNREAD_PATCH_NOTES_MAX, seenAt),
-  );
-  return { unreadCount: unread.status === 'ready' ? unread.data.length : 0 };
+  const published = useLiveData(user && 'patchNotes/publishedTimes', watchPublishedTimes);
+  if (seen.status !== 'ready' || published.status !== 'ready') return { unreadCount: 0 };
+  return { unreadCount: unreadPatchNoteCount(published.data, seen.data) };
+}
+
+/** How many of these publication times came after the user last looked, up to UNREAD_PATCH_NOTES_MAX. */
+export function unreadPatchNoteCount(publishedTimes: readonly Date[], seenAt: Date | null): number {
+  return Math.min(publishedTimes.filter((time) => seenAt === null || time > seenAt).length, UNREAD_PATCH_NOTES_MAX);
 }
 
 /**

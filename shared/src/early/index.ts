@@ -26,4 +26,5 @@ export {
 } from '../data/tenantUserRecords';
 export type { TenantUser } from '../data/tenantUserRecords';
 export { categoriesPlan, categoryNames, categoryOf } from '../data/categoryRecords';
+export { categoriesOfDigest, categoryDigestPath } from '../contracts/digests';
 export type { Category } from '../data/categoryRecords';

@@ -23,14 +23,30 @@ const user = (uid: string, name: string, extra: Record<string, unknown> = {}) =>
   },
 });
 const category = { document: { name: `${DOCS}/categories/sales`, fields: { name: { stringValue: '営業部' }, order: { integerValue: '1' } } } };
+// The same category in the digest the server keeps of the tenant's categories.
+const digest = {
+  name: `${DOCS}/digests/categories`,
+  fields: {
+    complete: { booleanValue: true },
+    categories: {
+      arrayValue: {
+        values: [{ mapValue: { fields: { id: { stringValue: 'sales' }, name: { stringValue: '営業部' }, order: { integerValue: '1' } } } }],
+      },
+    },
+  },
+};
 const queryOf = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit).body)).structuredQuery;
+const queries = () => fetchMock.mock.calls.filter((call) => (call[1] as RequestInit).method === 'POST').map(queryOf);
+const documentGets = () => fetchMock.mock.calls.filter((call) => (call[1] as RequestInit).method !== 'POST').map((call) => String(call[0]));
 
 const signIn = ({ isTenantAdmin = true } = {}) => storeSession({ uid: 'admin-1', userName: '佐藤 花子', tenantId: 'tenant-a', isTenantAdmin });
 
-function serve(users: unknown[]) {
-  fetchMock.mockImplementation((_: string, init: RequestInit) =>
-    answer(JSON.parse(String(init.body)).structuredQuery.from[0].collectionId === 'categories' ? [category] : users),
-  );
+/** Firestore's REST answers: the users, the categories, and their digest unless `withDigest` is false (404). */
+function serve(users: unknown[], { withDigest = true } = {}) {
+  fetchMock.mockImplementation((url: string, init: RequestInit) => {
+    if (init.method !== 'POST') return url.endsWith('/digests/categories') && withDigest ? answer(digest) : answer({}, 404);
+    return answer(JSON.parse(String(init.body)).structuredQuery.from[0].collectionId === 'categories' ? [category] : users);
+  });
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -59,17 +75,29 @@ describe('the users list drawn before the app', () => {
     expect(screen.getByRole('button', { name: 'ユーザーを登録' })).toBeDisabled();
     expect(document.title).toBe('ユーザー | 窓口');
 
-    // The list as it opens: 氏名順, a page and one more; the categories in their order.
-    const [users, categories] = fetchMock.mock.calls.map(queryOf);
+    // The list as it opens: 氏名順, a page and one more; the categories from their digest, one read.
+    const [users, ...others] = queries();
     expect(users.orderBy.map((order: { field: { fieldPath: string } }) => order.field.fieldPath)).toEqual(['nameSortKey', 'name']);
     expect(users.limit).toBe(26);
     expect(users.where).toBeUndefined();
-    expect(categories.from[0].collectionId).toBe('categories');
+    expect(others).toEqual([]);
+    expect(documentGets()).toEqual([expect.stringMatching(/\/documents\/tenants\/tenant-a\/digests\/categories$/)]);
     expect(Object.keys(window.__madoguchiEarlyReads ?? {})).toEqual(['tenantUsers/tenant-a']);
 
     handOverEarlyPage();
     expect(screen.queryByRole('table')).toBeNull();
     expect(document.getElementById('root')!.hidden).toBe(false);
+  });
+
+  it('reads the categories themselves, in their order, while the tenant has no digest of them', async () => {
+    signIn();
+    serve([user('u1', '青木 大輔')], { withDigest: false });
+    startEarlyPage([usersPage], 'demo', 'KEY');
+    const table = await screen.findByRole('table', { name: 'ユーザー一覧' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('営業部');
+    const [, categories] = queries();
+    expect(categories.from[0].collectionId).toBe('categories');
+    expect(categories.orderBy[0].field.fieldPath).toBe('order');
   });
 
   it('leaves a filtered list, another tenant, a member and an empty tenant to the app', async () => {

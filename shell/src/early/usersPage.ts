@@ -2,12 +2,15 @@ import {
   TENANT_USERS_PAGE_SIZE,
   TENANT_USER_ROLE_LABELS,
   TENANT_USER_STATUS_LABELS,
+  categoriesOfDigest,
   categoriesPlan,
+  categoryDigestPath,
   categoryNames,
   categoryOf,
   earlyReadKeys,
   firstTenantUsersPlan,
   formatDateTime,
+  getDocument,
   offerEarlyRead,
   restSnapshot,
   runQuery,
@@ -23,6 +26,15 @@ import type { EarlyContext, EarlyPageKind } from './earlyPage';
 // buttons and paging come with the app). The page's rows are offered to the app, which takes them
 // instead of reading them again; the categories only name a column and are read again by the app's
 // listener.
+
+/** The tenant's categories from the digest the server keeps, or from the collection while there is none. */
+async function readCategories(projectId: string, tenantId: string, idToken: string): Promise<Category[]> {
+  const digest = await getDocument(projectId, categoryDigestPath(tenantId), idToken);
+  return (
+    categoriesOfDigest(digest?.fields) ??
+    (await runQuery(projectId, categoriesPlan(tenantId), idToken)).map((doc) => categoryOf(restSnapshot(doc)))
+  );
+}
 
 interface UsersData {
   users: TenantUser[];
@@ -59,12 +71,12 @@ export const usersPage: EarlyPageKind<UsersData> = {
     const [tenantId = ''] = context.params;
     const token = context.session.then((session) => session?.idToken ?? Promise.reject(new Error('signed out')));
     const users = token.then((idToken) => runQuery(context.projectId, firstTenantUsersPlan(tenantId), idToken));
-    const categories = token.then((idToken) => runQuery(context.projectId, categoriesPlan(tenantId), idToken));
+    const categories = token.then((idToken) => readCategories(context.projectId, tenantId, idToken));
     offerEarlyRead(earlyReadKeys.tenantUsers(tenantId), users);
-    const [userDocs, categoryDocs] = await Promise.all([users, categories]);
+    const [userDocs, categoryList] = await Promise.all([users, categories]);
     return {
       users: userDocs.slice(0, TENANT_USERS_PAGE_SIZE).map((doc) => toTenantUser(restSnapshot(doc))),
-      categories: categoryDocs.map((doc) => categoryOf(restSnapshot(doc))),
+      categories: categoryList,
     };
   },
 

@@ -1,0 +1,53 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { DocumentData, DocumentReference, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import {
+  PATCH_NOTE_DIGEST_PATH,
+  PATCH_NOTE_DIGEST_SIZE,
+  categoryDigestEntry,
+  categoryDigestOf,
+  categoryDigestPath,
+} from '@madoguchi/shared/contracts';
+
+// The digests of shared/src/contracts/digests.ts, rebuilt from their collection: by the triggers after
+// any write (digestTriggers.ts), by the seeds once they have written, and by ops/rebuildDerivedData for
+// data from before them. A rebuild reads the collection as it is now inside a transaction, so however the
+// triggers of concurrent writes interleave, the last one to commit leaves the digest current.
+
+const categoryDigest = (db: Firestore, tenantId: string) => db.doc(categoryDigestPath(tenantId).join('/'));
+const patchNoteDigest = (db: Firestore) => db.doc(PATCH_NOTE_DIGEST_PATH.join('/'));
+
+/** What of a category document its digest shows; null when there is none. */
+export const categoryDigestFields = (id: string, data: DocumentData | undefined) => (data ? categoryDigestEntry(id, data) : null);
+
+/** What of a release note the digest dates: its publication time, while it is published. */
+export const patchNoteDigestFields = (data: DocumentData | undefined): number | null =>
+  data?.['status'] === 'published' ? ((data['publishedAt'] as Timestamp | null | undefined)?.toMillis() ?? null) : null;
+
+/**
+ * Writes `digest` unless the document already holds exactly that: every write of a document reaches
+ * its listeners as a read, on every page open.
+ */
+async function writeIfChanged(transaction: Transaction, ref: DocumentReference, digest: DocumentData): Promise<void> {
+  const current = await transaction.get(ref);
+  if (!isDeepStrictEqual(current.data(), digest)) transaction.set(ref, digest);
+}
+
+/** Writes the tenant's categories digest from the categories the tenant has now. */
+export async function rebuildCategoryDigest(db: Firestore, tenantId: string): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    const categories = await transaction.get(db.collection(`tenants/${tenantId}/categories`));
+    const digest = categoryDigestOf(categories.docs.map((doc) => ({ id: doc.id, data: doc.data() })));
+    await writeIfChanged(transaction, categoryDigest(db, tenantId), digest);
+  });
+}
+
+/** Writes the release notes digest from the notes published now. */
+export async function rebuildPatchNoteDigest(db: Firestore): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    const newest = await transaction.get(
+      db.collection('patchNotes').where('status', '==', 'published').orderBy('publishedAt', 'desc').limit(PATCH_NOTE_DIGEST_SIZE),
+    );
+    const publishedAt = newest.docs.map((doc) => doc.get('publishedAt') as Timestamp);
+    await writeIfChanged(transaction, patchNoteDigest(db), { complete: true, publishedAt });
+  });
+}
