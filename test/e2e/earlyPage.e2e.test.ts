@@ -53,6 +53,27 @@ describe('a signed-in deep link drawn before the app', () => {
     await session.context.close();
   });
 
+  it.each([INQUIRY, '/tenants/tenant-a/faq'])('never shows the login form to a signed-in person opening %s', async (path) => {
+    const session = await requester();
+    const page = await session.context.newPage();
+    // Whether index.html's login heading was ever on screen, checked on every change to the page.
+    await page.addInitScript(() => {
+      const w = window as { __loginShown?: boolean };
+      w.__loginShown = false;
+      new MutationObserver(() => {
+        const heading = [...document.querySelectorAll('h1')].find((h1) => h1.textContent === '窓口にログイン');
+        if (heading && heading.getClientRects().length > 0) w.__loginShown = true;
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    const release = await holdApp(page);
+    await page.goto(`${SHELL_URL}${path}`, { waitUntil: 'domcontentloaded' });
+    expect(await page.getByRole('heading', { name: '窓口にログイン' }).isVisible()).toBe(false);
+    release();
+    await page.getByRole('heading', { level: 1 }).filter({ hasNotText: '窓口にログイン' }).first().waitFor();
+    expect(await page.evaluate(() => (window as { __loginShown?: boolean }).__loginShown)).toBe(false);
+    await session.context.close();
+  });
+
   it('keeps a reply written after it was drawn: the live thread shows it', async () => {
     const session = await requester();
     const page = await session.context.newPage();
