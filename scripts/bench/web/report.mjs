@@ -157,10 +157,12 @@ export function markdown(result) {
           page.reads.server ? `${page.reads.total} + ${page.reads.server}` : String(page.reads.total),
           page.list ? `${page.list.reads} / ${page.list.pageSize + 1}` : '',
           Object.entries(page.reads.byCollection)
-            .map(([collection, count]) => `${collection.replace(/^tenants\/[^/]+\//, '')} ${count}`)
+            .map(([collection, count]) => `${collection.replace(/^tenants\/[^/]+\//, '…/')} ${count}`)
             .join(', '),
         ]),
       ),
+      '',
+      "`…/` is a collection of the page's tenant (`…/digests`: its categories digest); `digests` alone is the release notes digest.",
       '',
     );
   }
