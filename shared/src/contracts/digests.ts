@@ -5,6 +5,8 @@
 // missing (data from before digests) or marked incomplete (too big for one document) sends readers
 // back to the collection itself.
 
+import { numberOf, textOf, textOrNull } from './values';
+
 /** The tenant's user categories in display order, as their documents hold them. */
 export const categoryDigestPath = (tenantId: string): string[] => ['tenants', tenantId, 'digests', 'categories'];
 
@@ -28,16 +30,13 @@ export interface CategoryDigestEntry {
   slackChannelName: string | null;
 }
 
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
 /** A category document's digest entry. */
 export function categoryDigestEntry(id: string, data: Record<string, unknown>): CategoryDigestEntry {
   return {
     id,
     name: textOf(data['name']),
     description: textOf(data['description']),
-    order: typeof data['order'] === 'number' && Number.isFinite(data['order']) ? data['order'] : 0,
+    order: numberOf(data['order']),
     slackChannelId: textOrNull(data['slackChannelId']),
     slackChannelName: textOrNull(data['slackChannelName']),
   };

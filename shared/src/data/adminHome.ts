@@ -2,7 +2,7 @@ import type { Query } from 'firebase/firestore';
 import { SEARCH_MISS_DAYS, type InquiryStatus } from '../contracts/callables';
 import { loadFirestore } from '@madoguchi/shared';
 import { OPEN_INQUIRY_STATUSES, idleSince } from './inquiries';
-import { numberOf, textOf } from './values';
+import { numberOf, textOf } from '../contracts/values';
 
 /** Inquiries with no activity for this many days count as waiting too long on the admin home. */
 export const IDLE_INQUIRY_DAYS = 3;

@@ -2,7 +2,7 @@ import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
 import { CANNED_REPLY_LIMITS } from '../contracts/callables';
 import { containsAllWords } from '../search/normalize';
-import { dateOf, textOf, textOrNull } from './values';
+import { dateOf, textOf, textOrNull } from '../contracts/values';
 
 // The tenant's canned replies (定型文), for the admin page that keeps them and the reply box's picker.
 // A tenant has at most CANNED_REPLY_LIMITS.perTenant (saveCannedReply refuses more), so both read the

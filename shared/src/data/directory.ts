@@ -6,7 +6,7 @@ import type { Subscribe } from './useLiveData';
 import { categoriesPlan, categoryOf, type Category } from './categoryRecords';
 import { watchDigestOr } from './digestWatch';
 import { sdkQuery } from './firestoreQueries';
-import { stringsOf, textOf } from './values';
+import { stringsOf, textOf } from '../contracts/values';
 
 /** A tenant user as the inquiry screens need them: a name to show and pick. */
 export interface Person {

@@ -7,7 +7,7 @@ import { startFaqSearchEngine, type FaqFinder } from './faqSearch/engine';
 import { isPermissionDenied } from './errors';
 import { fetchPage, type PageCursor, type PageOf } from './paging';
 import { useLiveData, type LiveData, type Subscribe } from './useLiveData';
-import { dateOf, numberOf, stringsOf, textOf } from './values';
+import { dateOf, numberOf, stringsOf, textOf } from '../contracts/values';
 
 // The FAQ as readers load it: the per-audience index shards that the server keeps
 // (functions/src/faq/faqIndex.ts), so a page view reads a few documents however many entries exist,

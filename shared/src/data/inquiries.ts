@@ -11,7 +11,7 @@ import { fetchPage, type PageCursor, type PageOf } from './paging';
 import { restSnapshot, toInquiry, toMessage, type Inquiry, type InquiryMessage } from './inquiryRecords';
 import { searchPage } from './searchPage';
 import type { Subscribe } from './useLiveData';
-import { textOf } from './values';
+import { textOf } from '../contracts/values';
 
 /** Statuses that still need someone to act: the top page lists these as "open". */
 export const OPEN_INQUIRY_STATUSES: InquiryStatus[] = ['new', 'in_progress', 'waiting'];

@@ -3,7 +3,7 @@ import type { AttachmentRef, FaqLink, InquiryStatus } from '../contracts/callabl
 import { isInquiryStatus } from '../contracts/inquiryStatus';
 import { SATISFACTION_RATINGS, type SatisfactionRating } from '../contracts/satisfaction';
 import type { RestDocument } from '../early/firestoreRest';
-import { dateOf, numberOf, textOf } from './values';
+import { dateOf, numberOf, textOf } from '../contracts/values';
 
 // An inquiry and its messages as screens use them, read from a document the SDK gave or one read through
 // REST before the SDK arrived (shell/src/early draws the thread from these too). No SDK, no schema here.

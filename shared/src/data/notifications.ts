@@ -2,7 +2,7 @@ import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
 import type { Subscribe } from './useLiveData';
 import { UNREAD_COUNTER } from '../contracts/bell';
-import { dateOf, numberOf, textOf } from './values';
+import { dateOf, numberOf, textOf } from '../contracts/values';
 
 /** An in-app notification (the bell), as the server writes it. */
 export interface AppNotification {

@@ -4,7 +4,7 @@ import { loadFirestore } from '@madoguchi/shared';
 import { fetchPage, type PageCursor, type PageOf } from './paging';
 import type { PatchNote } from './patchNotes';
 import type { Subscribe } from './useLiveData';
-import { dateOf, stringsOf, textOf } from './values';
+import { dateOf, stringsOf, textOf } from '../contracts/values';
 
 // Release notes as the system admins write them (firestore.rules `match /patchNotes`): drafts are
 // created and edited here; publishing, scheduling and unpublishing go through callables.

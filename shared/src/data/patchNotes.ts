@@ -7,7 +7,7 @@ import { isPermissionDenied } from './errors';
 import { ownUserDoc } from './profile';
 import { fetchPage, type PageCursor, type PageOf } from './paging';
 import { useLiveData, type LiveData, type Subscribe } from './useLiveData';
-import { dateOf, stringsOf, textOf } from './values';
+import { dateOf, stringsOf, textOf } from '../contracts/values';
 
 /** A published release note as users read it. */
 export interface PatchNote {

@@ -1,7 +1,7 @@
 import { loadFirestore } from '@madoguchi/shared';
 import type { NoteFix } from '../contracts/callables';
 import type { Subscribe } from './useLiveData';
-import { numberOf, textOf } from './values';
+import { numberOf, textOf } from '../contracts/values';
 
 // The inquiries a release note fixes, as system admins see them (patchNotes/{id}/private/fixes, which
 // only they read; setPatchNoteFixes writes it).

@@ -1,7 +1,7 @@
 import { loadFirestore } from '@madoguchi/shared';
 import { DEFAULT_TICKET_EMOJI } from '../contracts/callables';
 import type { Subscribe } from './useLiveData';
-import { dateOf, textOf, textOrNull } from './values';
+import { dateOf, textOf, textOrNull } from '../contracts/values';
 
 /** What the server last found out about the connection (health in tenants/{t}/integrations/slack). */
 export interface SlackIntegrationHealth {

@@ -3,7 +3,7 @@ import { loadFirestore } from '@madoguchi/shared';
 import { fetchPage, type PageCursor, type PageOf } from './paging';
 import { toSupportRequest, type SupportRequest, type SupportRequestStatus } from './supportRequests';
 import type { Subscribe } from './useLiveData';
-import { textOf } from './values';
+import { textOf } from '../contracts/values';
 
 // The vendor's side of support requests: every tenant's requests, for system admins (the rules let
 // only them read across tenants). Replies and closing go through callables.

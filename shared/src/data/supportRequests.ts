@@ -1,7 +1,7 @@
 import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
 import { fetchPage, type PageCursor, type PageOf } from './paging';
-import { dateOf, numberOf, textOf } from './values';
+import { dateOf, numberOf, textOf } from '../contracts/values';
 
 // Requests from a tenant admin to the vendor (supportRequests/{id}, DESIGN.md 3), as the screens read
 // them. They are written by callables only (sendSupportRequest, replySupportRequest, ...).

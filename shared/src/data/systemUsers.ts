@@ -1,7 +1,7 @@
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
 import type { Subscribe } from './useLiveData';
-import { dateOf, textOf } from './values';
+import { dateOf, textOf } from '../contracts/values';
 
 // systemUsers/{uid}: the server-kept mirror of the systemAdmin claim, for listing. Adding and removing
 // go through the systemAdminApi callables.

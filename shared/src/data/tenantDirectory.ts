@@ -3,7 +3,7 @@ import type { TenantStatus } from '../contracts/callables/tenants';
 import { loadFirestore } from '@madoguchi/shared';
 import { containsAllWords } from '../search/normalize';
 import { fetchPage, scanPage, type PageCursor, type PageOf } from './paging';
-import { dateOf, textOf } from './values';
+import { dateOf, textOf } from '../contracts/values';
 
 // The vendor's list of tenants (tenants/{id}), which only system admins may list. Changes go through
 // the systemAdminApi callables; this module only reads.

@@ -1,7 +1,7 @@
 import type { TenantUserStatus } from '../contracts/callables';
 import type { DocumentLike } from './inquiryRecords';
 import type { QueryPlan } from './queryPlan';
-import { dateOf, stringsOf, textOf } from './values';
+import { dateOf, stringsOf, textOf } from '../contracts/values';
 
 // The tenant's users as the admins' list shows them, and the list's query as data: read by the SDK, or
 // before it arrived (shell/src/early draws the list's first page from these too). No SDK here.

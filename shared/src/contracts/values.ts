@@ -1,5 +1,6 @@
-// Readers for fields of Firestore documents: the rules fix their shapes, but a screen must never
-// crash on a document written by an older version, so each reader falls back to an empty value.
+// Readers for fields of Firestore documents, for the client's data layer and the contracts the server
+// shares: the rules fix the shapes, but nothing may crash on a document written by an older version,
+// so each reader falls back to an empty value.
 
 export function textOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
