@@ -16,19 +16,23 @@ const entry = (id: string): FaqIndexEntry => ({
 /** A finder whose searches answer only when the test says, in any order. */
 function heldFinder() {
   const asked = new Map<string, (hits: FaqIndexEntry[]) => void>();
+  const searched: string[] = [];
   const finder: FaqFinder = {
     entries: [],
-    search: (query) => new Promise((resolve) => asked.set(query, resolve)),
+    search: (query) => {
+      searched.push(query);
+      return new Promise((resolve) => asked.set(query, resolve));
+    },
     explain: () => Promise.reject(new Error('not asked in these tests')),
   };
   const answer = (query: string, ...ids: string[]) => act(async () => asked.get(query)?.(ids.map(entry)));
-  return { finder, answer };
+  return { finder, answer, searched };
 }
 
 describe('useFaqHits', () => {
   it('keeps the newest query\'s answer when an older one arrives after it', async () => {
     const { finder, answer } = heldFinder();
-    const { result, rerender } = renderHook(({ query }) => useFaqHits(finder, query), { initialProps: { query: 'ぱ' } });
+    const { result, rerender } = renderHook(({ query }) => useFaqHits(finder, query).answer, { initialProps: { query: 'ぱ' } });
     expect(result.current).toBeNull();
     rerender({ query: 'ぱす' });
     await answer('ぱす', 'password');
@@ -38,7 +42,7 @@ describe('useFaqHits', () => {
 
   it('keeps the last answer while a newer query is searched', async () => {
     const { finder, answer } = heldFinder();
-    const { result, rerender } = renderHook(({ query }) => useFaqHits(finder, query), { initialProps: { query: 'vpn' } });
+    const { result, rerender } = renderHook(({ query }) => useFaqHits(finder, query).answer, { initialProps: { query: 'vpn' } });
     await answer('vpn', 'vpn');
     rerender({ query: 'vpnに' });
     expect(result.current).toEqual({ query: 'vpn', hits: [entry('vpn')] });
@@ -46,7 +50,7 @@ describe('useFaqHits', () => {
 
   it('is null for a blank query or without a finder, and drops an answer that arrives after the box was cleared', async () => {
     const { finder, answer } = heldFinder();
-    const { result, rerender } = renderHook(({ query, finder: current }) => useFaqHits(current, query), {
+    const { result, rerender } = renderHook(({ query, finder: current }) => useFaqHits(current, query).answer, {
       initialProps: { query: 'vpn', finder: finder as FaqFinder | null },
     });
     rerender({ query: '', finder });
@@ -56,5 +60,16 @@ describe('useFaqHits', () => {
     expect(result.current).toBeNull();
     rerender({ query: 'vpn', finder: null });
     expect(result.current).toBeNull();
+  });
+
+  it('searches a query asked for from the input handler once, not again when it is rendered', async () => {
+    const { finder, answer, searched } = heldFinder();
+    const { result, rerender } = renderHook(({ query }) => useFaqHits(finder, query), { initialProps: { query: 'vpn' } });
+    act(() => result.current.askNow('vpnが'));
+    expect(searched).toEqual(['vpn', 'vpnが']);
+    rerender({ query: 'vpnが' });
+    expect(searched).toEqual(['vpn', 'vpnが']);
+    await answer('vpnが', 'vpn');
+    expect(result.current.answer).toEqual({ query: 'vpnが', hits: [entry('vpn')] });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { FaqIndexEntry } from '../../search/faqIndex';
 import type { FaqFinder } from './engine';
 
@@ -9,20 +9,54 @@ export interface FaqHits {
 }
 
 /**
- * Searches `query` (trimmed by the caller) whenever it or the finder changes, and returns the latest
- * answer: null for a blank query or before the first answer. While a newer query is searched the last
- * answer stays, and an answer arriving for an older query never replaces it (sequence numbers).
+ * The latest answer of one screen's searches. Asking again for what was last asked does nothing, so
+ * an input handler may ask before React renders the new text and the render's own ask costs nothing.
+ * An answer for anything but the last ask is dropped (sequence numbers).
  */
-export function useFaqHits(finder: FaqFinder | null, query: string, limit?: number): FaqHits | null {
-  const [answer, setAnswer] = useState<FaqHits | null>(null);
-  const lastAsked = useRef(0);
+function createHitsStore() {
+  let answer: FaqHits | null = null;
+  let asked: { finder: FaqFinder | null; query: string; limit: number | undefined; seq: number } = { finder: null, query: '', limit: undefined, seq: 0 };
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    answer: () => answer,
+    ask(finder: FaqFinder | null, query: string, limit: number | undefined) {
+      if (asked.finder === finder && asked.query === query && asked.limit === limit) return;
+      const seq = asked.seq + 1;
+      asked = { finder, query, limit, seq };
+      if (!finder || !query) return;
+      void finder.search(query, limit).then((hits) => {
+        if (seq !== asked.seq) return;
+        answer = { query, hits };
+        listeners.forEach((listener) => listener());
+      });
+    },
+  };
+}
+
+export interface FaqHitsOf {
+  /** The latest answer: null for a blank query or before the first answer. */
+  answer: FaqHits | null;
+  /**
+   * Starts the search of a query about to be rendered (trimmed, as `query` will be), from the input
+   * handler: the worker searches while the page renders what was typed.
+   */
+  askNow: (query: string) => void;
+}
+
+/**
+ * Searches `query` (trimmed by the caller) whenever it or the finder changes. While a newer query is
+ * searched the last answer stays. An answer re-renders at once (an external store's update is
+ * synchronous): as a state update, React would let the browser draw a frame before rendering it.
+ */
+export function useFaqHits(finder: FaqFinder | null, query: string, limit?: number): FaqHitsOf {
+  const [store] = useState(createHitsStore);
+  const answer = useSyncExternalStore(store.subscribe, store.answer);
   useEffect(() => {
-    lastAsked.current += 1;
-    const asked = lastAsked.current;
-    if (!finder || !query) return;
-    void finder.search(query, limit).then((hits) => {
-      if (asked === lastAsked.current) setAnswer({ query, hits });
-    });
-  }, [finder, query, limit]);
-  return finder && query ? answer : null;
+    store.ask(finder, query, limit);
+  }, [store, finder, query, limit]);
+  return { answer: finder && query ? answer : null, askNow: (next) => store.ask(finder, next, limit) };
 }

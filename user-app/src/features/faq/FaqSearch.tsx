@@ -55,7 +55,7 @@ export function FaqSearch({ tenantId, index, categories, categoryNames, params, 
   const typed = text.trim();
   const faq = index.status === 'ready' ? index.data : null;
   // The search runs off the main thread: until its answer, the previous results (or the list) stay.
-  const answer = useFaqHits(faq, typed);
+  const { answer, askNow } = useFaqHits(faq, typed);
   const query = answer?.query ?? '';
   useSearchMissLog(tenantId, typed, answer?.query === typed ? answer.hits.length : null, composing);
   useResultsPaintedMark(answer);
@@ -83,6 +83,7 @@ export function FaqSearch({ tenantId, index, categories, categoryNames, params, 
   const onText = (value: string) => {
     const next = value.trim();
     if (next && next !== typed) markFaqQuery(next);
+    askNow(next);
     setText(value);
   };
   const writeQuery = () => {

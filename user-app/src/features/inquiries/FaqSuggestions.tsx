@@ -27,7 +27,7 @@ export function FaqSuggestions({ tenantId, text, onSolved }: Props) {
   const styles = useStyles();
   const index = useFaqIndex(tenantId);
   const query = useDeferredValue(text.trim());
-  const answer = useFaqHits(index.status === 'ready' ? index.data : null, query, FAQ_SUGGESTIONS);
+  const { answer } = useFaqHits(index.status === 'ready' ? index.data : null, query, FAQ_SUGGESTIONS);
   const [sending, setSending] = useState<string | null>(null);
 
   if (!answer || answer.hits.length === 0) return null;
