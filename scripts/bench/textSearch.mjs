@@ -3,7 +3,7 @@
 // inquiries and 5,000 users with their search entries: functions/src/dev/searchVolume.ts; the other
 // benchmarks' data is not touched, so nothing else is slowed), then measures each query's first page in
 // Node through the real data functions (bench/textSearch.ts) and writes bench/results/text-search.{json,md}.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmulators } from '../emulators/index.mjs';
@@ -57,6 +57,33 @@ function markdown(result) {
     ...DEFINITIONS.map((line) => `- ${line}`),
     '',
   ].join('\n');
+}
+
+/** How the web benchmark's report reads the summary below. */
+export const TEXT_SEARCH_DEFINITION =
+  "the first page of a tenant admin's text search over 50,000 inquiries and 5,000 users (issue 23, target 5), from the latest `npm run bench -- textSearch` " +
+  '(bench/results/text-search.json, its own date and machine; each query\'s figures and the definitions in text-search.md): per list, the fastest and slowest ' +
+  "query's median time, unthrottled, the most Firestore reads any query's first page took, and whether every first page was full (never empty while matches remain)";
+
+/**
+ * The latest text search results (bench/results/text-search.json), as the web benchmark's report
+ * carries them beside its own figures: per list, the slowest median, the most reads and whether every
+ * first page was full. Null when the benchmark has not been run.
+ */
+export function textSearchSummary(root) {
+  const file = path.join(root, 'bench/results/text-search.json');
+  if (!existsSync(file)) return null;
+  const result = JSON.parse(readFileSync(file, 'utf8'));
+  const lists = {};
+  for (const m of result.results) {
+    const list = (lists[m.list] ??= { queries: 0, slowestMs: 0, slowestQuery: '', mostReads: 0, allFull: true, fastestMs: Infinity });
+    list.queries += 1;
+    if (m.ms.median > list.slowestMs) Object.assign(list, { slowestMs: m.ms.median, slowestQuery: m.query });
+    list.fastestMs = Math.min(list.fastestMs, m.ms.median);
+    list.mostReads = Math.max(list.mostReads, m.reads);
+    list.allFull &&= isFull(m);
+  }
+  return { measuredAt: result.measuredAt, machine: result.machine, counts: result.counts, runs: result.runs, targets: result.targets, lists };
 }
 
 /** Runs the whole benchmark and writes its results; resolves to them. */

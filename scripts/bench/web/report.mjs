@@ -13,6 +13,8 @@ export function stats(values) {
 }
 
 const KB = 1000;
+const LIST_NAMES = { inquiries: '問い合わせ', users: 'ユーザー' };
+
 const formats = {
   ms: (value) => `${Math.round(value)} ms`,
   kb: (value) => `${(value / KB).toFixed(1)} KB`,
@@ -76,6 +78,12 @@ export function checkTargets(result) {
   add('FAQ 検索 クエリ→描画 (C, CPU 4x, median)', search?.ms?.median, 50, formats.ms, '≤ 50 ms');
   for (const [label, figures] of Object.entries(result.typing ?? {})) {
     add(`入力の INP p75 ${label} (C, CPU 4x)`, figures.p75, 200, formats.ms, '≤ 200 ms');
+  }
+  for (const [list, figures] of Object.entries(result.textSearch?.lists ?? {})) {
+    const { ms, reads } = result.textSearch.targets;
+    add(`テキスト検索 1ページ目 ${LIST_NAMES[list] ?? list} (最も遅い中央値)`, figures.slowestMs, ms, formats.ms, `≤ ${ms} ms`);
+    add(`テキスト検索 1ページ目 ${LIST_NAMES[list] ?? list} (最多の読み取り)`, figures.mostReads, reads, formats.count, `≤ ${reads}`);
+    checks.push({ what: `テキスト検索 ${LIST_NAMES[list] ?? list}: 一致が残る限り空のページなし`, value: figures.allFull ? 'every query' : 'not every query', target: 'every query', ok: figures.allFull });
   }
   return checks;
 }
@@ -199,6 +207,29 @@ export function markdown(result) {
       table(
         ['box', 'INP p75', 'slowest keystroke', 'keystrokes timed'],
         Object.entries(result.typing).map(([label, figures]) => [label, formats.ms(figures.p75 ?? NaN), formats.ms(figures.max), String(figures.interactions)]),
+      ),
+      '',
+    );
+  }
+  if (result.textSearch) {
+    const { measuredAt, machine, counts, runs, lists } = result.textSearch;
+    out.push('## 一覧のテキスト検索 (`npm run bench -- textSearch`)', '');
+    out.push(
+      `Its own benchmark, not run here: the figures of ${measuredAt} on ${machine}, ${runs} runs, ` +
+        `${counts.inquiries.toLocaleString('en')} inquiries and ${counts.users.toLocaleString('en')} users, unthrottled (bench/results/text-search.md has each query and the definitions).`,
+      '',
+    );
+    out.push(
+      table(
+        ['list', 'queries', 'median, fastest – slowest query', 'slowest query', 'most reads', 'every first page full'],
+        Object.entries(lists).map(([list, figures]) => [
+          LIST_NAMES[list] ?? list,
+          String(figures.queries),
+          `${formats.ms(figures.fastestMs)} – ${formats.ms(figures.slowestMs)}`,
+          `「${figures.slowestQuery}」`,
+          String(figures.mostReads),
+          figures.allFull ? 'yes' : 'no',
+        ]),
       ),
       '',
     );
