@@ -11,7 +11,7 @@ const areas: Record<RemoteName, () => Promise<RemoteAreaModule>> = {
   system_admin_app: () => import('../../system-admin-app/src/Area'),
 };
 
-export const { loadArea, preloadArea, loadedArea } = createAreaLoads((remote) =>
+export const { loadArea, preloadArea } = createAreaLoads((remote) =>
   areas[remote]().catch((error: unknown) => {
     throw new RemoteUnavailableError(remote, undefined, error);
   }),

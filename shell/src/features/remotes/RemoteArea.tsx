@@ -11,7 +11,7 @@ import { REMOTE_LABELS, handOverEarlyPage, usePageTitle, type RemoteAreaModule, 
 import { Suspense, use, useLayoutEffect, useState } from 'react';
 import { ErrorBoundary } from '../../lib/ErrorBoundary';
 import { RemoteUnavailableError } from './areaLoads';
-import { loadArea, loadedArea } from './remoteRegistry';
+import { loadArea } from './remoteRegistry';
 
 const useStyles = makeStyles({
   fallback: {
@@ -27,8 +27,8 @@ const useStyles = makeStyles({
 export const AREA_RENDERED_MARK = 'madoguchi:area-rendered';
 
 function LoadedArea({ remote, module }: { remote: RemoteName; module: Promise<RemoteAreaModule> }) {
-  // An area loaded ahead renders at once: use() would suspend once on a promise React has not seen.
-  const { default: Area } = loadedArea(remote) ?? use(module);
+  // An area loaded ahead renders at once: its load carries its outcome as use() reads it (areaLoads).
+  const { default: Area } = use(module);
   useLayoutEffect(() => {
     performance.mark(AREA_RENDERED_MARK, { detail: { remote } });
   }, [remote]);

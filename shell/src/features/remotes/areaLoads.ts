@@ -27,26 +27,40 @@ export interface AreaLoads {
    * roles lead, at idle time), again if it failed; with `path` (below the area's mount), that page's code too.
    */
   preloadArea(remote: RemoteName, path?: string): void;
-  /** The area, when its current load has succeeded: a render can take it without suspending. */
-  loadedArea(remote: RemoteName): RemoteAreaModule | undefined;
+}
+
+/** A promise as React's use() reads it: once it has settled, its outcome is on it. */
+type SettledOn<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/**
+ * Writes a load's outcome on its promise, where use() looks first: a render after the load settled
+ * (a preload, an earlier visit) takes the area at once. Without it, use() suspends once on any promise
+ * it has not seen before, and React then holds its loading state for about 300 ms.
+ */
+function recordOutcome<T>(promise: Promise<T>, onFailure: () => void): void {
+  const settled = promise as SettledOn<T>;
+  promise.then(
+    (value) => {
+      Object.assign(settled, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(settled, { status: 'rejected', reason });
+      onFailure();
+    },
+  );
 }
 
 /** Loads areas with `fetchArea`, once each, so a hover starts the load that the click then uses. */
 export function createAreaLoads(fetchArea: (remote: RemoteName, retry: boolean) => Promise<RemoteAreaModule>): AreaLoads {
   const loading = new Map<RemoteName, Promise<RemoteAreaModule>>();
-  const loaded = new Map<RemoteName, RemoteAreaModule>();
   const failed = new Set<RemoteName>();
   const loadArea: AreaLoads['loadArea'] = (remote, { retry = false } = {}) => {
     const pending = loading.get(remote);
     if (pending && !retry) return pending;
     failed.delete(remote);
-    loaded.delete(remote);
     const next = fetchArea(remote, retry);
     loading.set(remote, next);
-    next.then(
-      (module) => loading.get(remote) === next && loaded.set(remote, module),
-      () => failed.add(remote),
-    );
+    recordOutcome(next, () => failed.add(remote));
     return next;
   };
   return {
@@ -57,6 +71,5 @@ export function createAreaLoads(fetchArea: (remote: RemoteName, retry: boolean) 
         () => {},
       );
     },
-    loadedArea: (remote) => loaded.get(remote),
   };
 }

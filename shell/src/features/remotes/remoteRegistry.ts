@@ -81,4 +81,4 @@ export function preloadFederationHost(): void {
 }
 
 /** Areas from their remotes, once each manifest shows the remote implements the contract this shell knows. */
-export const { loadArea, preloadArea, loadedArea } = createAreaLoads(fetchArea);
+export const { loadArea, preloadArea } = createAreaLoads(fetchArea);

@@ -1,7 +1,23 @@
 import type { RemoteAreaModule } from '@madoguchi/shared';
+import { act, render, waitFor } from '@testing-library/react';
+import { Suspense, use } from 'react';
+import { ErrorBoundary } from '../../lib/ErrorBoundary';
 import { RemoteUnavailableError, createAreaLoads } from './areaLoads';
 
 const area: RemoteAreaModule = { default: () => null, contractVersion: 1 };
+const loadFailure = new RemoteUnavailableError('user_app');
+
+const Area = ({ load }: { load: Promise<RemoteAreaModule> }) => <p>{use(load).contractVersion === 1 ? '画面' : ''}</p>;
+
+/** Renders an area as RemoteArea does: use() on its load, under Suspense and an error boundary. */
+const show = (load: Promise<RemoteAreaModule>) =>
+  render(
+    <ErrorBoundary name="test" fallback={(error) => <p>{error === loadFailure ? '失敗' : String(error)}</p>}>
+      <Suspense fallback={<p>読み込み中</p>}>
+        <Area load={load} />
+      </Suspense>
+    </ErrorBoundary>,
+  );
 
 describe('createAreaLoads', () => {
   it('loads an area once: a hover and the click share one load', async () => {
@@ -40,26 +56,38 @@ describe('createAreaLoads', () => {
     await expect(loadArea('user_app')).resolves.toBe(area);
   });
 
-  it('gives an area whose load has succeeded at once, and none while a load is pending or failed', async () => {
+  it('renders an area loaded ahead in its first, synchronous render', async () => {
+    const { loadArea, preloadArea } = createAreaLoads(jest.fn().mockResolvedValue(area));
+    preloadArea('user_app');
+    await loadArea('user_app');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(show(loadArea('user_app')).container.textContent).toBe('画面');
+    // A suspended render outside an awaited act is what React complains about.
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('suspends on an area still loading until it arrives, and shows a failed one as failed', async () => {
     let finish: (module: RemoteAreaModule) => void = () => {};
-    const failure = new RemoteUnavailableError('user_app');
     const fetchArea = jest
       .fn()
       .mockReturnValueOnce(new Promise<RemoteAreaModule>((resolve) => (finish = resolve)))
-      .mockRejectedValueOnce(failure)
-      .mockResolvedValue(area);
-    const { loadArea, loadedArea } = createAreaLoads(fetchArea);
-    const first = loadArea('user_app');
-    expect(loadedArea('user_app')).toBeUndefined();
-    finish(area);
-    await first;
-    expect(loadedArea('user_app')).toBe(area);
+      .mockRejectedValueOnce(loadFailure);
+    const { loadArea } = createAreaLoads(fetchArea);
+    let pending = undefined as unknown as ReturnType<typeof show>;
+    // A render that suspends must run in an awaited act, or React never retries it.
+    await act(async () => {
+      pending = show(loadArea('user_app'));
+    });
+    expect(pending.container.textContent).toBe('読み込み中');
+    await act(async () => finish(area));
+    await waitFor(() => expect(pending.container.textContent).toBe('画面'));
 
-    await expect(loadArea('user_app', { retry: true })).rejects.toBe(failure);
-    expect(loadedArea('user_app')).toBeUndefined();
-    await loadArea('user_app', { retry: true });
-    expect(loadedArea('user_app')).toBe(area);
-    expect(loadedArea('tenant_admin_app')).toBeUndefined();
+    const failed = loadArea('user_app', { retry: true });
+    await expect(failed).rejects.toBe(loadFailure);
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(show(failed).container.textContent).toBe('失敗');
+    jest.restoreAllMocks();
   });
 
   it('says which area could not be loaded, in Japanese', () => {
