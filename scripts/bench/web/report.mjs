@@ -81,9 +81,10 @@ export function checkTargets(result) {
   }
   for (const [list, figures] of Object.entries(result.textSearch?.lists ?? {})) {
     const { ms, reads } = result.textSearch.targets;
-    add(`テキスト検索 1ページ目 ${LIST_NAMES[list] ?? list} (最も遅い中央値)`, figures.slowestMs, ms, formats.ms, `≤ ${ms} ms`);
-    add(`テキスト検索 1ページ目 ${LIST_NAMES[list] ?? list} (最多の読み取り)`, figures.mostReads, reads, formats.count, `≤ ${reads}`);
-    checks.push({ what: `テキスト検索 ${LIST_NAMES[list] ?? list}: 一致が残る限り空のページなし`, value: figures.allFull ? 'every query' : 'not every query', target: 'every query', ok: figures.allFull });
+    const name = LIST_NAMES[list] ?? list;
+    add(`テキスト検索 1ページ目 ${name} (最も遅い中央値)`, figures.slowestMs, ms, formats.ms, `≤ ${ms} ms`);
+    add(`テキスト検索 1ページ目 ${name} (最多の読み取り)`, figures.mostReads, reads, formats.count, `≤ ${reads}`);
+    checks.push({ what: `テキスト検索 ${name}: 一致が残る限り空のページなし`, value: figures.allFull ? 'every query' : 'not every query', target: 'every query', ok: figures.allFull });
   }
   return checks;
 }

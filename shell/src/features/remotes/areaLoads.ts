@@ -37,7 +37,7 @@ type SettledOn<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T;
  * (a preload, an earlier visit) takes the area at once. Without it, use() suspends once on any promise
  * it has not seen before, and React then holds its loading state for about 300 ms.
  */
-function recordOutcome<T>(promise: Promise<T>, onFailure: () => void): void {
+function recordOutcome<T>(promise: Promise<T>): SettledOn<T> {
   const settled = promise as SettledOn<T>;
   promise.then(
     (value) => {
@@ -45,28 +45,25 @@ function recordOutcome<T>(promise: Promise<T>, onFailure: () => void): void {
     },
     (reason: unknown) => {
       Object.assign(settled, { status: 'rejected', reason });
-      onFailure();
     },
   );
+  return settled;
 }
 
 /** Loads areas with `fetchArea`, once each, so a hover starts the load that the click then uses. */
 export function createAreaLoads(fetchArea: (remote: RemoteName, retry: boolean) => Promise<RemoteAreaModule>): AreaLoads {
-  const loading = new Map<RemoteName, Promise<RemoteAreaModule>>();
-  const failed = new Set<RemoteName>();
+  const loading = new Map<RemoteName, SettledOn<RemoteAreaModule>>();
   const loadArea: AreaLoads['loadArea'] = (remote, { retry = false } = {}) => {
     const pending = loading.get(remote);
     if (pending && !retry) return pending;
-    failed.delete(remote);
-    const next = fetchArea(remote, retry);
+    const next = recordOutcome(fetchArea(remote, retry));
     loading.set(remote, next);
-    recordOutcome(next, () => failed.add(remote));
     return next;
   };
   return {
     loadArea,
     preloadArea: (remote, path) => {
-      loadArea(remote, { retry: failed.has(remote) }).then(
+      loadArea(remote, { retry: loading.get(remote)?.status === 'rejected' }).then(
         (module) => path !== undefined && module.preloadRoute?.(path),
         () => {},
       );
