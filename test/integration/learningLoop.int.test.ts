@@ -28,8 +28,8 @@ beforeAll(async () => {
   await suite.db.doc(`tenants/tenant-a/categories/${HIDDEN}`).set({ name: `非表示 ${runId}`, description: '', order: 9 });
 });
 
-async function fileInquiry() {
-  await signInByEmailLink(auth(), USER);
+async function fileInquiry(requester = USER) {
+  await signInByEmailLink(auth(), requester);
   const inquiryId = suite.db.collection('ids').doc().id;
   await withRequest('createInquiry', { inquiryId, title: `学習ループ ${runId}`, body: '手順を教えてください。', categoryId: CATEGORY, attachments: [] });
   return inquiryId;
@@ -146,6 +146,53 @@ describe('「FAQにする」: an entry made from a resolved inquiry', () => {
     expect((await suite.db.doc(`tenants/tenant-a/faqs/${faqId}`).get()).get('sourceInquiryIds')).toEqual([inquiryId]);
     const made = (await suite.db.doc(`tenants/tenant-a/inquiries/${inquiryId}`).get()).get('madeFaqs') as { faqId: string }[];
     expect(made.map((faq) => faq.faqId).sort()).toEqual([faqId, kept].sort());
+  });
+
+  /** An inquiry filed by `requester` and resolved, with the name it stores of them. */
+  async function resolvedInquiry(requester = USER) {
+    const inquiryId = await fileInquiry(requester);
+    await signInByEmailLink(auth(), ADMIN);
+    await withRequest('changeInquiryStatus', { inquiryId, status: 'resolved' });
+    const name = String((await suite.db.doc(`tenants/tenant-a/inquiries/${inquiryId}`).get()).get('requesterName'));
+    return { inquiryId, name };
+  }
+  const stored = async (faqId: string) => (await suite.db.doc(`tenants/tenant-a/faqs/${faqId}`).get()).data();
+  const REFUSED = '個人情報が含まれているため公開できません: ';
+
+  it('keeps a draft holding personal data from being published by id, as the editor reopening it does', async () => {
+    const { inquiryId, name } = await resolvedInquiry();
+    const personal = `<p>${name} さん (loop-user@example.com, 090-1234-5678) から頂いた件です。</p>`;
+    const faqId = await draft(inquiryId, { answerHtml: personal, status: 'draft' });
+    // Reopened, the draft is saved by its id alone; the entry remembers where it came from.
+    const publish = (answerHtml: string) => saveFaq({ faqId, question: `VPNが切れるときは ${runId}`, answerHtml });
+    await expect(publish(personal)).rejects.toThrow(
+      `${REFUSED}依頼者の名前「${name} さん」、メールアドレス「loop-user@example.com」、電話番号「090-1234-5678」。`,
+    );
+    expect(await stored(faqId)).toMatchObject({ status: 'draft', answerHtml: personal });
+    await publish('<p>アプリを更新してください。</p>');
+    expect(await stored(faqId)).toMatchObject({ status: 'published', sourceInquiryIds: [inquiryId] });
+  });
+
+  it('checks a published entry again when it is edited or given another phrasing', async () => {
+    const { inquiryId, name } = await resolvedInquiry();
+    const faqId = await draft(inquiryId);
+    await expect(saveFaq({ faqId, question: `${name}様のVPN ${runId}` })).rejects.toThrow(`${REFUSED}依頼者の名前「${name}様」`);
+    await expect(withRequest('addFaqAlias', { faqId, alias: `${name}さんのVPN` })).rejects.toThrow(`${REFUSED}依頼者の名前「${name}さん」`);
+    expect(await stored(faqId)).toMatchObject({ status: 'published', question: `VPNが切れるときは ${runId}`, aliases: [] });
+  });
+
+  it('checks the requesters of every source inquiry, and skips one since deleted', async () => {
+    const first = await resolvedInquiry();
+    const second = await resolvedInquiry(OTHER_ADMIN); // a plain user of tenant-a
+    const faqId = await draft(first.inquiryId);
+    await expect(draft(second.inquiryId, { faqId, question: `${first.name}さんのVPN ${runId}` })).rejects.toThrow(`${REFUSED}依頼者の名前「${first.name}さん」`);
+    await draft(second.inquiryId, { faqId });
+    await expect(saveFaq({ faqId, question: `${second.name}さんのVPN ${runId}` })).rejects.toThrow(`${REFUSED}依頼者の名前「${second.name}さん」`);
+    expect((await stored(faqId))?.['sourceInquiryIds']).toEqual([first.inquiryId, second.inquiryId]);
+    // Gone, the second inquiry has no one left to protect; the first still has.
+    await suite.db.recursiveDelete(suite.db.doc(`tenants/tenant-a/inquiries/${second.inquiryId}`));
+    await saveFaq({ faqId, question: `${second.name}さんのVPN ${runId}` });
+    await expect(saveFaq({ faqId, question: `${first.name}さんのVPN ${runId}` })).rejects.toThrow(`${REFUSED}依頼者の名前「${first.name}さん」`);
   });
 
   it('is refused for an inquiry still open, another tenant\'s or a made-up one, and for a plain user', async () => {

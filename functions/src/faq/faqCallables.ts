@@ -8,7 +8,7 @@ import { consumeRateLimit, RATE_LIMITS } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
 import { audiencesOf } from './faqIndex';
 import { analyticsFaqOf, faqContent, isVisibleTo, noFeedback, uniqueAliases } from './faqRecord';
-import { linkInquiryToFaq, readSourceInquiry, refusePersonalData, sourceFields } from './faqFromInquiry';
+import { linkInquiryToFaq, readSourceInquiry, refuseUnlessPublishable, sourceFields, sourceInquiryIdsOf, storedEntry } from './faqFromInquiry';
 import { afterFaqChange } from './missReview';
 import { rateFaqAs } from './faqVotes';
 import { foldQuery, searchMissId } from './searchMisses';
@@ -37,12 +37,12 @@ export const saveFaq = implement(contracts.saveFaq, async (input, caller) => {
       if (input.faqId && !existing.exists) throw refuse('not-found', NOT_FOUND);
       const missing = input.categoryIds.filter((_, i) => !categories[i]?.exists);
       if (missing.length) throw refuse('invalid-argument', `存在しないユーザーカテゴリです: ${missing.join(', ')}`);
-      if (source) refusePersonalData(input.status, [content.question, content.answerText], source.requesterName);
+      await refuseUnlessPublishable(tx, store, input.tenantId, { ...content, sourceInquiryIds: sourceInquiryIdsOf(existing, input.sourceInquiryId) });
       const now = Timestamp.now();
-      const linked = source ? sourceFields(source.ref) : {};
+      const linked = source ? sourceFields(source) : {};
       if (existing.exists) tx.update(ref, { ...content, ...linked, updatedAt: now });
       else tx.create(ref, { ...content, ...linked, updatedAt: now, ...noFeedback, createdAt: now });
-      if (source) linkInquiryToFaq(tx, source.ref, ref, content.question);
+      if (source) linkInquiryToFaq(tx, source, ref, content.question);
       return (existing.get('audiences') as string[] | undefined) ?? [];
     });
     await afterFaqChange(store, input.tenantId, [...previousAudiences, ...audiencesOf(input.categoryIds)]);
@@ -76,8 +76,12 @@ export const addFaqAlias = implement(contracts.addFaqAlias, async (input, caller
       if (after.length > contracts.FAQ_LIMITS.aliases) {
         throw refuse('failed-precondition', `別の言い方は${contracts.FAQ_LIMITS.aliases}個まで登録できます。不要なものをFAQの編集画面で削除してから追加してください。`);
       }
-      if (after.length > before.length) tx.update(ref, { aliases: after, updatedAt: Timestamp.now() });
-      return { aliases: after, audiences: (faq.get('audiences') as string[] | undefined) ?? [], added: after.length > before.length };
+      const added = after.length > before.length;
+      if (added) {
+        await refuseUnlessPublishable(tx, store, input.tenantId, { ...storedEntry(faq), aliases: after });
+        tx.update(ref, { aliases: after, updatedAt: Timestamp.now() });
+      }
+      return { aliases: after, audiences: (faq.get('audiences') as string[] | undefined) ?? [], added };
     });
     if (added) await afterFaqChange(store, input.tenantId, audiences);
     return { faqId: input.faqId, aliases };

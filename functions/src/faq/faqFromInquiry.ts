@@ -1,14 +1,14 @@
-import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { findPersonalData, PERSONAL_DATA_LABELS } from '@madoguchi/shared/contracts';
 import { refuse } from '../platform/errors';
 
 // 「FAQにする」: an entry made from a resolved inquiry. The entry lists its source inquiries and the
-// inquiry the entries made from it, so each side links to the other; and what the requester wrote of
-// themselves stays out of a published answer.
+// inquiry the entries made from it, so each side links to the other; and what the requesters wrote of
+// themselves stays out of the published entry, whichever write publishes it.
 
 const MADE_FROM = ['resolved', 'closed'];
 
-/** The source inquiry as read in the save's transaction; refused unless it is resolved or closed. */
+/** The source inquiry named by a save, read in its transaction; refused unless it is resolved or closed. */
 export async function readSourceInquiry(tx: Transaction, store: Firestore, tenantId: string, inquiryId: string) {
   const ref = store.doc(`tenants/${tenantId}/inquiries/${inquiryId}`);
   const inquiry = await tx.get(ref);
@@ -16,17 +16,67 @@ export async function readSourceInquiry(tx: Transaction, store: Firestore, tenan
   if (!MADE_FROM.includes(String(inquiry.get('status')))) {
     throw refuse('failed-precondition', 'FAQにできるのは解決済みかクローズの問い合わせだけです。');
   }
-  return { ref, requesterName: String(inquiry.get('requesterName') ?? '') };
+  return ref;
 }
 
-/** Refuses to publish while the question or the answer holds personal data of the inquiry. */
-export function refusePersonalData(status: string, texts: string[], requesterName: string) {
-  if (status !== 'published') return;
-  const hits = findPersonalData(texts.join('\n'), [requesterName]);
-  if (!hits.length) return;
-  const listed = hits.map((hit) => `${PERSONAL_DATA_LABELS[hit.kind]}「${hit.text}」`).join('、');
-  throw refuse('failed-precondition', `個人情報が含まれているため公開できません: ${listed}。削除してから公開するか、下書きとして保存してください。`);
+/**
+ * An entry as a write leaves it: what readers see of it once published (their index carries all of it)
+ * and the inquiries it was made from.
+ */
+export interface SavedEntry {
+  status: string;
+  question: string;
+  answerText: string;
+  tags: readonly string[];
+  aliases: readonly string[];
+  sourceInquiryIds: readonly string[];
 }
+
+/**
+ * Why the texts cannot be published, given the requesters of the entry's source inquiries still there;
+ * null when they can. With none left there is nobody to protect, and the desk's own address or number
+ * may stand.
+ */
+export function personalDataRefusal(texts: readonly string[], requesterNames: readonly string[]): string | null {
+  if (!requesterNames.length) return null;
+  const hits = findPersonalData(texts.join('\n'), requesterNames);
+  if (!hits.length) return null;
+  const listed = hits.map((hit) => `${PERSONAL_DATA_LABELS[hit.kind]}「${hit.text}」`).join('、');
+  return `個人情報が含まれているため公開できません: ${listed}。削除してから公開するか、下書きとして保存してください。`;
+}
+
+/** The requesters of the source inquiries still there, read in the save's transaction. */
+async function requesterNamesOf(tx: Transaction, store: Firestore, tenantId: string, inquiryIds: readonly string[]) {
+  const inquiries = await tx.getAll(...inquiryIds.map((id) => store.doc(`tenants/${tenantId}/inquiries/${id}`)));
+  return inquiries.filter((inquiry) => inquiry.exists).map((inquiry) => String(inquiry.get('requesterName') ?? ''));
+}
+
+/**
+ * Every write that leaves an entry published calls this in its transaction, before writing: however the
+ * entry got there (a draft published by id, an edit, a phrasing added), it holds nothing personal of
+ * the requester of any inquiry it was made from.
+ */
+export async function refuseUnlessPublishable(tx: Transaction, store: Firestore, tenantId: string, entry: SavedEntry) {
+  if (entry.status !== 'published' || !entry.sourceInquiryIds.length) return;
+  const names = await requesterNamesOf(tx, store, tenantId, entry.sourceInquiryIds);
+  const refusal = personalDataRefusal([entry.question, entry.answerText, ...entry.tags, ...entry.aliases], names);
+  if (refusal) throw refuse('failed-precondition', refusal);
+}
+
+/** The stored entry's source inquiries, and `added` (a save naming one) once. */
+export const sourceInquiryIdsOf = (faq: DocumentSnapshot, added?: string) => [
+  ...new Set([...((faq.get('sourceInquiryIds') as string[] | undefined) ?? []), ...(added ? [added] : [])]),
+];
+
+/** The entry as stored, for a write that changes only part of it. */
+export const storedEntry = (faq: DocumentSnapshot): SavedEntry => ({
+  status: String(faq.get('status')),
+  question: String(faq.get('question') ?? ''),
+  answerText: String(faq.get('answerText') ?? ''),
+  tags: (faq.get('tags') as string[] | undefined) ?? [],
+  aliases: (faq.get('aliases') as string[] | undefined) ?? [],
+  sourceInquiryIds: sourceInquiryIdsOf(faq),
+});
 
 /** The entry's side of the link: its source inquiries. */
 export const sourceFields = (inquiry: DocumentReference) => ({ sourceInquiryIds: FieldValue.arrayUnion(inquiry.id) });
