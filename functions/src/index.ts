@@ -10,6 +10,7 @@ export { createInquiry, postInquiryMessage, changeInquiryStatus, assignInquiry }
 export { rateInquiry } from './inquiries/satisfaction';
 export { indexInquiryForSearch, indexUserForSearch } from './listSearch/listSearchTriggers';
 export { digestCategories, digestPatchNotes } from './digests/digestTriggers';
+export { reactToInquiryEvents } from './events/inquiryReactions';
 export { closeResolvedInquiries } from './inquiries/closeResolvedInquiries';
 export { sendMailDigests } from './notifications/mailDigests';
 export { markNotificationsRead } from './notifications/notificationCallables';
@@ -24,6 +25,7 @@ export { sendSupportRequest, replySupportRequest, closeSupportRequest } from './
 export { startSlackInstall, completeSlackInstall } from './slack/installCallables';
 export { listSlackChannels, saveSlackSettings, checkSlackHealth, disconnectSlack } from './slack/settingsCallables';
 export { slackEvents } from './slack/slackEventsEndpoint';
+export { takeSlackEvents } from './slack/acceptedEvents';
 export { slackInteractions } from './slack/slackInteractionsEndpoint';
 export { slackCommands } from './slack/slackCommandsEndpoint';
 export { retrySlackPosts } from './slack/retrySlackPosts';

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { inquiryEventsSettled } from '../support/inquiryEvents';
 import { openAdmin } from './support/adminSdk';
 import { SHELL_URL } from './support/appServers';
 import { signedInPage } from './support/session';
@@ -21,6 +22,7 @@ describe('an inquiry from filing to resolution', () => {
   });
 
   it('goes from the user to the tenant admin and back, without the internal note', async () => {
+    const started = new Date();
     const user = await signedInPage(browser(), 'user@a.example.com', `/tenants/${TENANT}`);
     const { page } = user;
     const consoleErrors: string[] = [];
@@ -88,7 +90,9 @@ describe('an inquiry from filing to resolution', () => {
     await page.getByText('毎月25日が締め日です。').waitFor();
     expect(await page.getByText('経理部の山本さんに確認済み').count()).toBe(0);
 
-    // The reply reached the user's notifications (the bell reads these), and nobody heard of their own action.
+    // The reply reached the user's notifications (the bell reads these), and nobody heard of their own action:
+    // the notices follow the filing, the reply and the note as reactions to their events.
+    await inquiryEventsSettled(started, { atLeast: 3 });
     const inquiryId = inquiryPath.split('/').at(-1) ?? '';
     const link = `/tenants/${TENANT}/inquiries/${inquiryId}`;
     const userNotices = await admin.db.collection(`tenants/${TENANT}/users/demo-user-a/notifications`).where('link', '==', link).get();

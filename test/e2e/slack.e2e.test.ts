@@ -3,8 +3,9 @@
 // files an inquiry, Slack receives the post; a signed thread reply arrives and the user reads it. An
 // employee asks from Slack's page and gets the answer back there.
 import type { Page } from 'playwright-core';
-import { startSlackStandIn, type SlackStandIn } from '../../scripts/slack/standIn.mjs';
-import { warmSlackDoors } from '../support/slackConnect';
+import type { SlackStandIn } from '../../scripts/slack/standIn.mjs';
+import { inquiryEventsSettled } from '../support/inquiryEvents';
+import { startSettlingSlackStandIn, warmSlackDoors } from '../support/slackConnect';
 import { openAdmin } from './support/adminSdk';
 import { SHELL_URL } from './support/appServers';
 import { signedInPage } from './support/session';
@@ -25,7 +26,7 @@ async function forgetSlack() {
 }
 
 beforeAll(async () => {
-  slack = await startSlackStandIn();
+  slack = await startSettlingSlackStandIn();
   await warmSlackDoors(slack);
   await forgetSlack();
 });
@@ -74,8 +75,11 @@ describe('Slack', () => {
     const form = userPage.getByRole('form', { name: '新規問い合わせ' });
     await form.getByLabel('件名').fill(title);
     await form.getByLabel('内容').fill('3階の複合機で印刷ジョブが止まったままです。');
+    const filing = new Date();
     await form.getByRole('button', { name: '送信する' }).click();
     await userPage.waitForURL(new RegExp(`/tenants/${TENANT}/inquiries/[A-Za-z0-9-]+$`));
+    // The post follows the filing as a reaction to its event.
+    await inquiryEventsSettled(filing, { atLeast: 1 });
     inquiryPath = new URL(userPage.url()).pathname.replace(/^\//, '');
     const parent = slack.posts.find((post) => post.text.includes(title));
     expect(parent).toMatchObject({ channel: 'C0HELPDESK', thread_ts: null });
@@ -85,7 +89,8 @@ describe('Slack', () => {
     const answered = await slack.reply({ channel: 'C0HELPDESK', threadTs: String(parent?.ts), text: '電源を入れ直すと復旧します。' });
     expect(answered.status).toBe(200);
     const thread = userPage.getByRole('list', { name: 'やり取り' });
-    const reply = thread.getByRole('listitem', { name: '佐藤（情シス） のメッセージ' });
+    // Written by the tenant's admin, named as the tenant knows them.
+    const reply = thread.getByRole('listitem', { name: '佐藤 花子 のメッセージ' });
     await reply.getByText('電源を入れ直すと復旧します。').waitFor();
     await reply.getByText('Slack', { exact: true }).waitFor();
 
@@ -124,8 +129,10 @@ describe('Slack', () => {
     await adminSession.page.goto(`${SHELL_URL}/tenants/${TENANT}/inquiries/${inquiryId}`);
     const reply = adminSession.page.getByRole('form', { name: '返信・社内メモ' });
     await reply.getByRole('textbox', { name: /^返信/ }).fill('VPNクライアントを再起動してください。');
+    const answering = new Date();
     await reply.getByRole('button', { name: '返信する' }).click();
-    await reply.getByRole('button', { name: '返信する' }).waitFor();
+    // The DM follows the answer as a reaction to its event (the page shows the answer before the server has it).
+    await inquiryEventsSettled(answering, { atLeast: 1 });
 
     // The employee reads it in their DM with the app, and answers in that thread.
     await slackPage.goto(`${slack.url}/?as=U0USERA001`);
@@ -133,9 +140,11 @@ describe('Slack', () => {
     const thread = dm.getByRole('listitem').filter({ hasText: asked }).first();
     await thread.getByText('VPNクライアントを再起動してください。').waitFor();
     await thread.getByLabel('スレッドで返信').fill('再起動したら接続できました。');
+    const answeringBack = new Date();
     await thread.getByRole('button', { name: '返信する' }).click();
-    // The stand-in hands the event to the app before it shows the page again.
+    // The stand-in hands the event to the app before it shows the page again; the app takes it after acknowledging.
     await dm.getByRole('listitem').filter({ hasText: asked }).first().getByText('再起動したら接続できました。').waitFor();
+    await inquiryEventsSettled(answeringBack, { atLeast: 1 });
     const taken = await admin.db.collection(`tenants/${TENANT}/inquiries/${inquiryId}/messages`).where('body', '==', '再起動したら接続できました。').get();
     expect(taken.docs.map((doc) => doc.get('authorUid'))).toEqual(['demo-user-a']);
 

@@ -71,7 +71,7 @@ describe('importTenantUsers', () => {
     expect(report.rows[3]?.problems).toEqual(['メールアドレスの形式が正しくありません。']);
     expect(await tenantUsersWith(mail('dry-1'))).toHaveLength(0);
     expect((await suite.db.doc('tenants/tenant-a/users/demo-user-a').get()).get('name')).toBe('鈴木 一郎');
-    expect(await usesOf(suite.db, 'demo-admin-a', RATE_LIMITS.inviteImport)).toBe(0);
+    expect(await usesOf(suite.db, { uid: 'demo-admin-a', tenantId: 'tenant-a' }, RATE_LIMITS.inviteImport)).toBe(0);
   });
 
   it('writes the valid rows with memberships, reports the rest, once per requestId', async () => {

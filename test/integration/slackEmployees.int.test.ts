@@ -3,9 +3,13 @@
 // message shortcut, the ticket reaction and a DM open the inquiry modal, which suggests FAQ entries and
 // files the inquiry for the tenant user with the Slack user's e-mail; /madoguchi searches the FAQ; the
 // requester's reply in their DM thread becomes their reply; App Home lists their open inquiries.
-// People who are nobody to us are told whom to ask, and forged payloads do nothing.
+// People who are nobody to us learn only that they are not registered (and the contact lines tenants
+// chose to show them), and forged payloads do nothing.
 import { randomUUID } from 'node:crypto';
+import { doc, updateDoc } from 'firebase/firestore';
+import { demoAccounts, demoTenants } from '../../functions/src/dev/demoData';
 import { LOCAL_SLACK, type SlackStandIn } from '../../scripts/slack/standIn.mjs';
+import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
 import { connectSlackWithChannel, HELPDESK, type SlackSettings, useSlackStandIn } from '../support/slackConnect';
@@ -124,24 +128,97 @@ describe('asking from Slack', () => {
 });
 
 describe('people who are nobody to us', () => {
-  it('are told, to them alone, whom to ask, and nothing is created (shortcut, reaction, DM, /madoguchi)', async () => {
+  const TENANT_B_ADMIN = 'multi@example.com';
+  // Who uses the app here and who runs it are no stranger's business: every demo tenant and admin name.
+  const NEVER_SHOWN = [
+    '株式会社さくら商事',
+    'みなと物流株式会社',
+    '佐藤 花子',
+    ...demoTenants.map((tenant) => tenant.name),
+    ...demoAccounts.filter((account) => account.memberships.some((membership) => membership.isTenantAdmin)).map((account) => account.displayName),
+  ];
+  const count = async () => (await suite.db.collection('tenants/tenant-a/inquiries').count().get()).data().count;
+  const connectBoth = async () => {
     await connect();
-    const count = async () => (await suite.db.collection('tenants/tenant-a/inquiries').count().get()).data().count;
+    await connectSlackWithChannel(suite, slack, {}, 'tenant-b', TENANT_B_ADMIN);
+  };
+  const saveContact = async (strangerContact: string, tenantId = 'tenant-a', email = 'admin@a.example.com') => {
+    await signInByEmailLink(suite.client.auth, email);
+    return suite.client.call('saveSlackSettings', { requestId: randomUUID(), tenantId, channelId: HELPDESK, repliesPublic: false, ticketEmoji: 'ticket', categoryChannels: {}, strangerContact });
+  };
+  /** What the guest is told by a DM, /madoguchi and App Home, in that order. */
+  async function guestAnswers(): Promise<[dm: string, slash: string, home: string]> {
+    await slack.dm({ user: GUEST, text: 'パスワードを忘れました' });
+    const dm = slack.posts.filter((post) => post.channel === slack.dmChannelOf(GUEST)).at(-1)?.text ?? '';
+    const slash = String((await slack.slash({ user: GUEST, text: '有給' })).json.text ?? '');
+    await slack.openHome({ user: GUEST });
+    return [dm, slash, textOf(slack.homes.get(GUEST)?.blocks)];
+  }
+  const expectNothingOfTenants = (text: string) => {
+    expect(text).toContain('登録されていない');
+    for (const name of NEVER_SHOWN) expect(text).not.toContain(name);
+  };
+
+  it('are told, to them alone, only that they are not registered: no tenant, no admin, nothing created (shortcut, reaction, DM, /madoguchi, App Home)', async () => {
+    await connectBoth();
     const before = await count();
     const { ts } = await slack.say({ user: GUEST, channel: HELPDESK, text: '質問があります' });
     await slack.messageShortcut({ user: GUEST, channel: HELPDESK, ts });
     expect(slack.openViews(GUEST)).toEqual([]);
     expect(slack.responses.at(-1)).toMatchObject({ user: GUEST, response_type: 'ephemeral' });
-    expect(slack.responses.at(-1)?.text).toContain('guest@example.com');
-    expect(slack.responses.at(-1)?.text).toContain('佐藤 花子 さん');
+    const shortcut = String(slack.responses.at(-1)?.text);
+    // Their own address, so that whoever registers them knows which one.
+    expect(shortcut).toContain('guest@example.com');
+    expect(shortcut).toContain('ユーザー登録を依頼してください');
+    expectNothingOfTenants(shortcut);
     await slack.react({ user: GUEST, channel: HELPDESK, ts });
-    expect(slack.ephemerals.filter((ephemeral) => ephemeral.user === GUEST).at(-1)?.text).toContain('登録されていない');
-    await slack.dm({ user: GUEST, text: 'パスワードを忘れました' });
-    expect(slack.posts.filter((post) => post.channel === slack.dmChannelOf(GUEST)).at(-1)?.text).toContain('登録されていない');
-    const searched = await slack.slash({ user: GUEST, text: '有給' });
-    expect(searched.json).toMatchObject({ response_type: 'ephemeral' });
-    expect(searched.json.text).toContain('登録されていない');
+    expectNothingOfTenants(String(slack.ephemerals.filter((ephemeral) => ephemeral.user === GUEST).at(-1)?.text));
+    const [dm, slash, home] = await guestAnswers();
+    for (const answer of [dm, slash, home]) expectNothingOfTenants(answer);
+    expect(dm).toBe(shortcut);
+    expect(slash).toBe(shortcut);
     expect(await count()).toBe(before);
+  });
+
+  it('see the contact lines tenant admins chose to show them, each as written (escaped), and nothing else', async () => {
+    await connectBoth();
+    await saveContact(' 情報システム部（内線 1234） <!channel> & 総務 ');
+    expect((await suite.db.doc('tenants/tenant-a/integrations/slack').get()).get('strangerContact')).toBe('情報システム部（内線 1234） <!channel> & 総務');
+    await saveContact('ヘルプデスク（helpdesk@minato.example.jp）', 'tenant-b', TENANT_B_ADMIN);
+    for (const answer of await guestAnswers()) {
+      expectNothingOfTenants(answer);
+      expect(answer).toContain('・情報システム部（内線 1234） &lt;!channel&gt; &amp; 総務');
+      expect(answer).toContain('・ヘルプデスク（helpdesk@minato.example.jp）');
+      expect(answer).not.toContain('<!channel>');
+    }
+    // Settings saved without the line keep it; an empty line takes it away.
+    await connectSlackWithChannel(suite, slack, { ticketEmoji: 'sos' }, 'tenant-b', TENANT_B_ADMIN);
+    await saveContact('   ');
+    expect((await suite.db.doc('tenants/tenant-a/integrations/slack').get()).get('strangerContact')).toBeNull();
+    for (const answer of await guestAnswers()) {
+      expect(answer).not.toContain('情報システム部');
+      expect(answer).toContain('・ヘルプデスク（helpdesk@minato.example.jp）');
+    }
+  });
+
+  it('get a contact line only from tenant admins, on one line of at most 100 characters, refused in Japanese otherwise', async () => {
+    await connect();
+    const stored = async () => (await suite.db.doc('tenants/tenant-a/integrations/slack').get()).get('strangerContact');
+    for (const [line, reason] of [
+      ['情報システム部\r\n内線 1234', '未登録の人に案内する連絡先に改行や制御文字は入力できません。'],
+      ['情報システム部\n<!channel>', '未登録の人に案内する連絡先に改行や制御文字は入力できません。'],
+      ['あ'.repeat(101), '未登録の人に案内する連絡先は100文字以内で入力してください。'],
+    ] as const) {
+      await expect(saveContact(line)).rejects.toMatchObject({ code: 'functions/invalid-argument', message: expect.stringContaining(reason) });
+    }
+    expect(await stored()).toBeNull();
+    expect(await saveContact('あ'.repeat(100))).toEqual({ tenantId: 'tenant-a' });
+    // The document is the server's to write, even for the tenant's admin.
+    expect(await codeOf(updateDoc(doc(suite.client.db, 'tenants/tenant-a/integrations/slack'), { strangerContact: '偽の連絡先' }))).toBe('permission-denied');
+    // A plain user of the tenant, and an admin of another tenant who is a plain user here.
+    expect(await codeOf(saveContact('ユーザーの連絡先', 'tenant-a', 'user@a.example.com'))).toBe('functions/permission-denied');
+    expect(await codeOf(saveContact('別テナントの連絡先', 'tenant-a', TENANT_B_ADMIN))).toBe('functions/permission-denied');
+    expect(await stored()).toBe('あ'.repeat(100));
   });
 });
 

@@ -172,7 +172,7 @@ describe('sendSupportRequest with the inquiries it is about', () => {
     const subject = newSubject();
     expect(await codeOf(send({ subject, inquiryIds }))).toBe('functions/invalid-argument');
     expect((await suite.db.collection('supportRequests').where('subject', '==', subject).get()).size).toBe(0);
-    expect(await usesOf(suite.db, admin.uid, RATE_LIMITS.supportRequest)).toBe(0);
+    expect(await usesOf(suite.db, { uid: admin.uid, tenantId: 'tenant-a' }, RATE_LIMITS.supportRequest)).toBe(0);
   });
 
   it('refuses inquiries given in another shape (number and title are the server\'s to copy)', async () => {

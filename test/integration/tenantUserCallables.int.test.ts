@@ -119,7 +119,7 @@ describe('createTenantUser', () => {
 
   it('stops an admin who invites too many users in a short time', async () => {
     const admin = await signInByEmailLink(auth(), ADMIN_A);
-    await useRateLimit(suite.db, admin.uid, RATE_LIMITS.invite);
+    await useRateLimit(suite.db, { uid: admin.uid, tenantId: 'tenant-a' }, RATE_LIMITS.invite);
     const request = newUser('tenant-a', 'one-too-many');
     expect(await codeOf(call('createTenantUser', request))).toBe('functions/resource-exhausted');
     expect((await suite.db.collection('tenants/tenant-a/users').where('email', '==', request.email).get()).size).toBe(0);

@@ -3,13 +3,14 @@ import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore as ClientFirestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { AUTH_EMULATOR } from './emailLinkSignIn';
+import { settled } from './inquiryEvents';
 
 export interface EmulatorClient {
   app: FirebaseApp;
   auth: Auth;
   functions: Functions;
   db: ClientFirestore;
-  /** Calls a callable in asia-northeast1 as the client's signed-in user. */
+  /** Calls a callable in asia-northeast1 as the client's signed-in user; resolves once what it set off has run. */
   call: (name: string, data: unknown) => Promise<unknown>;
   close: () => Promise<void>;
 }
@@ -34,7 +35,7 @@ export function emulatorClient(name: string): EmulatorClient {
     auth,
     functions,
     db,
-    call: async (callable, data) => (await httpsCallable(functions, callable, { timeout: CALL_TIMEOUT_MS })(data)).data,
+    call: async (callable, data) => (await settled(httpsCallable(functions, callable, { timeout: CALL_TIMEOUT_MS })(data))).data,
     close: () => deleteApp(app),
   };
 }

@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { rateLimitHits, type RateLimit } from '../../functions/src/platform/rateLimit';
+import { rateLimitHits, type RateKey, type RateLimit } from '../../functions/src/platform/rateLimit';
 
 /** Forgets every use counted against any limit (each test starts with a fresh allowance). */
 export async function clearRateLimits(db: Firestore): Promise<void> {
@@ -8,14 +8,14 @@ export async function clearRateLimits(db: Firestore): Promise<void> {
   await Promise.all(counters.map((counter) => db.recursiveDelete(counter)));
 }
 
-/** Records `uses` uses of `limit` by `uid` just now, as the callables do. */
-export async function useRateLimit(db: Firestore, uid: string, limit: RateLimit, uses = limit.max): Promise<void> {
+/** Records `uses` uses of `limit` by `key` just now, as the callables do. */
+export async function useRateLimit(db: Firestore, key: RateKey, limit: RateLimit, uses = limit.max): Promise<void> {
   const now = Date.now();
-  await rateLimitHits(db, uid, limit.action).add({ at: Timestamp.fromMillis(now), cost: uses, expireAt: Timestamp.fromMillis(now + limit.windowMs) });
+  await rateLimitHits(db, key, limit.action).add({ at: Timestamp.fromMillis(now), cost: uses, expireAt: Timestamp.fromMillis(now + limit.windowMs) });
 }
 
-/** The uses of `limit` by `uid` counted in its window now. */
-export async function usesOf(db: Firestore, uid: string, limit: RateLimit): Promise<number> {
-  const hits = await rateLimitHits(db, uid, limit.action).where('at', '>', Timestamp.fromMillis(Date.now() - limit.windowMs)).get();
+/** The uses of `limit` by `key` counted in its window now. */
+export async function usesOf(db: Firestore, key: RateKey, limit: RateLimit): Promise<number> {
+  const hits = await rateLimitHits(db, key, limit.action).where('at', '>', Timestamp.fromMillis(Date.now() - limit.windowMs)).get();
   return hits.docs.reduce((sum, hit) => sum + Number(hit.get('cost')), 0);
 }

@@ -4,6 +4,7 @@ import { setLogLevel } from 'firebase/firestore';
 import { startSlackStandIn, type SlackStandIn } from '../../scripts/slack/standIn.mjs';
 import type { CallableSuite } from './callableSuite';
 import { signInByEmailLink } from './emailLinkSignIn';
+import { settled } from './inquiryEvents';
 
 export const HELPDESK = 'C0HELPDESK';
 
@@ -51,6 +52,23 @@ export async function connectSlackWithChannel(suite: CallableSuite, slack: Slack
 }
 
 /**
+ * The Slack stand-in whose every request to the app resolves once the inquiry events it set off have had
+ * their reactions (the posts and notices that follow a command run after it answers).
+ */
+export async function startSettlingSlackStandIn(...options: Parameters<typeof startSlackStandIn>): Promise<SlackStandIn> {
+  const slack = await startSlackStandIn(...options);
+  const record = slack as unknown as Record<string, unknown>;
+  for (const [name, member] of Object.entries(record)) {
+    if (typeof member !== 'function') continue;
+    record[name] = (...args: unknown[]) => {
+      const outcome: unknown = member.apply(slack, args);
+      return outcome instanceof Promise ? settled(outcome) : outcome;
+    };
+  }
+  return slack;
+}
+
+/**
  * One signed request to each of the app's Slack doors, each answered without doing anything. The
  * Functions emulator loads a worker on a door's first request, which on a busy machine takes longer
  * than the 3 seconds a trigger_id lasts; Slack's real app is served warm.
@@ -69,7 +87,7 @@ export function useSlackStandIn(suite: CallableSuite, { people, tenantIds }: { p
   let slack: SlackStandIn | undefined;
   beforeAll(async () => {
     setLogLevel('error');
-    slack = await startSlackStandIn();
+    slack = await startSettlingSlackStandIn();
     await warmSlackDoors(slack);
   });
   const forget = () =>

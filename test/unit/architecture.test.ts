@@ -48,7 +48,7 @@ function listSources(dir: string): string[] {
   return readdirSync(path.join(repoRoot, dir), { withFileTypes: true }).flatMap((entry) => {
     const child = `${dir}/${entry.name}`;
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : listSources(child);
-    return /\.tsx?$/.test(entry.name) ? [child] : [];
+    return /\.c?tsx?$/.test(entry.name) ? [child] : [];
   });
 }
 
@@ -309,5 +309,43 @@ describe('one contract per callable', () => {
     expect(contractImportsBeyondPureModules(fake('shared/src/contracts/x.ts', "import { z } from 'zod';"))).toHaveLength(1);
     expect(contractImportsBeyondPureModules(fake('shared/src/contracts/x.ts', "import * as z from 'zod/mini';\nimport { f } from './fields';"))).toEqual([]);
     expect(contractImportsBeyondPureModules(sources)).toEqual([]);
+  });
+});
+
+// One door in, events out (the server): channels translate, the inquiry commands decide and write, and
+// what follows a write is a reaction to its event. So a new channel cannot forget a check.
+const CHANNEL_DIRS = ['functions/src/slack'];
+/** Where channels are put together with the rest: the entry point, and the reactions that deliver to channels. */
+const CHANNEL_COMPOSERS = ['functions/src/index.ts', 'functions/src/entry.cts', 'functions/src/events/inquiryReactions.ts'];
+
+const serverImportTargets = (file: string, text: string) =>
+  importSpecifiers(text)
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)));
+
+/** (h) Files outside the channel adapters that import one, other than the composition points. */
+function channelImportsOutsideAdapters(files: { file: string; text: string }[]): string[] {
+  return files
+    .filter(({ file }) => !CHANNEL_DIRS.some((dir) => isInside(file, dir)) && !CHANNEL_COMPOSERS.includes(file))
+    .flatMap(({ file, text }) => serverImportTargets(file, text).filter((target) => CHANNEL_DIRS.some((dir) => isInside(target, dir))).map((target) => `${file} imports ${target}`));
+}
+
+/** (i) Files that write a person's message on an inquiry other than through the commands (the demo seed replays history). */
+function messageWritersBesideCommands(files: { file: string; text: string }[]): string[] {
+  const allowed = ['functions/src/inquiries/inquiryActions.ts', 'functions/src/inquiries/inquiryRecords.ts', 'functions/src/dev/demoInquiries.ts'];
+  return files.filter(({ file, text }) => !allowed.includes(file) && /\bmessageRecord\s*\(/.test(text)).map(({ file }) => file);
+}
+
+describe('one door in, events out', () => {
+  it('(h) no domain module imports a channel adapter: only the entry point and the reactions to events reach Slack', () => {
+    expect(channelImportsOutsideAdapters([{ file: 'functions/src/inquiries/x.ts', text: "import { postWebReply } from '../slack/inquiryThreads';" }])).toHaveLength(1);
+    expect(channelImportsOutsideAdapters([{ file: 'functions/src/slack/x.ts', text: "import { postReply } from '../inquiries/inquiryActions';" }])).toEqual([]);
+    expect(channelImportsOutsideAdapters([{ file: 'functions/src/events/inquiryReactions.ts', text: "import { postWebReply } from '../slack/inquiryThreads';" }])).toEqual([]);
+    expect(channelImportsOutsideAdapters(functionSources)).toEqual([]);
+  });
+
+  it('(i) a person\'s message on an inquiry is written only by the inquiry commands, whatever the channel', () => {
+    expect(messageWritersBesideCommands([{ file: 'functions/src/slack/x.ts', text: 'batch.create(ref, messageRecord({ body }, author, now));' }])).toHaveLength(1);
+    expect(messageWritersBesideCommands(functionSources)).toEqual([]);
   });
 });

@@ -93,7 +93,7 @@ export function replayInquiry(
   const addMessage = (index: number, event: DemoThreadEvent & { body: string }, internal: boolean) =>
     messages.push({
       id: `msg-${String(index).padStart(2, '0')}`,
-      data: messageRecord({ body: event.body, authorUid: event.by, authorName: member(event.by).name, internal, attachments: [] }, timestamp(event.at)),
+      data: messageRecord({ body: event.body, internal, attachments: [] }, { uid: event.by, name: member(event.by).name, channel: 'web' }, timestamp(event.at)),
     });
   addMessage(0, opening, false);
   sent.push({ eventIndex: 0, notice: newInquiryNotice(ref, title, requesterName), recipients: admins, actorUid: requesterUid, at: record.createdAt });

@@ -99,7 +99,7 @@ export const rateFaq = implement(contracts.rateFaq, async (input, caller) => {
  * the total, the last time, and under `days` the count of each date in Japan.
  */
 export const logFaqSearchMiss = implement(contracts.logFaqSearchMiss, async (input, caller) => {
-  await consumeRateLimit(db(), caller.uid, RATE_LIMITS.faqMiss);
+  await consumeRateLimit(db(), { uid: caller.uid, tenantId: input.tenantId }, RATE_LIMITS.faqMiss);
   const query = foldQuery(input.query);
   const now = Timestamp.now();
   const store = db();

@@ -1,9 +1,11 @@
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminApp } from '../admin';
-import { postStatusChange } from '../slack/inquiryThreads';
+import { recordInquiryEvent } from '../events/inquiryEvents';
 import { updateForAutoClose } from './inquiryRecords';
 import { AUTO_CLOSE_AFTER_MS, isDueToClose, type InquiryStatus } from './inquiryStatus';
+
+const AUTO_CLOSE = { uid: null, name: '自動クローズ', channel: 'system' } as const;
 
 /** Closes every tenant's inquiries resolved at least 7 days before `now`; returns how many. */
 export async function closeDueInquiries(db: Firestore, now: Date): Promise<number> {
@@ -17,14 +19,23 @@ export async function closeDueInquiries(db: Firestore, now: Date): Promise<numbe
     isDueToClose(doc.get('status') as InquiryStatus, (doc.get('resolvedAt') as Timestamp | null)?.toDate() ?? null, now),
   );
   const closedAt = Timestamp.fromDate(now);
-  for (let start = 0; start < docs.length; start += 450) {
+  // Two writes an inquiry (the close and its event), within a batch's 500.
+  for (let start = 0; start < docs.length; start += 225) {
     const batch = db.batch();
-    for (const doc of docs.slice(start, start + 450)) batch.update(doc.ref, updateForAutoClose(closedAt));
+    for (const doc of docs.slice(start, start + 225)) {
+      batch.update(doc.ref, updateForAutoClose(closedAt));
+      recordInquiryEvent(db, batch, {
+        kind: 'statusChanged',
+        tenantId: doc.ref.parent.parent!.id,
+        inquiryId: doc.id,
+        number: Number(doc.get('number')),
+        requesterUid: String(doc.get('requesterUid')),
+        actor: AUTO_CLOSE,
+        from: 'resolved',
+        to: 'closed',
+      });
+    }
     await batch.commit();
-  }
-  for (const doc of docs.filter((inquiry) => inquiry.get('slack.ts'))) {
-    const tenantId = doc.ref.parent.parent?.id;
-    if (tenantId) await postStatusChange(db, tenantId, doc.id, { from: 'resolved', to: 'closed', by: '自動クローズ' });
   }
   return docs.length;
 }

@@ -4,34 +4,35 @@ import type { AttachmentRef, InputOf } from '@madoguchi/shared/contracts';
 import type * as contracts from '@madoguchi/shared/contracts';
 import { commitAnalytics, faqCounted, inquiryReceived, writeAnalytics } from '../analytics/analyticsWrites';
 import { milestoneFactsOf, milestonesOf } from '../analytics/inquiryMilestones';
+import { recordInquiryEvent, type EventActor } from '../events/inquiryEvents';
 import { faqLinksFor } from '../faq/faqLinks';
-import { notifyTenantUsers } from '../notifications/notify';
 import { refuse } from '../platform/errors';
 import { changeWhenUnchanged } from '../platform/optimistic';
 import { consumeRateLimit, RATE_LIMITS } from '../platform/rateLimit';
-import { postNewInquiry, postStatusChange, postWebReply } from '../slack/inquiryThreads';
-import { tellRequesterInSlack } from '../slack/requesterThreads';
-import { activeAdminUids } from '../tenants/records';
+import { activeAdminsQuery } from '../tenants/records';
+import { actorIn, type ActorRef, type TenantActor } from './actors';
 import { recordAttachmentVisibility, verifyAttachments } from './attachments';
-import { newInquiryNotice, replyNotice, statusNotice } from './inquiryNotices';
 import { messageRecord, newInquiryRecord, updateAfterMessage, updateForAssignee, updateForStatus } from './inquiryRecords';
 import { changeStatus, statusAfterMessage, type InquiryStatus, type StatusDecision } from './inquiryStatus';
 
-// What people do to inquiries, apart from how they reach us (the callables today; Slack's actions are
-// to come to the same functions): the caller has checked who they are and their role in the tenant;
-// these check what that role may do to this inquiry, write, and tell whoever should hear.
-
-/** Who acts: their uid, the name shown on what they write, and their role in the tenant. */
-export interface Actor {
-  uid: string;
-  name: string;
-  isTenantAdmin: boolean;
-}
+// The one door into inquiries: a command per action (file, reply or note, change status, assign), the
+// same for every channel. An adapter (the web's callables, Slack's events and interactions) resolves who
+// acts to an account and translates its input; each command reads that person's membership and role in
+// the inquiry's tenant itself (actors.ts), decides what the role may do to this inquiry, applies the
+// limits, and ends at the write, recording what happened with it: who hears of it, in which channel, is
+// the business of the reactions to that event (events/inquiryReactions.ts), after the person has their
+// answer.
 
 type FileInput = Pick<InputOf<typeof contracts.createInquiry>, 'tenantId' | 'inquiryId' | 'title' | 'body' | 'categoryId'> & { attachments: AttachmentRef[] };
-type ReplyInput = Omit<InputOf<typeof contracts.postInquiryMessage>, 'requestId'>;
+type ReplyInput = Omit<InputOf<typeof contracts.postInquiryMessage>, 'requestId'> & {
+  /** Written in the inquiry's thread in the admins' Slack channel: it is there already. */
+  inAdminThread?: boolean;
+};
 
 const inquiryPath = (tenantId: string, inquiryId: string) => `tenants/${tenantId}/inquiries/${inquiryId}`;
+
+/** The actor as an event names them. */
+const eventActor = (actor: TenantActor): EventActor => ({ uid: actor.uid, name: actor.name, channel: actor.channel });
 
 function decided(decision: StatusDecision): InquiryStatus {
   if (!decision.ok) throw refuse('failed-precondition', decision.reason);
@@ -39,7 +40,7 @@ function decided(decision: StatusDecision): InquiryStatus {
 }
 
 /** The inquiry, if the actor may see it: its requester or a tenant admin. */
-function requireVisible(inquiry: DocumentSnapshot, actor: Pick<Actor, 'uid' | 'isTenantAdmin'>) {
+function requireVisible(inquiry: DocumentSnapshot, actor: Pick<TenantActor, 'uid' | 'isTenantAdmin'>) {
   if (!inquiry.exists) throw refuse('not-found', '指定された問い合わせが見つかりません。');
   const requesterUid = String(inquiry.get('requesterUid'));
   if (!actor.isTenantAdmin && requesterUid !== actor.uid) throw refuse('permission-denied', '権限がありません。');
@@ -51,13 +52,14 @@ function requireVisible(inquiry: DocumentSnapshot, actor: Pick<Actor, 'uid' | 'i
  * inquiry and its first message in one batch that applies only if the counter is still as read, so
  * numbers stay unique and gapless however many are filed at once.
  */
-export async function fileInquiry(store: Firestore, requester: Pick<Actor, 'uid' | 'name'>, input: FileInput): Promise<{ inquiryId: string; number: number }> {
+export async function fileInquiry(store: Firestore, who: ActorRef, input: FileInput): Promise<{ inquiryId: string; number: number }> {
   const { tenantId, inquiryId, title, body, categoryId } = input;
+  const requester = await actorIn(store, tenantId, who);
   if (categoryId && !(await store.doc(`tenants/${tenantId}/categories/${categoryId}`).get()).exists) {
     throw refuse('invalid-argument', '指定されたユーザーカテゴリが見つかりません。');
   }
   const attachments = await verifyAttachments(tenantId, inquiryId, requester.uid, input.attachments);
-  await consumeRateLimit(store, requester.uid, RATE_LIMITS.inquiry);
+  await consumeRateLimit(store, { uid: requester.uid, tenantId }, RATE_LIMITS.inquiry);
   const ref = store.doc(inquiryPath(tenantId, inquiryId));
   const number = await changeWhenUnchanged(store, store.doc(`tenants/${tenantId}/counters/inquiries`), async (counter) => {
     if ((await ref.get()).exists) throw refuse('already-exists', 'この問い合わせはすでに送信されています。');
@@ -67,7 +69,8 @@ export async function fileInquiry(store: Firestore, requester: Pick<Actor, 'uid'
       data: { last: next },
       also: (batch) => {
         batch.create(ref, newInquiryRecord({ number: next, title, body, categoryId, requesterUid: requester.uid, requesterName: requester.name }, now));
-        batch.create(ref.collection('messages').doc(), messageRecord({ body, authorUid: requester.uid, authorName: requester.name, internal: false, attachments }, now));
+        batch.create(ref.collection('messages').doc(), messageRecord({ body, internal: false, attachments }, requester, now));
+        recordInquiryEvent(store, batch, { kind: 'filed', tenantId, inquiryId, number: next, requesterUid: requester.uid, actor: eventActor(requester) });
       },
       result: next,
     };
@@ -78,9 +81,6 @@ export async function fileInquiry(store: Firestore, requester: Pick<Actor, 'uid'
     logger.warn('inquiry not counted', { tenantId, inquiryId, error: error instanceof Error ? error.message : String(error) }),
   );
   if (attachments.length) await recordAttachmentVisibility(attachments, false);
-  const notice = newInquiryNotice({ tenantId, inquiryId, number }, title, requester.name);
-  await notifyTenantUsers(store, tenantId, await activeAdminUids(store, tenantId), requester.uid, notice);
-  await postNewInquiry(store, tenantId, inquiryId);
   return { inquiryId, number };
 }
 
@@ -89,7 +89,8 @@ export async function fileInquiry(store: Firestore, requester: Pick<Actor, 'uid'
  * message and the inquiry's move are one batch, applied only if the inquiry is still as read, so a
  * burst of replies is taken one after the other without locks, each exactly once.
  */
-export async function postReply(store: Firestore, actor: Actor, input: ReplyInput): Promise<{ messageId: string; status: InquiryStatus }> {
+export async function postReply(store: Firestore, who: ActorRef, input: ReplyInput): Promise<{ messageId: string; status: InquiryStatus }> {
+  const actor = await actorIn(store, input.tenantId, who);
   if (!actor.isTenantAdmin && (input.internal || input.status || input.faqIds?.length)) {
     throw refuse('permission-denied', '社内メモ、ステータスの指定、FAQの挿入はテナント管理者だけが使えます。');
   }
@@ -100,14 +101,14 @@ export async function postReply(store: Firestore, actor: Actor, input: ReplyInpu
   decided(statusAfterMessage(before.status, by, input.internal, input.status));
   const attachments = await verifyAttachments(input.tenantId, input.inquiryId, actor.uid, input.attachments);
   const faqs = await faqLinksFor(store, input.tenantId, input.faqIds ?? [], before.requesterUid);
-  await consumeRateLimit(store, actor.uid, RATE_LIMITS.message);
+  await consumeRateLimit(store, { uid: actor.uid, tenantId: input.tenantId }, actor.isTenantAdmin ? RATE_LIMITS.adminMessage : RATE_LIMITS.message);
   const message = ref.collection('messages').doc();
-  const outcome = await changeWhenUnchanged(store, ref, (snapshot) => {
+  const status = await changeWhenUnchanged(store, ref, (snapshot) => {
     const inquiry = requireVisible(snapshot, actor);
     const status = decided(statusAfterMessage(inquiry.status, by, input.internal, input.status));
     const now = Timestamp.now();
     const faqLinks = faqs.map((faq) => faq.link);
-    const record = messageRecord({ body: input.body, authorUid: actor.uid, authorName: actor.name, internal: input.internal, attachments, faqLinks }, now);
+    const record = messageRecord({ body: input.body, internal: input.internal, attachments, faqLinks }, actor, now);
     const milestones = milestonesOf(milestoneFactsOf(snapshot.id, snapshot.data()!), { answered: by === 'admin' && !input.internal, next: status }, now);
     // An entry sent to the requester is a use of it; one in an internal note is not (yet).
     const inserted = input.internal ? [] : faqs.map((faq) => faqCounted(faq.analytics, { inserted: 1 }, now.toDate()));
@@ -116,58 +117,66 @@ export async function postReply(store: Firestore, actor: Actor, input: ReplyInpu
       also: (batch) => {
         batch.create(message, record);
         writeAnalytics(store, input.tenantId, batch, [...milestones.writes, ...inserted]);
+        recordInquiryEvent(store, batch, {
+          kind: 'replied',
+          tenantId: input.tenantId,
+          inquiryId: input.inquiryId,
+          number: inquiry.number,
+          requesterUid: inquiry.requesterUid,
+          actor: eventActor(actor),
+          messageId: message.id,
+          by,
+          internal: input.internal,
+          inAdminThread: input.inAdminThread === true,
+          from: inquiry.status,
+          to: status,
+        });
       },
-      result: { ...inquiry, newStatus: status },
+      result: status,
     };
   });
   if (attachments.length) await recordAttachmentVisibility(attachments, input.internal);
-  const about = { tenantId: input.tenantId, inquiryId: input.inquiryId, number: outcome.number };
-  if (!input.internal) {
-    const recipients = by === 'requester' ? await activeAdminUids(store, input.tenantId) : [outcome.requesterUid];
-    await notifyTenantUsers(store, input.tenantId, recipients, actor.uid, replyNotice(about, by, actor.name));
-    await postWebReply(store, input.tenantId, input.inquiryId, { authorName: actor.name, body: input.body, attachments: attachments.length });
-    if (by === 'admin') await tellRequesterInSlack(store, about, outcome.requesterUid, { kind: 'reply', authorName: actor.name, body: input.body, attachments: attachments.length });
-  }
-  if (outcome.newStatus !== outcome.status) {
-    await postStatusChange(store, input.tenantId, input.inquiryId, { from: outcome.status, to: outcome.newStatus, by: actor.name });
-  }
-  return { messageId: message.id, status: outcome.newStatus };
+  return { messageId: message.id, status };
 }
 
-/** Tenant admins set any status; the requester may mark their own inquiry resolved. */
-export async function setInquiryStatus(store: Firestore, actor: Actor, input: { tenantId: string; inquiryId: string; status: InquiryStatus }): Promise<boolean> {
+/** Tenant admins set any status; the requester may mark their own inquiry resolved. Whether it changed. */
+export async function setInquiryStatus(store: Firestore, who: ActorRef, input: { tenantId: string; inquiryId: string; status: InquiryStatus }): Promise<boolean> {
+  const actor = await actorIn(store, input.tenantId, who);
   const ref = store.doc(inquiryPath(input.tenantId, input.inquiryId));
-  const outcome = await changeWhenUnchanged(store, ref, (snapshot) => {
+  return changeWhenUnchanged(store, ref, (snapshot) => {
     const inquiry = requireVisible(snapshot, actor);
     const by = inquiry.requesterUid === actor.uid && !actor.isTenantAdmin ? 'requester' : 'admin';
     const status = decided(changeStatus(inquiry.status, input.status, by));
-    if (status === inquiry.status) return { data: null, result: { ...inquiry, changed: false } };
+    if (status === inquiry.status) return { data: null, result: false };
     const now = Timestamp.now();
     const milestones = milestonesOf(milestoneFactsOf(snapshot.id, snapshot.data()!), { answered: false, next: status }, now);
     return {
       data: { ...updateForStatus(status, now), ...milestones.fields },
-      also: (batch) => writeAnalytics(store, input.tenantId, batch, milestones.writes),
-      result: { ...inquiry, changed: true },
+      also: (batch) => {
+        writeAnalytics(store, input.tenantId, batch, milestones.writes);
+        const { tenantId, inquiryId } = input;
+        recordInquiryEvent(store, batch, { kind: 'statusChanged', tenantId, inquiryId, number: inquiry.number, requesterUid: inquiry.requesterUid, actor: eventActor(actor), from: inquiry.status, to: status });
+      },
+      result: true,
     };
   });
-  if (outcome.changed) {
-    const about = { tenantId: input.tenantId, inquiryId: input.inquiryId, number: outcome.number };
-    await notifyTenantUsers(store, input.tenantId, [outcome.requesterUid], actor.uid, statusNotice(about, outcome.status, input.status));
-    await postStatusChange(store, input.tenantId, input.inquiryId, { from: outcome.status, to: input.status, by: actor.name });
-    if (outcome.requesterUid !== actor.uid) await tellRequesterInSlack(store, about, outcome.requesterUid, { kind: 'status', from: outcome.status, to: input.status });
-  }
-  return outcome.changed;
 }
 
 /** Tenant admins assign an inquiry to one of the tenant's admins (or to nobody). */
-export async function assignInquiryTo(store: Firestore, actor: Actor, input: { tenantId: string; inquiryId: string; assigneeUid: string | null }): Promise<void> {
+export async function assignInquiryTo(store: Firestore, who: ActorRef, input: { tenantId: string; inquiryId: string; assigneeUid: string | null }): Promise<void> {
+  const actor = await actorIn(store, input.tenantId, who);
   if (!actor.isTenantAdmin) throw refuse('permission-denied', '権限がありません。');
-  if (input.assigneeUid && !(await activeAdminUids(store, input.tenantId)).includes(input.assigneeUid)) {
-    throw refuse('invalid-argument', '担当者にはこのテナントの管理者を指定してください。');
-  }
-  await changeWhenUnchanged(store, store.doc(inquiryPath(input.tenantId, input.inquiryId)), (snapshot) => {
+  const assignee = input.assigneeUid ? (await activeAdminsQuery(store, input.tenantId).get()).docs.find((admin) => admin.id === input.assigneeUid) : null;
+  if (assignee === undefined) throw refuse('invalid-argument', '担当者にはこのテナントの管理者を指定してください。');
+  const { tenantId, inquiryId, assigneeUid } = input;
+  const assigneeName = assignee ? String(assignee.get('name') ?? '') : null;
+  await changeWhenUnchanged(store, store.doc(inquiryPath(tenantId, inquiryId)), (snapshot) => {
     const inquiry = requireVisible(snapshot, actor);
     if (inquiry.status === 'closed') throw refuse('failed-precondition', 'クローズ済みの問い合わせは変更できません。');
-    return { data: updateForAssignee(input.assigneeUid, Timestamp.now()), result: null };
+    return {
+      data: updateForAssignee(assigneeUid, Timestamp.now()),
+      also: (batch) => recordInquiryEvent(store, batch, { kind: 'assigned', tenantId, inquiryId, number: inquiry.number, requesterUid: inquiry.requesterUid, actor: eventActor(actor), assigneeUid, assigneeName }),
+      result: null,
+    };
   });
 }

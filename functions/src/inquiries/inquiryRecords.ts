@@ -1,5 +1,6 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { AttachmentRef, FaqLink } from '@madoguchi/shared/contracts';
+import type { InquiryChannel } from './actors';
 import type { InquiryStatus } from './inquiryStatus';
 
 // The shapes of an inquiry and its messages, and of each change to an inquiry, in one place: the
@@ -31,22 +32,31 @@ export type InquiryRecord = ReturnType<typeof newInquiryRecord>;
 
 export interface NewMessage {
   body: string;
-  authorUid: string;
-  authorName: string;
   internal: boolean;
   attachments: AttachmentRef[];
   /** FAQ entries a tenant admin inserted, as the requester's thread shows them. */
   faqLinks?: FaqLink[];
 }
 
-/** tenants/{t}/inquiries/{id}/messages/{m}, posted on the web. */
-export function messageRecord({ faqLinks = [], ...message }: NewMessage, now: Timestamp) {
-  return { ...message, faqLinks, source: 'web', createdAt: now };
+/** Who wrote a message: a tenant user, named as the tenant knows them, and the channel they used. */
+export interface MessageAuthor {
+  uid: string;
+  name: string;
+  channel: InquiryChannel;
+  slackUserId?: string;
 }
 
-/** A thread reply written in Slack: its author is a Slack user, not an account of the tenant. */
-export function slackMessageRecord(message: { body: string; authorName: string; slackUserId: string; internal: boolean }, now: Timestamp) {
-  return { ...message, authorUid: null, attachments: [], source: 'slack', createdAt: now };
+/** tenants/{t}/inquiries/{id}/messages/{m}; what came from Slack keeps its Slack user, for the thread. */
+export function messageRecord({ faqLinks = [], ...message }: NewMessage, author: MessageAuthor, now: Timestamp) {
+  return {
+    ...message,
+    faqLinks,
+    authorUid: author.uid,
+    authorName: author.name,
+    source: author.channel,
+    ...(author.slackUserId && { slackUserId: author.slackUserId }),
+    createdAt: now,
+  };
 }
 
 /** Who system messages are from, as the thread names them. */

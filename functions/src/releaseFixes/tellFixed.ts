@@ -1,7 +1,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { systemMessageRecord } from '../inquiries/inquiryRecords';
+import { SYSTEM_AUTHOR, systemMessageRecord } from '../inquiries/inquiryRecords';
+import { recordInquiryEvent } from '../events/inquiryEvents';
 import { queueTenantNotices } from '../notifications/notify';
-import { postReleaseNoteFix } from '../slack/inquiryThreads';
 import { fixMessageBody, fixMessageId, fixNotice } from './fixNotices';
 
 const ALREADY_EXISTS = 6;
@@ -40,12 +40,22 @@ export async function tellInquiryFixed(
   const requesters = tenant?.get('status') === 'active' ? [String(inquiry.get('requesterUid'))] : [];
   const notice = fixNotice({ tenantId, inquiryId, number: Number(inquiry.get('number')) }, note.title);
   await queueTenantNotices(db, batch, tenantId, requesters, actorUid, notice, now);
+  // The admins' Slack thread hears of it as a reaction to the event (events/inquiryReactions.ts).
+  recordInquiryEvent(db, batch, {
+    kind: 'fixed',
+    tenantId,
+    inquiryId,
+    number: Number(inquiry.get('number')),
+    requesterUid: String(inquiry.get('requesterUid')),
+    actor: { uid: actorUid, name: SYSTEM_AUTHOR, channel: 'system' },
+    patchNoteId: note.id,
+    patchNoteTitle: note.title,
+  });
   try {
     await batch.commit();
   } catch (error) {
     if ((error as { code?: unknown }).code === ALREADY_EXISTS) return 'already-told';
     throw error;
   }
-  await postReleaseNoteFix(db, tenantId, inquiryId, note);
   return 'told';
 }

@@ -27,6 +27,8 @@ export interface SlackConnection {
   repliesPublic: boolean;
   /** The reaction that files a channel message as an inquiry. */
   ticketEmoji: string;
+  /** The one line the tenant's admins chose to show people of the workspace registered nowhere; null for none. */
+  strangerContact: string | null;
   /** False while the tenant is suspended: its Slack link rests (see liveConnection). */
   tenantActive: boolean;
 }
@@ -48,6 +50,7 @@ function connectionOf(
     channelId: typeof integration['channelId'] === 'string' ? integration['channelId'] : null,
     repliesPublic: integration['repliesPublic'] === true,
     ticketEmoji: typeof integration['ticketEmoji'] === 'string' && integration['ticketEmoji'] ? integration['ticketEmoji'] : DEFAULT_TICKET_EMOJI,
+    strangerContact: typeof integration['strangerContact'] === 'string' && integration['strangerContact'] ? integration['strangerContact'] : null,
     tenantActive: tenant?.['status'] === 'active',
   };
 }

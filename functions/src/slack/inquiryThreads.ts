@@ -14,6 +14,13 @@ import { assignmentLine, fixLine, parentText, statusLine, webReply, type ParentI
 
 /** A parent post claimed this recently is being made by another call: do not post twice. */
 const CLAIM_MS = 30_000;
+/**
+ * An inquiry filed this recently is new to Slack whoever asks first: the reactions to its events run
+ * apart, and a reply's may reach the thread before the filing's has posted the parent.
+ */
+const NEW_MS = 10 * 60_000;
+/** How often a call that found the parent being posted by another looks again. */
+const AWAIT_CLAIM_MS = 250;
 
 const inquiryDoc = (db: Firestore, tenantId: string, inquiryId: string) => db.doc(`tenants/${tenantId}/inquiries/${inquiryId}`);
 
@@ -41,19 +48,33 @@ async function routeOf(db: Firestore, connection: SlackConnection, tenantId: str
  * new inquiry or one whose post failed gets a parent: inquiries from before Slack was connected stay
  * out of it rather than surfacing one by one as they are answered.
  */
-async function claimParent(db: Firestore, ref: DocumentReference, isNew: boolean): Promise<{ thread: Thread } | { claimed: boolean; data: DocumentData }> {
+type Claim = { thread: Thread } | { claimed: boolean; busy?: true; data: DocumentData };
+
+async function claimParent(db: Firestore, ref: DocumentReference, isNew: boolean): Promise<Claim> {
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const data = snapshot.data();
     if (!data) return { claimed: false, data: {} };
     const slack = data['slack'] as Partial<Thread> | undefined;
     if (slack?.ts && slack.channelId) return { thread: { channelId: slack.channelId, ts: slack.ts } };
-    if (!isNew && data['slackPending'] !== true) return { claimed: false, data };
+    const createdAt = data['createdAt'] as Timestamp | undefined;
+    const fresh = isNew || (createdAt !== undefined && Date.now() - createdAt.toMillis() < NEW_MS);
+    if (!fresh && data['slackPending'] !== true) return { claimed: false, data };
     const claimedAt = data['slackClaimedAt'] as Timestamp | undefined;
-    if (claimedAt && Date.now() - claimedAt.toMillis() < CLAIM_MS) return { claimed: false, data };
+    if (claimedAt && Date.now() - claimedAt.toMillis() < CLAIM_MS) return { claimed: false, busy: true, data };
     tx.update(ref, { slackClaimedAt: Timestamp.now() });
     return { claimed: true, data };
   });
+}
+
+/** The claim, after waiting out another call that is posting the parent now (its thread is then ours too). */
+async function claimOrAwait(db: Firestore, ref: DocumentReference, isNew: boolean): Promise<Claim> {
+  const until = Date.now() + CLAIM_MS;
+  for (;;) {
+    const claim = await claimParent(db, ref, isNew);
+    if (!('busy' in claim) || Date.now() > until) return claim;
+    await new Promise((resolve) => setTimeout(resolve, AWAIT_CLAIM_MS));
+  }
 }
 
 const parentOf = (inquiry: DocumentData): ParentInquiry => ({
@@ -66,7 +87,7 @@ const parentOf = (inquiry: DocumentData): ParentInquiry => ({
 /** Posts the inquiry's parent message unless it has one; returns its thread (null when not posted). */
 async function ensureThread(db: Firestore, connection: SlackConnection, tenantId: string, inquiryId: string, isNew = false): Promise<Thread | null> {
   const ref = inquiryDoc(db, tenantId, inquiryId);
-  const claim = await claimParent(db, ref, isNew);
+  const claim = await claimOrAwait(db, ref, isNew);
   if ('thread' in claim) return claim.thread;
   if (!claim.claimed) return null;
   const { channelId, categoryName } = await routeOf(db, connection, tenantId, claim.data['categoryId']);

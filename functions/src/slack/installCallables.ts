@@ -79,6 +79,8 @@ async function storeInstallation(store: Firestore, tenantId: string, installed: 
     // A reconnect to the same workspace keeps its settings, and so its threads keep working.
     repliesPublic: sameTeam ? previous.get('repliesPublic') === true : false,
     ticketEmoji: (sameTeam && (previous.get('ticketEmoji') as string | undefined)) || contracts.DEFAULT_TICKET_EMOJI,
+    // Written for one workspace's strangers: another workspace's see it only once an admin writes it again.
+    strangerContact: sameTeam ? (previous.get('strangerContact') ?? null) : null,
     connectedAt: now,
     connectedBy: caller.uid,
     connectedByName: adminName,

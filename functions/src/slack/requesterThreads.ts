@@ -98,6 +98,12 @@ export async function tellRequesterInSlack(db: Firestore, about: About, requeste
   }
 }
 
+/** Whether the requester's answers go to Slack: the tenant connected and their grid has Slack on for replies. */
+export async function answersInSlack(db: Firestore, tenantId: string, requesterUid: string): Promise<boolean> {
+  const [connection, settings] = await Promise.all([liveConnection(db, tenantId), db.doc(`tenants/${tenantId}/users/${requesterUid}/settings/notifications`).get()]);
+  return connection !== null && channelsOf(settings.get('inquiryReply'), 'inquiryReply').slack;
+}
+
 /** The inquiry whose requester thread is `threadTs` in the DM `channel`, in the tenant; null if none. */
 export async function inquiryOfRequesterThread(db: Firestore, tenantId: string, channel: string, threadTs: string) {
   const found = await db.collection(`tenants/${tenantId}/inquiries`).where('slackDm.channelId', '==', channel).where('slackDm.ts', '==', threadTs).limit(1).get();

@@ -34,7 +34,7 @@ export const listSlackChannels = implement(contracts.listSlackChannels, async (i
   return { channels: await askSlack(store, input.tenantId, () => listChannels(slackClient(connection.token))) };
 });
 
-/** The default channel, alerts-only mode and the channel of each category, checked against Slack. */
+/** The default channel, how thread replies are taken, the ticket reaction, the line for strangers and each category's channel, checked against Slack. */
 export const saveSlackSettings = implement(contracts.saveSlackSettings, async (input, caller) => {
   const store = db();
   const connection = await requireConnection(store, input.tenantId);
@@ -60,6 +60,7 @@ export const saveSlackSettings = implement(contracts.saveSlackSettings, async (i
       channelName: channel?.name ?? null,
       repliesPublic: input.repliesPublic,
       ticketEmoji: input.ticketEmoji,
+      ...(input.strangerContact !== undefined && { strangerContact: input.strangerContact || null }),
       updatedAt: Timestamp.now(),
       'health.botInChannel': channel ? channel.isMember : null,
     });

@@ -1,17 +1,14 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { writeAnalytics } from '../analytics/analyticsWrites';
-import { milestoneFactsOf, milestonesOf } from '../analytics/inquiryMilestones';
-import { replyNotice } from '../inquiries/inquiryNotices';
-import { slackMessageRecord, updateAfterMessage } from '../inquiries/inquiryRecords';
-import { statusAfterMessage, type InquiryStatus } from '../inquiries/inquiryStatus';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { postReply } from '../inquiries/inquiryActions';
 import { notifyTenantUsers } from '../notifications/notify';
 import { appPath } from '../platform/appUrl';
-import { changeWhenUnchanged } from '../platform/optimistic';
 import { activeAdminUids } from '../tenants/records';
 import { dmToApp, publishHome, ticketReaction } from './employees/employeeEvents';
 import { inquiryOfThread } from './inquiryThreads';
 import { connectionsOfTeam, installationDoc, integrationDoc, recordEvent, type SlackConnection } from './connection';
+import { memberOf, slackPerson, type SlackPerson } from './slackPeople';
 import { slackClient, slackProblem } from './slackClient';
 import { plainFromSlack, truncate } from './slackText';
 
@@ -50,7 +47,17 @@ export interface SlackEventCallback {
     | { type: 'tokens_revoked'; tokens?: { bot?: string[] } };
 }
 
-export type EventOutcome = 'processed' | 'duplicate' | 'ignored';
+export type EventOutcome = 'processed' | 'accepted' | 'duplicate' | 'ignored';
+
+/**
+ * What people do (write, react, open the Home tab) is acknowledged at once and taken after, by the
+ * trigger on its receipt (takeAcceptedEvent): finding who they are asks Slack, and Slack wants its answer
+ * within 3 seconds, cold starts included. The app's own lifecycle events are taken before answering, so
+ * that one Slack cannot answer for fails and is sent again.
+ */
+const TAKEN_AFTER: ReadonlySet<string> = new Set(['message', 'reaction_added', 'app_home_opened']);
+/** A second delivery of the receipt's trigger while the first still works waits this long before taking over. */
+const CLAIM_MS = 60_000;
 
 type PersonMessage = Required<Pick<SlackMessageEvent, 'channel' | 'user' | 'text' | 'ts'>> & SlackMessageEvent;
 
@@ -69,19 +76,50 @@ export async function handleEventCallback(db: Firestore, payload: SlackEventCall
   const work = plan(db, teamId, event);
   if (!work) return 'ignored';
   const receipt = db.doc(`slackEventReceipts/${eventId}`);
+  const later = TAKEN_AFTER.has(event.type);
   try {
-    // Kept a day (a TTL policy on expireAt removes them); Slack retries within minutes.
-    await receipt.create({ teamId, type: event.type, receivedAt: Timestamp.now(), expireAt: Timestamp.fromMillis(Date.now() + 86_400_000) });
+    // Kept a day (a TTL policy on expireAt removes them); Slack retries within minutes. One taken after
+    // carries the event until then (server only; as Slack sent it, whatever its shape), and doneAt once taken.
+    const kept = { teamId, type: event.type, receivedAt: Timestamp.now(), expireAt: Timestamp.fromMillis(Date.now() + 86_400_000) };
+    await receipt.create(later ? { ...kept, event: JSON.stringify(event), doneAt: null } : kept);
   } catch (error) {
     if ((error as { code?: number }).code === 6) return 'duplicate'; // ALREADY_EXISTS
     throw error;
   }
+  if (later) return 'accepted';
   try {
     return (await work()) ? 'processed' : 'ignored';
   } catch (error) {
     await receipt.delete(); // let Slack's retry try again
     throw error;
   }
+}
+
+/** Claims an accepted event's receipt for this delivery; its team and event, or null when done or taken. */
+async function claimReceipt(db: Firestore, receipt: DocumentReference) {
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(receipt);
+    const claimedAt = snapshot.get('claimedAt') as Timestamp | undefined;
+    if (!snapshot.exists || snapshot.get('doneAt') !== null || (claimedAt && Date.now() - claimedAt.toMillis() < CLAIM_MS)) return null;
+    tx.update(receipt, { claimedAt: Timestamp.now() });
+    return { teamId: String(snapshot.get('teamId')), event: JSON.parse(String(snapshot.get('event'))) as NonNullable<SlackEventCallback['event']> };
+  });
+}
+
+/**
+ * Takes an event acknowledged earlier, once: the receipt is claimed, the work done, and the event's
+ * text dropped from it. A failure frees the claim and throws, so that the trigger is run again.
+ */
+export async function takeAcceptedEvent(db: Firestore, receipt: DocumentReference): Promise<void> {
+  const accepted = await claimReceipt(db, receipt);
+  if (!accepted) return;
+  try {
+    await plan(db, accepted.teamId, accepted.event)?.();
+  } catch (error) {
+    await receipt.update({ claimedAt: FieldValue.delete() });
+    throw error;
+  }
+  await receipt.update({ doneAt: Timestamp.now(), event: FieldValue.delete() });
 }
 
 function plan(db: Firestore, teamId: string, event: NonNullable<SlackEventCallback['event']>): (() => Promise<boolean>) | null {
@@ -103,71 +141,49 @@ function plan(db: Firestore, teamId: string, event: NonNullable<SlackEventCallba
   return null;
 }
 
-/** The Slack user's display name (users:read); a plain label when Slack does not say in time. */
-async function displayName(connection: SlackConnection, user: string): Promise<string> {
-  try {
-    const info = await slackClient(connection.token, 2_000).users.info({ user });
-    const profile = info.user?.profile;
-    return profile?.display_name || profile?.real_name || info.user?.real_name || info.user?.name || 'Slackユーザー';
-  } catch {
-    return 'Slackユーザー';
-  }
+/** The reply refused, to its writer alone: nothing was stored, and the text stays theirs in Slack. */
+async function refuseReply(connection: SlackConnection, event: { channel: string; user: string; thread_ts: string }, reason: string) {
+  const text = `:warning: この返信は窓口に保存されていません。${reason}`;
+  await slackClient(connection.token, 2_000)
+    .chat.postEphemeral({ channel: event.channel, user: event.user, thread_ts: event.thread_ts, text })
+    .catch((error: unknown) => logger.warn('slack refusal not shown', { tenantId: connection.tenantId, code: slackProblem(error).code }));
 }
 
+const NOT_ADMIN = 'スレッドへの返信を窓口に記録できるのは、この窓口のテナント管理者だけです。';
+
 /**
- * Adds a thread reply to the inquiry of that thread, in every tenant of the workspace that has one.
- * A suspended tenant takes none: its people can neither read nor answer while it is suspended, and
- * storing the reply would still mail its requester. Nor is it kept for later: Slack does not send it
- * again, and answers surfacing on resume, days late and out of order with the web thread, would
- * mislead more than help; it stays readable in Slack, and the thread works again once resumed.
+ * A person's reply in an inquiry's thread, for every tenant of the workspace whose inquiry the thread
+ * is: the writer is resolved by the e-mail Slack has for them through that tenant's own membership, and
+ * only its tenant admins' replies enter, through the same command as the web's (an internal note, or
+ * the answer when the tenant sends thread replies to requesters). Anyone else is told privately and
+ * nothing is stored. A suspended tenant takes none: its people can neither read nor answer while it is
+ * suspended; the reply stays readable in Slack, and the thread works again once resumed.
  */
 async function takeReply(db: Firestore, teamId: string, event: Required<Pick<SlackMessageEvent, 'channel' | 'user' | 'text' | 'ts' | 'thread_ts'>>) {
   let taken = false;
+  let person: Promise<SlackPerson> | null = null;
   for (const connection of await connectionsOfTeam(db, teamId)) {
     if (!connection.tenantActive || event.user === connection.botUserId) continue;
     const inquiry = await inquiryOfThread(db, connection.tenantId, event.channel, event.thread_ts);
     if (!inquiry) continue;
-    const authorName = await displayName(connection, event.user);
-    const body = truncate(plainFromSlack(event.text).trim(), 9000);
-    const outcome = await addReply(db, connection.tenantId, inquiry, { body, authorName, slackUserId: event.user, repliesPublic: connection.repliesPublic });
-    if (!outcome) continue;
-    await recordEvent(db, connection.tenantId);
-    if (!outcome.internal) {
-      const ref = { tenantId: connection.tenantId, inquiryId: inquiry.id, number: outcome.number };
-      await notifyTenantUsers(db, connection.tenantId, [outcome.requesterUid], '', replyNotice(ref, 'admin', authorName));
+    person ??= slackPerson(db, teamId, event.user);
+    const admin = memberOf(await person, connection.tenantId);
+    if (!admin?.isTenantAdmin) {
+      await refuseReply(connection, event, NOT_ADMIN);
+      continue;
     }
+    const body = truncate(plainFromSlack(event.text).trim(), 9000);
+    try {
+      await postReply(db, { uid: admin.uid, channel: 'slack', slackUserId: event.user }, { tenantId: connection.tenantId, inquiryId: inquiry.id, body, internal: !connection.repliesPublic, attachments: [], inAdminThread: true });
+    } catch (error) {
+      if (!(error instanceof HttpsError)) throw error;
+      await refuseReply(connection, event, error.message);
+      continue;
+    }
+    await recordEvent(db, connection.tenantId);
     taken = true;
   }
   return taken;
-}
-
-/**
- * The reply as an internal note, unless the tenant chose to send thread replies to the requester:
- * then it is the support side's answer, moving the status as a web reply would (a closed inquiry
- * takes no more answers, so there it stays a note too). Applied
- * like a web reply (inquiryCallables.ts): one batch, written only if the inquiry is still as read.
- * Null when the inquiry is gone.
- */
-async function addReply(db: Firestore, tenantId: string, inquiry: DocumentReference, reply: { body: string; authorName: string; slackUserId: string; repliesPublic: boolean }) {
-  const message = inquiry.collection('messages').doc();
-  return changeWhenUnchanged(db, inquiry, (snapshot) => {
-    if (!snapshot.exists) return { data: null, result: null };
-    const current = snapshot.get('status') as InquiryStatus;
-    const decision = statusAfterMessage(current, 'admin', !reply.repliesPublic);
-    const internal = !reply.repliesPublic || !decision.ok;
-    const next = decision.ok ? decision.status : current;
-    const now = Timestamp.now();
-    const record = slackMessageRecord({ body: reply.body, authorName: reply.authorName, slackUserId: reply.slackUserId, internal }, now);
-    const milestones = milestonesOf(milestoneFactsOf(snapshot.id, snapshot.data()!), { answered: !internal, next }, now);
-    return {
-      data: { ...updateAfterMessage(current, next, internal, now), ...milestones.fields },
-      also: (batch) => {
-        batch.create(message, record);
-        writeAnalytics(db, tenantId, batch, milestones.writes);
-      },
-      result: { internal, number: Number(snapshot.get('number')), requesterUid: String(snapshot.get('requesterUid')) },
-    };
-  });
 }
 
 const CUT_OFF_PROBLEM = 'Slack側でアプリがアンインストールされたか、アクセス許可が取り消されたため、連携が切れました。再接続してください。';

@@ -9,7 +9,7 @@ import { SLACK_ID, type ViewState } from './blockKit';
 import { ASK_CALLBACK, TENANT_ACTION } from './employees/askView';
 import { SOLVED_ACTION } from './employees/faqSuggestions';
 import { respond } from './respond';
-import { memberOf, slackPerson, whomToAsk, type SlackPerson } from './slackPeople';
+import { memberOf, slackPerson, strangerAnswer, type SlackPerson } from './slackPeople';
 
 // Interactivity payloads (a shortcut chosen, a button pressed, a modal submitted), after the door
 // checked Slack's signature (slackDoor.ts). Who acts is the signed team and user, mapped to a tenant
@@ -34,9 +34,9 @@ export interface InteractionPayload {
 /** What the door answers: nothing, or a view submission's response_action. */
 export type InteractionAnswer = Record<string, unknown> | undefined;
 
-/** A person not registered in any connected tenant: told whom to ask, to them alone. */
-async function tellWhomToAsk(db: Firestore, person: SlackPerson, responseUrl: string | undefined) {
-  await respond(responseUrl, { text: await whomToAsk(db, person) });
+/** A person not registered in any connected tenant: told only that, to them alone. */
+async function tellStranger(person: SlackPerson, responseUrl: string | undefined) {
+  await respond(responseUrl, { text: strangerAnswer(person) });
 }
 
 export async function handleInteraction(db: Firestore, payload: InteractionPayload): Promise<InteractionAnswer> {
@@ -50,7 +50,7 @@ export async function handleInteraction(db: Firestore, payload: InteractionPaylo
     const channel = payload.channel?.id;
     const ts = payload.message?.ts;
     const opened = await openAsk(db, person, payload.trigger_id, { text: payload.message?.text ?? '', source: channel && ts ? { channel, ts } : null });
-    if (!opened) await tellWhomToAsk(db, person, payload.response_url);
+    if (!opened) await tellStranger(person, payload.response_url);
     return undefined;
   }
 
@@ -69,7 +69,7 @@ export async function handleInteraction(db: Firestore, payload: InteractionPaylo
       const person = await slackPerson(db, teamId, userId);
       const preferred = (start.tenantId && memberOf(person, start.tenantId)) || person.members[0];
       if (!preferred) {
-        await tellWhomToAsk(db, person, payload.response_url);
+        await tellStranger(person, payload.response_url);
         return undefined;
       }
       const source = start.channel && start.ts ? { channel: start.channel, ts: start.ts } : null;

@@ -1,6 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { normalizeEmail } from '@madoguchi/shared/contracts';
-import { activeAdminsQuery } from '../tenants/records';
 import { connectionsOfTeam, type SlackConnection } from './connection';
 import { slackClient } from './slackClient';
 import { slackLine } from './slackText';
@@ -25,7 +24,7 @@ export interface SlackPerson {
   email: string | null;
   /** The active tenants of the workspace the person belongs to, by tenant name. */
   members: SlackMember[];
-  /** Every active tenant connected to the workspace (for saying whom to ask). */
+  /** Every active tenant connected to the workspace (for the contact lines shown to strangers). */
   connections: SlackConnection[];
 }
 
@@ -69,17 +68,15 @@ export async function slackPerson(db: Firestore, teamId: string, slackUserId: st
 export const memberOf = (person: SlackPerson, tenantId: string) => person.members.find((member) => member.connection.tenantId === tenantId) ?? null;
 
 /**
- * What someone who is nobody to us is told, as Slack text (names escaped): which tenants use the app
- * here and whom to ask there (their active admins' names, at most three per tenant).
+ * What someone who is nobody to us is told, as Slack text: that this Slack account is not registered,
+ * and the contact lines the workspace's tenants chose to show such people (none unless an admin wrote
+ * one), escaped. Nothing else: not which tenants use the app here nor who runs them.
  */
-export async function whomToAsk(db: Firestore, person: SlackPerson): Promise<string> {
-  const lines = await Promise.all(
-    person.connections.map(async (connection) => {
-      const [tenant, admins] = await Promise.all([db.doc(`tenants/${connection.tenantId}`).get(), activeAdminsQuery(db, connection.tenantId).limit(3).get()]);
-      const names = admins.docs.map((admin) => `${slackLine(String(admin.get('name') ?? ''))} さん`).join('、');
-      return `・${slackLine(String(tenant.get('name') ?? ''))}: ${names || 'テナント管理者'}`;
-    }),
-  );
-  const address = person.email ? `このSlackアカウントのメールアドレス（${slackLine(person.email)}）` : 'このSlackアカウント';
-  return [`${address}は窓口に登録されていないため、問い合わせできません。利用するには、所属先の窓口の管理者にユーザー登録を依頼してください。`, ...lines].join('\n');
+export function strangerAnswer(person: SlackPerson): string {
+  const contacts = [...new Set(person.connections.flatMap((connection) => (connection.strangerContact ? [slackLine(connection.strangerContact)] : [])))];
+  const account = person.email ? `このSlackアカウント（${slackLine(person.email)}）` : 'このSlackアカウント';
+  return [
+    `${account}は窓口に登録されていないため、問い合わせできません。利用するには、所属する会社のヘルプデスクや情報システムの担当者に、窓口へのユーザー登録を依頼してください。`,
+    ...(contacts.length ? ['連絡先:', ...contacts.sort((a, b) => a.localeCompare(b, 'ja')).map((contact) => `・${contact}`)] : []),
+  ].join('\n');
 }

@@ -27,7 +27,7 @@ export const sendSupportRequest = implement(contracts.sendSupportRequest, async 
     const store = db();
     // Refused before it counts against the limit: an inquiry that is not the tenant's.
     const inquiries = await linkedInquiries(store, input.tenantId, input.inquiryIds);
-    await consumeRateLimit(store, caller.uid, RATE_LIMITS.supportRequest);
+    await consumeRateLimit(store, { uid: caller.uid, tenantId: input.tenantId }, RATE_LIMITS.supportRequest);
     const [tenant, fromName] = await Promise.all([store.doc(`tenants/${input.tenantId}`).get(), callerName(store, input.tenantId, caller)]);
     const ref = store.collection('supportRequests').doc();
     const request = {

@@ -132,7 +132,7 @@ export const importTenantUsers = implement(contracts.importTenantUsers, async (i
   return onceForRequest(db(), caller.uid, input.requestId, 'importTenantUsers', async () => {
     const planned = await plan();
     const invitations = planned.filter((row) => row.action === 'create').length;
-    if (invitations) await consumeRateLimit(db(), caller.uid, RATE_LIMITS.inviteImport, invitations);
+    if (invitations) await consumeRateLimit(db(), { uid: caller.uid, tenantId: input.tenantId }, RATE_LIMITS.inviteImport, invitations);
     return report(false, encoding, await applyPlan(db(), input.tenantId, planned));
   });
 });

@@ -12,7 +12,7 @@ const db = () => getFirestore(adminApp());
 /** Tenant admin: registers a user (reusing their Auth account by e-mail); they sign in by e-mail link. */
 export const createTenantUser = implement(contracts.createTenantUser, async (input, caller) => {
   return onceForRequest(db(), caller.uid, input.requestId, 'createTenantUser', async () => {
-    await consumeRateLimit(db(), caller.uid, RATE_LIMITS.invite);
+    await consumeRateLimit(db(), { uid: caller.uid, tenantId: input.tenantId }, RATE_LIMITS.invite);
     const { requestId: _requestId, tenantId, ...user } = input;
     return registerTenantUser(db(), getAuth(adminApp()), tenantId, user);
   });

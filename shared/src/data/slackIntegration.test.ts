@@ -12,6 +12,7 @@ describe('slackIntegrationOf', () => {
       channelName: 'helpdesk',
       repliesPublic: true,
       ticketEmoji: 'sos',
+      strangerContact: '情報システム部（内線 1234）',
       connectedAt: at('2026-11-20T01:00:00Z'),
       connectedBy: 'u1',
       connectedByName: '管理 太郎',
@@ -33,6 +34,7 @@ describe('slackIntegrationOf', () => {
       channelName: 'helpdesk',
       repliesPublic: true,
       ticketEmoji: 'sos',
+      strangerContact: '情報システム部（内線 1234）',
       connectedAt: new Date('2026-11-20T01:00:00Z'),
       connectedBy: 'u1',
       connectedByName: '管理 太郎',
@@ -50,11 +52,12 @@ describe('slackIntegrationOf', () => {
   });
 
   it('falls back to "not known" for what is missing or malformed', () => {
-    const integration = slackIntegrationOf({ status: 'disconnected', channelId: '', repliesPublic: 'yes', ticketEmoji: '', health: 'broken' });
+    const integration = slackIntegrationOf({ status: 'disconnected', channelId: '', repliesPublic: 'yes', ticketEmoji: '', strangerContact: 1234, health: 'broken' });
     expect(integration.status).toBe('disconnected');
     expect(integration.channelId).toBeNull();
     expect(integration.repliesPublic).toBe(false);
     expect(integration.ticketEmoji).toBe('ticket');
+    expect(integration.strangerContact).toBe('');
     expect(integration.health).toEqual({
       tokenValid: false,
       botInChannel: null,

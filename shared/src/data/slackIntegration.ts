@@ -31,6 +31,8 @@ export interface SlackIntegration {
   repliesPublic: boolean;
   /** The reaction that files a channel message as an inquiry. */
   ticketEmoji: string;
+  /** The line shown to people of the workspace registered nowhere; empty when the admins set none. */
+  strangerContact: string;
   connectedAt: Date | null;
   connectedBy: string;
   connectedByName: string;
@@ -51,6 +53,7 @@ export function slackIntegrationOf(data: Record<string, unknown>): SlackIntegrat
     channelName: textOrNull(data.channelName),
     repliesPublic: data.repliesPublic === true,
     ticketEmoji: typeof data.ticketEmoji === 'string' && data.ticketEmoji ? data.ticketEmoji : DEFAULT_TICKET_EMOJI,
+    strangerContact: textOf(data.strangerContact),
     connectedAt: dateOf(data.connectedAt),
     connectedBy: textOf(data.connectedBy),
     connectedByName: textOf(data.connectedByName),

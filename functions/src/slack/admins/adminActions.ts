@@ -4,11 +4,12 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { ModalView } from '@slack/web-api';
 import { fieldProblems, replyFields } from '@madoguchi/shared/contracts';
 import { statusLabels } from '../../inquiries/inquiryNotices';
-import { assignInquiryTo, postReply, setInquiryStatus, type Actor } from '../../inquiries/inquiryActions';
+import type { ActorRef } from '../../inquiries/actors';
+import { assignInquiryTo, postReply, setInquiryStatus } from '../../inquiries/inquiryActions';
 import type { InquiryStatus } from '../../inquiries/inquiryStatus';
 import { onceForRequest } from '../../platform/requestOnce';
 import { messageView, type ViewState } from '../blockKit';
-import { inquiryOfThread, postAssignment } from '../inquiryThreads';
+import { inquiryOfThread } from '../inquiryThreads';
 import { respond } from '../respond';
 import { slackClient } from '../slackClient';
 import { memberOf, slackPerson, type SlackMember } from '../slackPeople';
@@ -48,7 +49,8 @@ async function adminOnPost(db: Firestore, place: AdminPlace): Promise<Found> {
   return { refusal: NOT_AN_INQUIRY };
 }
 
-const actorOf = (admin: SlackMember): Actor => ({ uid: admin.uid, name: admin.name, isTenantAdmin: true });
+/** The admin as the commands take them: their account; the command reads their role again. */
+const actorOf = (admin: SlackMember): ActorRef => ({ uid: admin.uid, channel: 'slack' });
 const refusalOf = (error: unknown) => (error instanceof HttpsError ? error.message : FAILED);
 const numberOf = (inquiry: DocumentSnapshot) => Number(inquiry.get('number'));
 
@@ -58,8 +60,8 @@ export async function assignFromSlack(db: Firestore, place: AdminPlace): Promise
   if ('refusal' in found) return void (await respond(place.responseUrl, { text: found.refusal }));
   const { admin, inquiry } = found;
   try {
+    // The thread says so as the event's reaction (events/inquiryReactions.ts), as for the web's assignment.
     await assignInquiryTo(db, actorOf(admin), { tenantId: admin.connection.tenantId, inquiryId: inquiry.id, assigneeUid: admin.uid });
-    await postAssignment(db, admin.connection.tenantId, inquiry.id, admin.name);
     await respond(place.responseUrl, { text: `問い合わせ #${numberOf(inquiry)} の担当者になりました。` });
   } catch (error) {
     await respond(place.responseUrl, { text: refusalOf(error) });

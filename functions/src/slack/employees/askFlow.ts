@@ -9,9 +9,9 @@ import { inquiryLink } from '../../inquiries/inquiryNotices';
 import { fileInquiry } from '../../inquiries/inquiryActions';
 import { appUrl } from '../../platform/appUrl';
 import { onceForRequest } from '../../platform/requestOnce';
-import { tellRequesterInSlack } from '../requesterThreads';
+import { answersInSlack } from '../requesterThreads';
 import { slackClient } from '../slackClient';
-import { memberOf, slackPerson, whomToAsk, type SlackMember, type SlackPerson } from '../slackPeople';
+import { memberOf, slackPerson, strangerAnswer, type SlackMember, type SlackPerson } from '../slackPeople';
 import { plainFromSlack, slackLink } from '../slackText';
 import { messageView, type ViewState } from '../blockKit';
 import { askView, FIELD, readAskView, titleFrom, type AskChoices, type AskContext, type AskDraft } from './askView';
@@ -88,7 +88,7 @@ export async function submitAsk(db: Firestore, teamId: string, slackUserId: stri
   const person = await slackPerson(db, teamId, slackUserId);
   const member = memberOf(person, read.ask.tenantId);
   if (!member) {
-    const why = person.members.length ? 'この問い合わせ先は利用できません。閉じてから、もう一度やり直してください。' : await whomToAsk(db, person);
+    const why = person.members.length ? 'この問い合わせ先は利用できません。閉じてから、もう一度やり直してください。' : strangerAnswer(person);
     return { response_action: 'update', view: messageView('問い合わせできません', [why]) };
   }
   const title = read.draft.title.trim();
@@ -103,9 +103,10 @@ export async function submitAsk(db: Firestore, teamId: string, slackUserId: stri
   const inquiryId = inquiryIdOf(teamId, view.id);
   try {
     const filed = await onceForRequest(db, member.uid, inquiryId, 'createInquiry', () =>
-      fileInquiry(db, { uid: member.uid, name: member.name }, { tenantId, inquiryId, title, body, categoryId, attachments: [] }),
+      fileInquiry(db, { uid: member.uid, channel: 'slack' }, { tenantId, inquiryId, title, body, categoryId, attachments: [] }),
     );
-    const inSlack = await tellRequesterInSlack(db, { tenantId, inquiryId, number: filed.number }, member.uid, { kind: 'filed' });
+    // The DM thread itself is opened as a reaction to the filing (events/inquiryReactions.ts).
+    const inSlack = await answersInSlack(db, tenantId, member.uid);
     return {
       response_action: 'update',
       view: messageView('送信しました', [

@@ -7,7 +7,7 @@ import { actions, section } from '../blockKit';
 import { connectionsOfTeam } from '../connection';
 import { inquiryOfRequesterThread } from '../requesterThreads';
 import { postAsBot, slackClient } from '../slackClient';
-import { slackPerson, whomToAsk, type SlackPerson } from '../slackPeople';
+import { slackPerson, strangerAnswer, type SlackPerson } from '../slackPeople';
 import { plainFromSlack, slackLine } from '../slackText';
 import { askButton } from './askButton';
 import { titleFrom } from './askView';
@@ -34,7 +34,7 @@ async function replyInRequesterThread(db: Firestore, person: SlackPerson, event:
       return true;
     }
     try {
-      await postReply(db, { uid: member.uid, name: member.name, isTenantAdmin: false }, { tenantId: member.connection.tenantId, inquiryId: inquiry.id, body, internal: false, attachments: [] });
+      await postReply(db, { uid: member.uid, channel: 'slack', slackUserId: person.slackUserId }, { tenantId: member.connection.tenantId, inquiryId: inquiry.id, body, internal: false, attachments: [] });
     } catch (error) {
       await refused(error instanceof HttpsError ? error.message : '返信を登録できませんでした。時間をおいてもう一度お試しください。');
     }
@@ -55,7 +55,7 @@ export async function dmToApp(db: Firestore, teamId: string, event: { channel: s
   const thread_ts = event.thread_ts ?? event.ts;
   const member = person.members[0];
   if (!member) {
-    await postAsBot(token, { channel: event.channel, thread_ts, text: await whomToAsk(db, person) });
+    await postAsBot(token, { channel: event.channel, thread_ts, text: strangerAnswer(person) });
     return true;
   }
   const text = plainFromSlack(event.text).trim();
@@ -79,7 +79,7 @@ export async function ticketReaction(db: Firestore, teamId: string, event: { use
   const member = person.members.find((candidate) => meant.some((connection) => connection.tenantId === candidate.connection.tenantId));
   const target = { channel: event.item.channel, user: event.user };
   if (!member) {
-    await slackClient(first.token).chat.postEphemeral({ ...target, text: await whomToAsk(db, person) });
+    await slackClient(first.token).chat.postEphemeral({ ...target, text: strangerAnswer(person) });
     return true;
   }
   await slackClient(member.connection.token).chat.postEphemeral({
@@ -98,7 +98,7 @@ export async function publishHome(db: Firestore, teamId: string, userId: string)
   const person = await slackPerson(db, teamId, userId);
   const token = tokenOf(person);
   if (!token) return false;
-  const view = await homeView(db, person, person.members.length ? null : await whomToAsk(db, person));
+  const view = await homeView(db, person, person.members.length ? null : strangerAnswer(person));
   await slackClient(token).views.publish({ user_id: userId, view });
   return true;
 }

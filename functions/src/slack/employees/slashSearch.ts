@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { KnownBlock } from '@slack/web-api';
 import { FAQ_SUGGESTIONS } from '@madoguchi/shared/search';
 import { actions, divider, note, section } from '../blockKit';
-import { slackPerson, whomToAsk } from '../slackPeople';
+import { slackPerson, strangerAnswer } from '../slackPeople';
 import { escapeSlack, oneLine, slackLine } from '../slackText';
 import { askButton } from './askButton';
 import { faqBlocks, suggestFaqs } from './faqSuggestions';
@@ -23,7 +23,7 @@ const USAGE = '使い方: `/madoguchi 検索語` でよくある質問を検索�
 export async function slashSearch(db: Firestore, teamId: string, slackUserId: string, text: string): Promise<SlashAnswer> {
   const query = oneLine(text).slice(0, 200);
   const person = await slackPerson(db, teamId, slackUserId);
-  if (!person.members.length) return { response_type: 'ephemeral', text: await whomToAsk(db, person) };
+  if (!person.members.length) return { response_type: 'ephemeral', text: strangerAnswer(person) };
   if (!query) return { response_type: 'ephemeral', text: USAGE };
   const desks = await Promise.all(
     person.members.map(async (member) => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCallable, type RequestOf } from '../callable';
-import { docId, requestId } from '../fields';
+import { docId, requestId, singleLine } from '../fields';
 
 // Slack (DESIGN.md 5.6). The bot token never leaves the server: no request or result carries it.
 
@@ -12,6 +12,9 @@ const tenantOnly = z.strictObject({ tenantId: docId });
 export const DEFAULT_TICKET_EMOJI = 'ticket';
 const EMOJI_MESSAGE = 'リアクションの絵文字名は半角の英小文字・数字・「_」「-」「+」で、コロンなしで入力してください（例: ticket）。';
 const emojiName = z.string({ error: EMOJI_MESSAGE }).check(z.trim(), z.regex(/^[a-z0-9_+-]{1,64}$/, { error: EMOJI_MESSAGE }));
+
+/** The longest contact line a tenant may show to people registered nowhere. */
+export const STRANGER_CONTACT_MAX = 100;
 
 export interface SlackChannel {
   id: string;
@@ -62,13 +65,19 @@ const slackSettingsFields = z.strictObject({
   repliesPublic: z.boolean({ error: 'スレッドでの返信の扱いはオンかオフで指定してください。' }),
   /** The reaction (emoji name, no colons) that files a channel message as an inquiry. */
   ticketEmoji: emojiName,
+  /**
+   * One line shown to people of the workspace registered in no tenant (e.g. 「情報システム部（内線 1234）」),
+   * the only thing of the tenant they see, and only when its admins write it: empty shows nothing. Left
+   * out, the stored line stays.
+   */
+  strangerContact: z.optional(singleLine('未登録の人に案内する連絡先', STRANGER_CONTACT_MAX, 0)),
   /** Category id → its channel, or null for the default channel. Categories left out keep theirs. */
   categoryChannels: z
     .record(docId, z.nullable(channelId))
     .check(z.refine((value) => Object.keys(value).length <= 500, { error: 'カテゴリが多すぎます。' })),
 });
 
-/** Tenant admin: the default channel, how thread replies are taken, the ticket reaction and each category's channel, checked against Slack. */
+/** Tenant admin: the default channel, how thread replies are taken, the ticket reaction, the line for strangers and each category's channel, checked against Slack. */
 export const saveSlackSettings = defineCallable<SlackTenantResult>()(
   'saveSlackSettings',
   'tenantAdmin',

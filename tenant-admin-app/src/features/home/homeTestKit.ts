@@ -10,6 +10,7 @@ export function slackIntegration(fields: Partial<SlackIntegration> = {}, health:
     channelName: 'helpdesk',
     repliesPublic: false,
     ticketEmoji: 'ticket',
+    strangerContact: '',
     connectedAt: new Date('2026-11-20T01:00:00Z'),
     connectedBy: 'admin-1',
     connectedByName: '管理 太郎',

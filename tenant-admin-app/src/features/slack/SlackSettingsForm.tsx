@@ -8,6 +8,7 @@ import { CategoryChannelTable } from './CategoryChannelTable';
 import { ChannelPicker, membershipWarning } from './ChannelPicker';
 import { RepliesPublicSwitch } from './RepliesPublicSwitch';
 import { hasChanges, initialSlackForm, saveRequestOf, slackFormProblems, type SlackFormValues } from './slackForm';
+import { StrangerContactField } from './StrangerContactField';
 import { TicketEmojiField } from './TicketEmojiField';
 
 const useStyles = makeStyles({
@@ -29,8 +30,8 @@ interface Props {
 }
 
 /**
- * The default channel, a channel per user category, whether thread replies reach the requester and the
- * reaction that offers an inquiry. Starts from what is stored and sends the categories whose channel
+ * The default channel, a channel per user category, whether thread replies reach the requester, the
+ * reaction that offers an inquiry and the contact line for people registered nowhere. Starts from what is stored and sends the categories whose channel
  * changed; a failed save keeps every choice.
  */
 export function SlackSettingsForm({ tenantId, integration, categories, channels, onReloadChannels }: Props) {
@@ -39,7 +40,7 @@ export function SlackSettingsForm({ tenantId, integration, categories, channels,
   const [saved, setSaved] = useState<SlackFormValues | null>(null);
   const { values, errors, failure, saving, change, submit } = useSavingForm<SlackFormValues>({
     initial: initialSlackForm(integration),
-    // Only the reaction is typed: every channel is picked from Slack's own list, which the server checks again.
+    // Only the reaction and the contact line are typed: every channel is picked from Slack's own list, which the server checks again.
     check: slackFormProblems,
     save: async (current, requestId) => {
       await slackApi.saveSlackSettings(saveRequestOf(tenantId, current, categories), requestId);
@@ -109,6 +110,12 @@ export function SlackSettingsForm({ tenantId, integration, categories, channels,
         value={values.ticketEmoji}
         error={errors.ticketEmoji}
         onChange={(ticketEmoji) => change('ticketEmoji', ticketEmoji)}
+        disabled={saving}
+      />
+      <StrangerContactField
+        value={values.strangerContact}
+        error={errors.strangerContact}
+        onChange={(strangerContact) => change('strangerContact', strangerContact)}
         disabled={saving}
       />
       <FailureMessage message={failure} prefix="保存できませんでした。" />

@@ -49,6 +49,7 @@ const choose = async (name: string, option: string) => {
 const saveButton = () => screen.getByRole('button', { name: '保存' });
 const repliesSwitch = () => screen.getByRole('switch', { name: 'スレッドでの返信を問い合わせ者に送る' });
 const emojiField = () => screen.getByRole('textbox', { name: '問い合わせにするリアクション' });
+const contactField = () => screen.getByRole('textbox', { name: '未登録の人に案内する連絡先' });
 const EMOJI_MESSAGE = 'リアクションの絵文字名は半角の英小文字・数字・「_」「-」「+」で、コロンなしで入力してください（例: ticket）。';
 const waysTitle = '従業員がSlackから問い合わせる方法';
 const waysSection = () => screen.getByRole('region', { name: waysTitle });
@@ -127,7 +128,7 @@ describe('SlackSettingsPage, connected', () => {
     fireEvent.click(saveButton());
     await waitFor(() => expect(notifyInfo).toHaveBeenCalledWith('Slack連携の設定を保存しました。'));
     expect(saveSlackSettings).toHaveBeenCalledWith(
-      { tenantId: 'tenant-a', channelId: 'C-help', repliesPublic: false, ticketEmoji: 'sos', categoryChannels: { 'cat-dev': 'C-help' } },
+      { tenantId: 'tenant-a', channelId: 'C-help', repliesPublic: false, ticketEmoji: 'sos', strangerContact: '', categoryChannels: { 'cat-dev': 'C-help' } },
       expect.any(String),
     );
   });
@@ -150,6 +151,46 @@ describe('SlackSettingsPage, connected', () => {
     await waitFor(() => expect(saveSlackSettings).toHaveBeenCalledWith(expect.objectContaining({ ticketEmoji: 'sos' }), expect.any(String)));
   });
 
+  it('offers the contact line for people registered nowhere, saying who sees it, and saves it trimmed', async () => {
+    saveSlackSettings.mockResolvedValue({ tenantId: 'tenant-a' });
+    renderSlackPage();
+    await formReady();
+    expect(contactField()).toHaveValue('');
+    expect(contactField()).toHaveAccessibleDescription(/^窓口に登録されていない人がこのワークスペースでアプリを使ったときに表示する連絡先です/);
+    expect(contactField()).toHaveAccessibleDescription(/空欄なら何も表示せず、会社名や管理者の名前も表示しません。/);
+    fireEvent.change(contactField(), { target: { value: ' 情報システム部（内線 1234） ' } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(notifyInfo).toHaveBeenCalledWith('Slack連携の設定を保存しました。'));
+    expect(saveSlackSettings).toHaveBeenCalledWith(
+      { tenantId: 'tenant-a', channelId: 'C-help', repliesPublic: false, ticketEmoji: 'ticket', strangerContact: '情報システム部（内線 1234）', categoryChannels: {} },
+      expect.any(String),
+    );
+  });
+
+  it('shows the stored contact line, and empties it to show strangers nothing', async () => {
+    integration = slackIntegration({ strangerContact: '情報システム部（内線 1234）' });
+    saveSlackSettings.mockResolvedValue({ tenantId: 'tenant-a' });
+    renderSlackPage();
+    await formReady();
+    expect(contactField()).toHaveValue('情報システム部（内線 1234）');
+    fireEvent.change(contactField(), { target: { value: '' } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(saveSlackSettings).toHaveBeenCalledWith(expect.objectContaining({ strangerContact: '' }), expect.any(String)));
+  });
+
+  it("refuses a contact line over 100 characters or with control characters, in the contract's words, and sends nothing", async () => {
+    renderSlackPage();
+    await formReady();
+    fireEvent.change(contactField(), { target: { value: 'あ'.repeat(101) } });
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('未登録の人に案内する連絡先は100文字以内で入力してください。')).toBeInTheDocument();
+    expect(contactField()).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(contactField(), { target: { value: '情報システム部\t内線 1234' } });
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('未登録の人に案内する連絡先に改行や制御文字は入力できません。')).toBeInTheDocument();
+    expect(saveSlackSettings).not.toHaveBeenCalled();
+  });
+
   it('tells how employees and admins use Slack, naming the saved reaction rather than the one being typed', async () => {
     integration = slackIntegration({ ticketEmoji: 'sos' });
     renderSlackPage();
@@ -163,7 +204,7 @@ describe('SlackSettingsPage, connected', () => {
       'ホームタブに、自分の未解決の問い合わせ',
       '内容に合うよくある質問が提案されます。',
       'そのスレッドに返信すると、問い合わせへの返信になります。',
-      '一致しない人には、誰に依頼すればよいかが本人にだけ表示され、問い合わせは作成されません。',
+      '一致しない人には、窓口に登録されていないことと、設定した場合は「未登録の人に案内する連絡先」だけが本人に表示されます。会社名や管理者の名前は表示されず',
       '既定では社内メモ',
       'ショートカット「問い合わせ者に送信」',
       '「担当する」「ステータス変更」「窓口で開く」',
@@ -200,7 +241,7 @@ describe('SlackSettingsPage, connected', () => {
     fireEvent.click(saveButton());
     await waitFor(() => expect(notifyInfo).toHaveBeenCalledWith('Slack連携の設定を保存しました。'));
     expect(saveSlackSettings).toHaveBeenCalledWith(
-      { tenantId: 'tenant-a', channelId: 'C-help', repliesPublic: true, ticketEmoji: 'ticket', categoryChannels: {} },
+      { tenantId: 'tenant-a', channelId: 'C-help', repliesPublic: true, ticketEmoji: 'ticket', strangerContact: '', categoryChannels: {} },
       expect.any(String),
     );
   });
@@ -242,7 +283,7 @@ describe('SlackSettingsPage, connected', () => {
     fireEvent.click(saveButton());
     await waitFor(() => expect(saveSlackSettings).toHaveBeenCalledTimes(2));
     const [[first, firstId], [second, secondId]] = saveSlackSettings.mock.calls as [[unknown, string], [unknown, string]];
-    expect(first).toEqual({ tenantId: 'tenant-a', channelId: 'C-help', repliesPublic: false, ticketEmoji: 'ticket', categoryChannels: { 'cat-sales': null } });
+    expect(first).toEqual({ tenantId: 'tenant-a', channelId: 'C-help', repliesPublic: false, ticketEmoji: 'ticket', strangerContact: '', categoryChannels: { 'cat-sales': null } });
     expect(second).toEqual(first);
     expect(secondId).toBe(firstId);
   });

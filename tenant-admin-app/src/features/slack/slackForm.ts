@@ -9,6 +9,8 @@ export interface SlackFormValues {
   repliesPublic: boolean;
   /** The reaction that files a channel message as an inquiry, as typed (no colons). */
   ticketEmoji: string;
+  /** The line shown to people registered nowhere, as typed; empty shows nothing. */
+  strangerContact: string;
   /** Only the categories the admin picked a channel for; the others show their stored channel. */
   categoryChannels: Record<string, string | null>;
 }
@@ -17,6 +19,7 @@ export const initialSlackForm = (integration: SlackIntegration): SlackFormValues
   channelId: integration.channelId,
   repliesPublic: integration.repliesPublic,
   ticketEmoji: integration.ticketEmoji,
+  strangerContact: integration.strangerContact,
   categoryChannels: {},
 });
 
@@ -24,14 +27,14 @@ export const initialSlackForm = (integration: SlackIntegration): SlackFormValues
 export const ticketEmojiOf = (values: Pick<SlackFormValues, 'ticketEmoji'>) => toHalfWidth(values.ticketEmoji);
 
 /**
- * The typed field's problem, in the contract's own words (the server checks it again). Colons are not
- * stripped: the contract refuses them and its message says to type the name without them.
+ * The typed fields' problems, in the contract's own words (the server checks them again). Colons are
+ * not stripped from the emoji: the contract refuses them and its message says to type the name without them.
  */
 export function slackFormProblems(values: SlackFormValues): Partial<Record<keyof SlackFormValues, string>> {
-  // Only the emoji is typed; the schema reports each field's first problem, so the request's other
-  // fields, left out here, do not touch the emoji's.
-  const { ticketEmoji } = fieldProblems(saveSlackSettings.request, { ticketEmoji: ticketEmojiOf(values) });
-  return ticketEmoji ? { ticketEmoji } : {};
+  // Only these two are typed; the schema reports each field's first problem, so the request's other
+  // fields, left out here, do not touch theirs.
+  const { ticketEmoji, strangerContact } = fieldProblems(saveSlackSettings.request, { ticketEmoji: ticketEmojiOf(values), strangerContact: values.strangerContact });
+  return { ...(ticketEmoji && { ticketEmoji }), ...(strangerContact && { strangerContact }) };
 }
 
 /** The channel the form shows for a category: the one picked, else the stored one (null: the default channel). */
@@ -53,6 +56,7 @@ export function hasChanges(values: SlackFormValues, integration: SlackIntegratio
     values.channelId !== integration.channelId ||
     values.repliesPublic !== integration.repliesPublic ||
     ticketEmojiOf(values) !== integration.ticketEmoji ||
+    values.strangerContact.trim() !== integration.strangerContact ||
     Object.keys(changedCategoryChannels(values, categories)).length > 0
   );
 }
@@ -67,6 +71,7 @@ export function saveRequestOf(
     channelId: values.channelId,
     repliesPublic: values.repliesPublic,
     ticketEmoji: ticketEmojiOf(values),
+    strangerContact: values.strangerContact.trim(),
     categoryChannels: changedCategoryChannels(values, categories),
   };
 }
