@@ -2,8 +2,12 @@
 // each entry point becomes one file with the workspace package (@madoguchi/shared) and every library
 // inlined, except firebase-admin and firebase-functions, which the runtime installs from the
 // package.json written beside them. kuromoji's dictionary, data it reads at run time, is copied in.
+// Loaded per function (src/entry.cts): lib/index.js defines every function, but an instance of one of
+// Slack's doors loads only the doors' light part and, on its first request, its own lib/doors/<door>.js;
+// every other function comes from lib/functions.js. The files that are loaded together share modules
+// by requiring them (SHARED), so each library and each module with state has one copy per process.
 import { build } from 'esbuild';
-import { copyFileSync, cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +15,10 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 // `--out DIR` builds elsewhere (the deploy test); lib/ otherwise.
 const outFlag = process.argv.indexOf('--out');
-const out = outFlag > 0 ? path.resolve(process.argv[outFlag + 1]) : path.join(here, 'lib');
+const target = outFlag > 0 ? path.resolve(process.argv[outFlag + 1]) : path.join(here, 'lib');
+// Built beside the target and swapped in at the end: the Functions emulator of a running local stack
+// reloads on every change to lib/, and a half-written lib/ made it drop every function until restarted.
+const out = `${target}.next`;
 const manifest = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
 
 /** Installed by Cloud Functions at deploy (and resolved from node_modules locally), never bundled. */
@@ -20,10 +27,39 @@ const RUNTIME_PACKAGES = ['firebase-admin', 'firebase-functions'];
 const KUROMOJI_DICT = 'kuromoji-dict';
 const kuromoji = path.dirname(createRequire(import.meta.url).resolve('kuromoji/package.json'));
 
+/** Slack's doors: src/slack/doors/<door>.ts, bundled as lib/doors/<door>.js and loaded on first request. */
+const SLACK_DOORS = ['slackEvents', 'slackInteractions', 'slackCommands'];
+/** Modules that more than one bundle loads, required from their own file rather than copied in. */
+const SHARED = {
+  // Sets the global options once, before any function is defined (setGlobalOptions warns when called twice).
+  [path.join(here, 'src/platform/globalOptions.ts')]: './platform/globalOptions.js',
+  // Every function but the doors: loaded by lib/index.js unless the instance is one of the doors.
+  [path.join(here, 'src/index.ts')]: './functions.js',
+  ...Object.fromEntries(SLACK_DOORS.map((door) => [path.join(here, `src/slack/doors/${door}.ts`), `./doors/${door}.js`])),
+};
+
+/** Imports of SHARED modules become requires of their files (all entry files but the doors sit in lib/'s root). */
+const sharedModules = {
+  name: 'shared-modules',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^\./ }, async (args) => {
+      if (args.pluginData?.shared || args.kind === 'entry-point') return undefined;
+      const resolved = await pluginBuild.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: { shared: true } });
+      const file = SHARED[resolved.path];
+      if (!file) return undefined;
+      if (path.dirname(args.importer).startsWith(path.join(here, 'src/slack/doors'))) throw new Error(`a door bundle may not require ${file}`);
+      return { path: file, external: true };
+    });
+  },
+};
+
 rmSync(out, { recursive: true, force: true });
 await build({
   entryPoints: {
-    index: path.join(here, 'src/index.ts'),
+    index: path.join(here, 'src/entry.cts'),
+    functions: path.join(here, 'src/index.ts'),
+    'platform/globalOptions': path.join(here, 'src/platform/globalOptions.ts'),
+    ...Object.fromEntries(SLACK_DOORS.map((door) => [`doors/${door}`, path.join(here, `src/slack/doors/${door}.ts`)])),
     // Scripts of the local stack, run with node against the emulators; left out of deploys (firebase.json).
     'dev/seed': path.join(here, 'src/dev/seed.ts'),
     'dev/seedVolume': path.join(here, 'src/dev/seedVolume.ts'),
@@ -36,6 +72,9 @@ await build({
   format: 'cjs',
   target: 'node20',
   external: RUNTIME_PACKAGES,
+  plugins: [sharedModules],
+  // The doors' import() as a plain require: the same module cache and loader as the rest.
+  supported: { 'dynamic-import': false },
   define: { BUNDLED_KUROMOJI_DICT: JSON.stringify(KUROMOJI_DICT) },
   sourcemap: true,
   logLevel: 'warning',
@@ -60,10 +99,13 @@ writeFileSync(
 cpSync(path.join(kuromoji, 'dict'), path.join(out, KUROMOJI_DICT), { recursive: true });
 for (const name of ['LICENSE-2.0.txt', 'NOTICE.md']) copyFileSync(path.join(kuromoji, name), path.join(out, KUROMOJI_DICT, name));
 
-// The emulator and the CLI read a project's parameters (.env.<project>) from the functions' directory,
-// which is now lib/ (scripts/slack/localSecrets.mjs puts the local secrets there).
+// The emulator and the CLI read a project's parameters (.env.<project>) and the emulator its secrets
+// (.secret.local, written by scripts/slack/localSecrets.mjs) from the functions' directory, which is now
+// lib/: carried over on every build, so a rebuild while the local stack runs keeps its secrets (deploys
+// leave .secret.local out, firebase.json).
 for (const name of readdirSync(here)) {
-  if (name.startsWith('.env')) copyFileSync(path.join(here, name), path.join(out, name));
+  if (name.startsWith('.env') || name === '.secret.local') copyFileSync(path.join(here, name), path.join(out, name));
 }
 
-
+rmSync(target, { recursive: true, force: true });
+renameSync(out, target);

@@ -7,6 +7,9 @@
 //   npm run bench -- start [--runs N]  seconds from `npm start` to the login page served
 //   npm run bench -- textSearch [--runs N] [--no-build]  the lists' text search on 50,000 inquiries and
 //                                      5,000 users (scripts/bench/textSearch.mjs); not part of `all`
+//   npm run bench -- coldStart [--runs N] [--no-build] [--bundle DIR] [--label NAME] [--before DIR]  each Slack door's
+//                                      cold start, index.js to first answer (scripts/bench/coldStart.mjs,
+//                                      bench/results/cold-start.{json,md}); not part of `all`
 // web options: --runs N (5) --conditions unthrottled,slow4g --variants A,B,C
 //   --parts login,areas,deepLink,reads,search,typing --no-build --label NAME (writes web-NAME.*)
 //   --federated-dists DIR (measure C from DIR/<app> instead of each app's dist, e.g. an older build)
@@ -14,6 +17,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { runColdStartBench } from './bench/coldStart.mjs';
 import { requireTs } from './bench/requireTs.mjs';
 import { runTextSearchBench } from './bench/textSearch.mjs';
 import { cell, stats } from './bench/web/report.mjs';
@@ -33,6 +37,8 @@ const { values, positionals } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     label: { type: 'string', default: 'latest' },
     'federated-dists': { type: 'string' },
+    bundle: { type: 'string' },
+    before: { type: 'string' },
   },
 });
 const [mode = 'all', filter] = positionals;
@@ -93,13 +99,15 @@ try {
   else if (mode === 'search') await runNodeBenches('search.bench.ts');
   else if (mode === 'start') await runStart(Number(values.runs ?? 3));
   else if (mode === 'textSearch') await runTextSearchBench({ root, runs: Number(values.runs ?? 5), build: !values['no-build'] });
-  else if (mode === 'web') finish(await runWeb());
+  else if (mode === 'coldStart') {
+    await runColdStartBench({ root, runs: Number(values.runs ?? 10), build: !values['no-build'], bundle: values.bundle, before: values.before, label: values.label === 'latest' ? 'current' : values.label });
+  } else if (mode === 'web') finish(await runWeb());
   else if (mode === 'all') {
     await runNodeBenches();
     const result = await runWeb();
     result.start = await runStart(3);
     finish(result);
-  } else throw new Error(`unknown mode ${mode}: use node, search, web, start, textSearch or nothing`);
+  } else throw new Error(`unknown mode ${mode}: use node, search, web, start, textSearch, coldStart or nothing`);
 } catch (error) {
   console.error(`ベンチマークに失敗しました (bench failed): ${error.stack ?? error.message}`);
   process.exitCode = 1;

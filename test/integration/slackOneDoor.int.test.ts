@@ -107,6 +107,49 @@ describe('a reply in an inquiry\'s thread', () => {
   });
 });
 
+describe('the buttons and 「問い合わせ者に送信」', () => {
+  /** 担当する, ステータス変更 and a forged send confirmation by `user`; what the inquiry then holds. */
+  async function tryEverything(thread: Awaited<ReturnType<typeof threadIn>>, user: string) {
+    const onPost = { message: { channel: HELPDESK, ts: thread.post.ts } };
+    await slack.clickButton({ user, actionId: 'madoguchi_assign_me', in: onPost });
+    await slack.clickButton({ user, actionId: 'madoguchi_set_status', selectedOption: 'resolved', in: onPost });
+    const sent = await slack.sendInteraction({
+      type: 'view_submission',
+      team: { id: slack.team.id },
+      user: { id: user },
+      view: { id: `V${Date.now()}`, callback_id: 'madoguchi_send_confirm', private_metadata: JSON.stringify({ tenantId: 'tenant-a', inquiryId: thread.inquiryId }), state: { values: { body: { body: { type: 'plain_text_input', value: '送信の試み' } } } } },
+    });
+    const inquiry = (await thread.ref.get()).data();
+    const messages = (await thread.ref.collection('messages').get()).docs.map((message) => message.data());
+    return { assignee: inquiry?.['assigneeUid'], status: inquiry?.['status'], sentBodies: messages.map((message) => message['body']), sent: JSON.stringify(sent.json) };
+  }
+
+  it('from the tenant\'s admin once disabled change nothing', async () => {
+    const thread = await threadIn('tenant-a');
+    const admin = suite.db.doc('tenants/tenant-a/users/demo-admin-a');
+    await admin.update({ status: 'disabled' });
+    try {
+      const after = await tryEverything(thread, ADMIN_A);
+      expect(after).toMatchObject({ assignee: null, status: 'new', sentBodies: ['本文'] });
+      expect(after.sent).toContain('送信できません');
+    } finally {
+      await admin.update({ status: 'active' });
+    }
+  });
+
+  it('in a suspended tenant change nothing, even from its admin', async () => {
+    const thread = await threadIn('tenant-a');
+    const tenant = suite.db.doc('tenants/tenant-a');
+    await tenant.update({ status: 'suspended' });
+    try {
+      const after = await tryEverything(thread, ADMIN_A);
+      expect(after).toMatchObject({ assignee: null, status: 'new', sentBodies: ['本文'] });
+    } finally {
+      await tenant.update({ status: 'active' });
+    }
+  });
+});
+
 describe('the events door', () => {
   it('acknowledges a person\'s reply at once and takes it after, dropping its text from the receipt once taken', async () => {
     const thread = await threadIn('tenant-a');

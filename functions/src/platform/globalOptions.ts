@@ -1,4 +1,4 @@
-import { setGlobalOptions } from 'firebase-functions/v2';
+import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { recordQueryShapesInEmulator } from './queryShapeRecorder';
 
 // Imported first by index.ts: modules run in import order, and each function takes the global options

@@ -1,32 +1,61 @@
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { slackSigningSecret } from './config';
+import type { DoorAnswer } from './doorAnswer';
 import { verifySlackSignature } from './signature';
 
 // The one way in from Slack for events, interactivity and slash commands: POST only, signed with the
 // app's signing secret over the exact bytes, within five minutes (401 otherwise, nothing done). Slack
-// wants an answer within 3 seconds; what each door does in that time is its handler's business.
+// wants an answer within 3 seconds, cold starts included: this light part (method, signature, body)
+// is all lib/index.js carries of a door; its handler is a bundle of its own (lib/doors/<door>.js,
+// functions/build.mjs) loaded on the door's first request, as Firebase advises for heavy imports.
 
-/** What a door answers: a status, and JSON or nothing. */
-export interface DoorAnswer {
-  status: number;
-  json?: unknown;
-}
-
-export const ok = (json?: unknown): DoorAnswer => ({ status: 200, json });
+export { ok, type DoorAnswer } from './doorAnswer';
 
 /** A signed request's body parsed for the handler; null refuses it as malformed (400). */
 export type BodyReader<Body> = (raw: string, request: Request) => Body | null;
 
-export function slackDoor<Body>(name: string, read: BodyReader<Body>, handle: (body: Body) => Promise<DoorAnswer>) {
+/** A door's handler module (slack/doors/*.ts): what it answers to a signed, parsed request. */
+export interface DoorModule<Body> {
+  answer: (body: Body) => Promise<DoorAnswer>;
+}
+
+const MISSING_SECRET =
+  'Slack の署名シークレット (SLACK_SIGNING_SECRET) が読み込まれていないため、Slack からの要求をすべて拒否しています。ローカルでは functions/.secret.local を置いてから functions をビルドし直してください。';
+
+/** The signing secret, or '' when the runtime has none (a local bundle built without its secrets). */
+function signingSecret(): string {
+  try {
+    return slackSigningSecret.value() ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** `load` imports the door's module, once per instance (again after a failed load). */
+export function slackDoor<Body>(name: string, read: BodyReader<Body>, load: () => Promise<DoorModule<Body>>) {
+  let loaded: Promise<DoorModule<Body>> | null = null;
+  const door = () => {
+    loaded ??= load().catch((error: unknown) => {
+      loaded = null;
+      throw error;
+    });
+    return loaded;
+  };
   return onRequest({ secrets: [slackSigningSecret], invoker: 'public' }, async (request, response) => {
     if (request.method !== 'POST') {
       response.status(405).send('');
       return;
     }
+    const secret = signingSecret();
+    if (!secret) {
+      logger.error(MISSING_SECRET, { door: name });
+      response.status(401).send('');
+      return;
+    }
     const verdict = verifySlackSignature(
       { rawBody: request.rawBody, timestamp: request.header('x-slack-request-timestamp'), signature: request.header('x-slack-signature') },
-      slackSigningSecret.value(),
+      secret,
     );
     if (!verdict.ok) {
       logger.warn('slack request refused', { door: name, reason: verdict.reason });
@@ -39,7 +68,7 @@ export function slackDoor<Body>(name: string, read: BodyReader<Body>, handle: (b
       return;
     }
     try {
-      const answer = await handle(body);
+      const answer = await (await door()).answer(body);
       if (answer.json === undefined) response.status(answer.status).send('');
       else response.status(answer.status).json(answer.json);
     } catch (error) {

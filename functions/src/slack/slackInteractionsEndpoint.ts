@@ -1,7 +1,5 @@
-import { getFirestore } from 'firebase-admin/firestore';
-import { adminApp } from '../admin';
-import { ok, payloadBody, slackDoor } from './slackDoor';
-import { handleInteraction, type InteractionPayload } from './slackInteractions';
+import type { InteractionPayload } from './doors/slackInteractions';
+import { payloadBody, slackDoor } from './slackDoor';
 
-/** Slack's Interactivity request URL (shortcuts, buttons, modals): slackInteractions.ts. */
-export const slackInteractions = slackDoor('interactions', payloadBody<InteractionPayload>, async (payload) => ok(await handleInteraction(getFirestore(adminApp()), payload)));
+/** Slack's Interactivity request URL (shortcuts, buttons, modals): doors/slackInteractions.ts, loaded on first use. */
+export const slackInteractions = slackDoor('interactions', payloadBody<InteractionPayload>, () => import('./doors/slackInteractions'));

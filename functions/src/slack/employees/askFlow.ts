@@ -51,7 +51,7 @@ async function addSuggestions(db: Firestore, person: SlackPerson, member: SlackM
 
 /**
  * Opens the inquiry modal for `person` with `text` as its body (the first tenant they belong to chosen,
- * when several). False when they belong to none: the caller tells them whom to ask.
+ * when several). False when they belong to none: the caller tells them they are not registered.
  */
 export async function openAsk(db: Firestore, person: SlackPerson, triggerId: string, start: { text: string; source: MessageSource }): Promise<boolean> {
   const member = person.members[0];

@@ -93,7 +93,7 @@ export async function ticketReaction(db: Firestore, teamId: string, event: { use
   return true;
 }
 
-/** The app's Home tab: the person's open inquiries in each help desk, or whom to ask. */
+/** The app's Home tab: the person's open inquiries in each help desk, or that they are not registered. */
 export async function publishHome(db: Firestore, teamId: string, userId: string): Promise<boolean> {
   const person = await slackPerson(db, teamId, userId);
   const token = tokenOf(person);
