@@ -1,4 +1,4 @@
-import { personalDataRefusal } from '../src/faq/faqFromInquiry';
+import { personalDataRefusal } from '@madoguchi/shared/contracts';
 
 describe('personalDataRefusal (an entry made from inquiries, about to be published)', () => {
   it('names what each requester left in the texts, with the addresses and numbers found', () => {

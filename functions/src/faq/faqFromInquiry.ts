@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { findPersonalData, PERSONAL_DATA_LABELS } from '@madoguchi/shared/contracts';
+import { personalDataRefusal } from '@madoguchi/shared/contracts';
 import { refuse } from '../platform/errors';
 
 // 「FAQにする」: an entry made from a resolved inquiry. The entry lists its source inquiries and the
@@ -30,19 +30,6 @@ export interface SavedEntry {
   tags: readonly string[];
   aliases: readonly string[];
   sourceInquiryIds: readonly string[];
-}
-
-/**
- * Why the texts cannot be published, given the requesters of the entry's source inquiries still there;
- * null when they can. With none left there is nobody to protect, and the desk's own address or number
- * may stand.
- */
-export function personalDataRefusal(texts: readonly string[], requesterNames: readonly string[]): string | null {
-  if (!requesterNames.length) return null;
-  const hits = findPersonalData(texts.join('\n'), requesterNames);
-  if (!hits.length) return null;
-  const listed = hits.map((hit) => `${PERSONAL_DATA_LABELS[hit.kind]}「${hit.text}」`).join('、');
-  return `個人情報が含まれているため公開できません: ${listed}。削除してから公開するか、下書きとして保存してください。`;
 }
 
 /** The requesters of the source inquiries still there, read in the save's transaction. */

@@ -55,3 +55,19 @@ export function placeholderProblem(text: string): string | null {
   if (hasStrayBraces(text)) return '本文の「{{」と「}}」の対応が正しくありません。差し込み項目は{{requesterName}}のように書いてください。';
   return null;
 }
+
+/** A line that addresses the requester: 「{{requesterName}} さん」「{{requesterName}}様、」. */
+const ADDRESS_LINE = /^\s*\{\{\s*requesterName\s*\}\}\s*(?:さん|様|さま|殿)\s*[、，,]?\s*$/;
+
+/**
+ * A canned reply parted into its 宛名 (its opening lines, up to the one that addresses the requester as
+ * 「{{requesterName}} さん」, at most three: a company or department line may stand above the name) and
+ * the rest. In Japanese business writing the 宛名 opens the reply, wherever the rest is inserted.
+ * Null when the template opens otherwise.
+ */
+export function splitAddress(template: string): { address: string | null; rest: string } {
+  const lines = template.replace(/\r\n?/g, '\n').trimStart().split('\n');
+  const last = lines.slice(0, 3).findIndex((line) => ADDRESS_LINE.test(line));
+  if (last < 0) return { address: null, rest: template };
+  return { address: lines.slice(0, last + 1).join('\n').trim(), rest: lines.slice(last + 1).join('\n').replace(/^\s+/, '') };
+}

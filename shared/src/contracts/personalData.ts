@@ -55,3 +55,18 @@ export function findPersonalData(text: string, names: readonly string[]): Person
   add('phone', PHONE);
   return hits;
 }
+
+/** The hits as a list in Japanese: 依頼者の名前「鈴木さん」、電話番号「03-1234-5678」. */
+export const listPersonalData = (hits: readonly PersonalDataHit[]) => hits.map((hit) => `${PERSONAL_DATA_LABELS[hit.kind]}「${hit.text}」`).join('、');
+
+/**
+ * Why texts cannot be published, given the requesters of the entry's source inquiries; null when they
+ * can. With no requester left there is nobody to protect, and the desk's own address or number may
+ * stand. The editor says it before sending, the server on every write that publishes.
+ */
+export function personalDataRefusal(texts: readonly string[], requesterNames: readonly string[]): string | null {
+  if (!requesterNames.length) return null;
+  const hits = findPersonalData(texts.join('\n'), requesterNames);
+  if (!hits.length) return null;
+  return `個人情報が含まれているため公開できません: ${listPersonalData(hits)}。削除してから公開するか、下書きとして保存してください。`;
+}

@@ -1,4 +1,5 @@
 import { Button, Field, Input, Popover, PopoverSurface, PopoverTrigger, ToolbarButton, makeStyles, tokens } from '@fluentui/react-components';
+import { LinkRegular } from '@fluentui/react-icons';
 import type { Editor } from '@tiptap/react';
 import { useState, type FormEvent } from 'react';
 
@@ -50,9 +51,7 @@ export function LinkButton({ editor, active, disabled }: { editor: Editor; activ
   return (
     <Popover open={open} onOpenChange={(_, data) => onOpenChange(data.open)} trapFocus>
       <PopoverTrigger disableButtonEnhancement>
-        <ToolbarButton aria-pressed={active} appearance={active ? 'primary' : 'subtle'} disabled={disabled}>
-          リンク
-        </ToolbarButton>
+        <ToolbarButton aria-label="リンク" title="リンク" icon={<LinkRegular />} aria-pressed={active} appearance={active ? 'primary' : 'subtle'} disabled={disabled} />
       </PopoverTrigger>
       <PopoverSurface aria-label="リンクの設定">
         <form className={styles.form} onSubmit={apply}>

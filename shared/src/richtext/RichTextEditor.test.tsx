@@ -67,4 +67,20 @@ describe('RichTextEditor', () => {
     expect(area().querySelector('ul')).toBeNull();
     expect(reports).toHaveLength(2);
   });
+
+  it('marks the texts it is given in the document, width folded, without putting the marks into the HTML', () => {
+    const onChange = jest.fn();
+    const view = (highlights: string[]) => (
+      <FluentProvider theme={brandTheme}>
+        <RichTextEditor aria-label="回答" value="<p>鈴木さんの番号は０３－１２３４－５６７８です。鈴木さん以外は不要。</p>" onChange={onChange} highlights={highlights} highlightTitle="公開する前に削除してください。" />
+      </FluentProvider>
+    );
+    const { container, rerender } = render(view(['鈴木さん', '03-1234-5678']));
+    const marked = () => Array.from(container.querySelectorAll('mark.flagged-text')).map((mark) => mark.textContent);
+    expect(marked()).toEqual(['鈴木さん', '０３－１２３４－５６７８', '鈴木さん']);
+    expect(container.querySelector('mark.flagged-text')).toHaveAttribute('title', '公開する前に削除してください。');
+    rerender(view([]));
+    expect(marked()).toEqual([]);
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });

@@ -1,7 +1,18 @@
 import { Toolbar, ToolbarButton, ToolbarDivider, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  ArrowRedoRegular,
+  ArrowUndoRegular,
+  TextBoldRegular,
+  TextBulletListLtrRegular,
+  TextHeader2Regular,
+  TextHeader3Regular,
+  TextItalicRegular,
+  TextNumberListLtrRegular,
+} from '@fluentui/react-icons';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef, type AriaAttributes } from 'react';
+import { useEffect, useRef, type AriaAttributes, type ReactElement } from 'react';
+import { Highlights, highlightsKey } from './highlights';
 import { LinkButton } from './LinkButton';
 
 export interface RichTextEditorProps {
@@ -17,6 +28,9 @@ export interface RichTextEditorProps {
   'aria-required'?: AriaAttributes['aria-required'];
   id?: string;
   disabled?: boolean;
+  /** Texts marked where they occur (e.g. personal data to remove before publishing), with what a hover says of them. */
+  highlights?: readonly string[];
+  highlightTitle?: string;
 }
 
 const useStyles = makeStyles({
@@ -31,6 +45,13 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     '& .ProseMirror': { minHeight: '160px', outline: 'none', overflowWrap: 'anywhere' },
     '& .ProseMirror p': { margin: `${tokens.spacingVerticalXS} 0` },
+    '& .ProseMirror mark.flagged-text': {
+      color: 'inherit',
+      backgroundColor: tokens.colorPaletteYellowBackground2,
+      textDecorationLine: 'underline',
+      textDecorationStyle: 'wavy',
+      textDecorationColor: tokens.colorPaletteRedForeground1,
+    },
   },
 });
 
@@ -77,6 +98,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         heading: { levels: [2, 3] },
         link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
       }),
+      Highlights.configure({ title: props.highlightTitle ?? '' }),
     ],
     content: value,
     editable: !disabled,
@@ -102,6 +124,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
     if (editor.isDestroyed) return;
     editor.setEditable(!disabled, false);
   }, [editor, disabled]);
+
+  const highlighted = JSON.stringify(props.highlights ?? []);
+  useEffect(() => {
+    if (editor.isDestroyed) return;
+    editor.view.dispatch(editor.state.tr.setMeta(highlightsKey, JSON.parse(highlighted) as string[]));
+  }, [editor, highlighted]);
 
   useEffect(() => {
     if (editor.isDestroyed) return;
@@ -131,35 +159,34 @@ export function RichTextEditor(props: RichTextEditorProps) {
   });
 
   const chain = () => editor.chain().focus();
-  const toggle = (label: string, active: boolean, run: () => void) => (
+  // Icons named by aria-label and shown by title on hover: the nine tools fit one row in the FAQ
+  // editor at 1366 px and on a phone, where their Japanese words took two.
+  const toggle = (label: string, icon: ReactElement, active: boolean, run: () => void) => (
     <ToolbarButton
+      aria-label={label}
+      title={label}
+      icon={icon}
       aria-pressed={active}
       appearance={active ? 'primary' : 'subtle'}
       disabled={disabled}
       onClick={run}
-    >
-      {label}
-    </ToolbarButton>
+    />
   );
 
   return (
     <div className={mergeClasses(styles.frame, attributes['aria-invalid'] !== undefined && styles.invalid)}>
       <Toolbar aria-label="書式" size="small" className={styles.toolbar}>
-        {toggle('太字', state.bold, () => chain().toggleBold().run())}
-        {toggle('斜体', state.italic, () => chain().toggleItalic().run())}
-        {toggle('見出し', state.heading, () => chain().toggleHeading({ level: 2 }).run())}
-        {toggle('小見出し', state.subheading, () => chain().toggleHeading({ level: 3 }).run())}
+        {toggle('太字', <TextBoldRegular />, state.bold, () => chain().toggleBold().run())}
+        {toggle('斜体', <TextItalicRegular />, state.italic, () => chain().toggleItalic().run())}
+        {toggle('見出し', <TextHeader2Regular />, state.heading, () => chain().toggleHeading({ level: 2 }).run())}
+        {toggle('小見出し', <TextHeader3Regular />, state.subheading, () => chain().toggleHeading({ level: 3 }).run())}
         <ToolbarDivider />
-        {toggle('箇条書き', state.bulletList, () => chain().toggleBulletList().run())}
-        {toggle('番号付きリスト', state.orderedList, () => chain().toggleOrderedList().run())}
+        {toggle('箇条書き', <TextBulletListLtrRegular />, state.bulletList, () => chain().toggleBulletList().run())}
+        {toggle('番号付きリスト', <TextNumberListLtrRegular />, state.orderedList, () => chain().toggleOrderedList().run())}
         <LinkButton editor={editor} active={state.link} disabled={disabled} />
         <ToolbarDivider />
-        <ToolbarButton appearance="subtle" disabled={disabled || !state.canUndo} onClick={() => chain().undo().run()}>
-          元に戻す
-        </ToolbarButton>
-        <ToolbarButton appearance="subtle" disabled={disabled || !state.canRedo} onClick={() => chain().redo().run()}>
-          やり直す
-        </ToolbarButton>
+        <ToolbarButton aria-label="元に戻す" title="元に戻す" icon={<ArrowUndoRegular />} appearance="subtle" disabled={disabled || !state.canUndo} onClick={() => chain().undo().run()} />
+        <ToolbarButton aria-label="やり直す" title="やり直す" icon={<ArrowRedoRegular />} appearance="subtle" disabled={disabled || !state.canRedo} onClick={() => chain().redo().run()} />
       </Toolbar>
       <EditorContent editor={editor} className={styles.content} />
     </div>

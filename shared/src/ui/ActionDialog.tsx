@@ -42,6 +42,8 @@ interface Props {
   check?: () => boolean;
   /** Sends. On success the caller closes the dialog; a rejection is shown here and every field keeps its value. */
   onAction: () => Promise<void>;
+  /** A second way to do it (「置き換える」 beside 「挿入する」), checked and locked as the action is. */
+  alternative?: { label: string; onAction: () => Promise<void> };
   onClose: () => void;
   /** The fields or the explanation; told whether a call is under way, to lock the fields meanwhile. */
   children: (sending: boolean) => ReactNode;
@@ -61,6 +63,7 @@ export function ActionDialog({
   ready = true,
   check,
   onAction,
+  alternative,
   onClose,
   children,
 }: Props) {
@@ -77,20 +80,23 @@ export function ActionDialog({
     }
   }
 
+  const run = async (action: () => Promise<void>) => {
+    if (check && !check()) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setSending(false);
+    }
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // Opened from inside another form (the reply box's pickers), the dialog is in that form's React tree
     // though not in its DOM: its submit must not reach that form too.
     event.stopPropagation();
-    if (check && !check()) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      await onAction();
-    } catch (error) {
-      setFailure(errorMessage(error));
-      setSending(false);
-    }
+    await run(onAction);
   };
 
   return (
@@ -107,6 +113,11 @@ export function ActionDialog({
               <Button type="submit" appearance="primary" className={destructive ? styles.destructive : undefined} disabled={sending || !ready}>
                 {sending ? busyLabel : actionLabel}
               </Button>
+              {alternative && (
+                <Button onClick={() => void run(alternative.onAction)} disabled={sending || !ready}>
+                  {alternative.label}
+                </Button>
+              )}
               <Button onClick={onClose} disabled={sending}>
                 キャンセル
               </Button>

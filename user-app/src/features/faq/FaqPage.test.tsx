@@ -10,7 +10,7 @@ import { SETTLE_MS } from './useSearchMissLog';
 const auth = { currentUserId: 'u1', tenantId: 't1', isTenantAdmin: false };
 const logFaqSearchMiss = jest.fn();
 const rateFaq = jest.fn();
-const recordFaqView = jest.fn().mockResolvedValue({ counted: true });
+const recordFaqView = jest.fn();
 const notifyError = jest.fn();
 const fetchFaqPage = jest.fn();
 let index: LiveData<FaqFinder>;
@@ -54,8 +54,9 @@ beforeEach(() => {
   index = { status: 'ready', data: faqFinder(ENTRIES) };
   documents = { 'faq-password': faqDocument() };
   votes = {};
-  [logFaqSearchMiss, rateFaq, notifyError, fetchFaqPage].forEach((mock) => mock.mockReset());
+  [logFaqSearchMiss, rateFaq, notifyError, fetchFaqPage, recordFaqView].forEach((mock) => mock.mockReset());
   logFaqSearchMiss.mockResolvedValue({ logged: true });
+  recordFaqView.mockResolvedValue({ counted: true });
 });
 afterEach(() => jest.useRealTimers());
 
@@ -307,6 +308,13 @@ describe('tenant admins', () => {
     expect(screen.queryByRole('button', { name: 'はい' })).toBeNull();
   });
 
+  it('open a published entry without counting a view: the FAQ is for their users', async () => {
+    auth.isTenantAdmin = true;
+    renderAtFaq(<FaqPage />, '?id=faq-password');
+    expect(await screen.findByRole('button', { name: '非公開にする' })).toBeInTheDocument();
+    expect(recordFaqView).not.toHaveBeenCalled();
+  });
+
   it('open a new entry with its question from a link (a search that found nothing), and leave it by cancelling', async () => {
     const asUser = renderAtFaq(<FaqPage />, `?new=${encodeURIComponent('退職金の計算方法')}`);
     expect(screen.queryByRole('textbox', { name: /質問/ })).toBeNull();
@@ -316,6 +324,9 @@ describe('tenant admins', () => {
     renderAtFaq(<FaqPage />, `?new=${encodeURIComponent('退職金の計算方法')}`);
     expect(await screen.findByRole('heading', { name: 'よくある質問を作成' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /質問/ })).toHaveValue('退職金の計算方法');
+    // The page says what the admin does here, not what readers do.
+    expect(screen.queryByText('よくある質問を検索できます。解決しない場合は問い合わせてください。')).toBeNull();
+    expect(screen.getByText(/公開すると、選んだユーザーカテゴリのユーザーが検索で見つけられるようになります。/)).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'キャンセル' }));
     expect(await screen.findByRole('button', { name: '新しいよくある質問' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '検索をテスト' })).toHaveAttribute('href', '/tenants/t1/admin/faq-search');

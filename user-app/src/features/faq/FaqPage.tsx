@@ -9,7 +9,7 @@ import { FaqEditor } from './admin/FaqEditor';
 import { FaqFromInquiryEditor } from './admin/FaqFromInquiryEditor';
 import { FaqDetail } from './FaqDetail';
 import { FaqSearch } from './FaqSearch';
-import { useFaqParams } from './useFaqParams';
+import { useFaqParams, type FaqParams } from './useFaqParams';
 
 const useStyles = makeStyles({
   adminBar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
@@ -18,6 +18,14 @@ const useStyles = makeStyles({
 
 /** What the admin's editor holds: an entry being edited, or null for a new one. */
 type Editing = { faq: FaqDocument | null } | null;
+
+/** What the page is for, said to whom it is for: readers search; admins also keep the entries. */
+function descriptionFor(isTenantAdmin: boolean, mode: 'write' | FaqParams['view']): string {
+  if (!isTenantAdmin) return 'よくある質問を検索できます。解決しない場合は問い合わせてください。';
+  if (mode === 'write') return '質問と回答を書いて保存します。公開すると、選んだユーザーカテゴリのユーザーが検索で見つけられるようになります。';
+  if (mode === 'manage') return '下書きを含むすべてのよくある質問です。下書きはユーザーには表示されません。';
+  return 'ユーザーと同じ検索結果を確かめられます。見つからない質問は、新しいよくある質問として作成できます。';
+}
 
 /** よくある質問: search and read for everyone; tenant admins also write, publish and delete here. */
 export function FaqPage() {
@@ -90,8 +98,9 @@ export function FaqPage() {
     );
   };
 
+  const writing = editing !== null || composing || (isTenantAdmin && params.fromInquiry !== '');
   return (
-    <Page title="よくある質問" description="よくある質問を検索できます。解決しない場合は問い合わせてください。">
+    <Page title="よくある質問" description={descriptionFor(isTenantAdmin, writing ? 'write' : params.view)}>
       {isTenantAdmin && !editing && !composing && !params.id && (
         <div className={styles.adminBar}>
           <TabList

@@ -94,8 +94,20 @@ describe('CannedReplyPicker', () => {
     fireEvent.click(await radio('受付のご連絡'));
     const filled = '鈴木 一郎 さん\n#42「GitHubの招待が届きません」を受け付けました。\n株式会社さくら商事 佐藤 花子';
     expect(within(preview()).getByText((_, element) => element?.tagName === 'P' && element.textContent === filled)).toBeInTheDocument();
+    expect(dialog().queryByRole('button', { name: '置き換える', ...hidden })).toBeNull();
     fireEvent.click(button('挿入する'));
-    await waitFor(() => expect(onInsert).toHaveBeenCalledWith(filled));
+    // The 宛名 apart: it opens the reply wherever the rest goes.
+    const rest = '#42「GitHubの招待が届きません」を受け付けました。\n株式会社さくら商事 佐藤 花子';
+    await waitFor(() => expect(onInsert).toHaveBeenCalledWith({ address: '鈴木 一郎 さん', rest }, 'insert'));
+    await closed();
+  });
+
+  it('offers to replace what is written when the reply box is not empty', async () => {
+    renderPicker({ replaceable: true });
+    await openPicker();
+    fireEvent.click(await radio('対応完了のご連絡'));
+    fireEvent.click(button('置き換える'));
+    await waitFor(() => expect(onInsert).toHaveBeenCalledWith({ address: null, rest: '鈴木 一郎 さん、#42 の対応が完了しました。' }, 'replace'));
     await closed();
   });
 
@@ -104,7 +116,7 @@ describe('CannedReplyPicker', () => {
     await openPicker();
     fireEvent.click(await radio('アカウント申請の手順'));
     fireEvent.click(button('挿入する'));
-    await waitFor(() => expect(onInsert).toHaveBeenCalledWith('のアカウントは、ポータルから申請してください。'));
+    await waitFor(() => expect(onInsert).toHaveBeenCalledWith({ address: null, rest: 'のアカウントは、ポータルから申請してください。' }, 'insert'));
   });
 
   it('narrows the list by words of the title or body, with kana and width folded', async () => {

@@ -1,9 +1,10 @@
 import { Button, Caption1, Radio, RadioGroup, SearchBox, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { TextBulletListSquareRegular } from '@fluentui/react-icons';
-import { fillCannedReply } from '@madoguchi/shared/contracts';
+import { fillCannedReply, splitAddress } from '@madoguchi/shared/contracts';
 import { fetchCannedReplies, matchesCannedReply, useFetched, type CannedReply } from '@madoguchi/shared/data';
 import { ActionDialog, ErrorState, JAPANESE_SEARCHBOX, LoadingState } from '@madoguchi/shared/ui';
 import { useState } from 'react';
+import type { FilledCannedReply } from './cannedReplyInsertion';
 
 const useStyles = makeStyles({
   choices: { maxHeight: '240px', overflowY: 'auto', minWidth: 0 },
@@ -29,7 +30,9 @@ const useStyles = makeStyles({
  * - requesterName, number, title, categoryName (null when the inquiry has none), adminName (the
  *   signed-in admin, useAuth().currentUserName), tenantName: what {{requesterName}}, {{number}},
  *   {{title}}, {{categoryName}}, {{adminName}} and {{tenantName}} become;
- * - onInsert: receives the chosen reply with its placeholders filled, to put into the reply box;
+ * - onInsert: receives the chosen reply with its placeholders filled, its 宛名 apart, and whether it is
+ *   to go into what is written or replace it;
+ * - replaceable: something is written already, so 「置き換える」 is offered beside 「挿入する」;
  * - disabled: while the reply is being sent.
  */
 export interface CannedReplyPickerProps {
@@ -41,7 +44,8 @@ export interface CannedReplyPickerProps {
   categoryName: string | null;
   adminName: string;
   tenantName: string;
-  onInsert: (text: string) => void;
+  onInsert: (reply: FilledCannedReply, how: 'insert' | 'replace') => void;
+  replaceable?: boolean;
   disabled?: boolean;
 }
 
@@ -54,7 +58,7 @@ function suitedFirst(replies: readonly CannedReply[], categoryId: string | null)
 }
 
 /** 「定型文を挿入」 for tenant admins: a searchable list of the tenant's canned replies with a preview as it will be inserted. */
-export function CannedReplyPicker({ tenantId, categoryId, onInsert, disabled = false, ...inquiry }: CannedReplyPickerProps) {
+export function CannedReplyPicker({ tenantId, categoryId, onInsert, replaceable = false, disabled = false, ...inquiry }: CannedReplyPickerProps) {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -65,8 +69,15 @@ export function CannedReplyPicker({ tenantId, categoryId, onInsert, disabled = f
   const shown = replies.status === 'ready' ? suitedFirst(replies.data, categoryId).filter((reply) => matchesCannedReply(reply, query)) : [];
   // A choice the search has hidden is no choice: Enter in the search box never inserts something unseen.
   const chosen = shown.find((reply) => reply.id === chosenId) ?? null;
-  const filled = (reply: CannedReply) =>
-    fillCannedReply(reply.body, { ...inquiry, number: String(inquiry.number), categoryName: inquiry.categoryName ?? '' });
+  const fill = (text: string) => fillCannedReply(text, { ...inquiry, number: String(inquiry.number), categoryName: inquiry.categoryName ?? '' });
+  const filled = (reply: CannedReply) => fill(reply.body);
+  const insert = (how: 'insert' | 'replace') => async () => {
+    if (chosen) {
+      const { address, rest } = splitAddress(chosen.body);
+      onInsert({ address: address === null ? null : fill(address), rest: fill(rest) }, how);
+    }
+    setOpen(false);
+  };
 
   const start = () => {
     setQuery('');
@@ -111,10 +122,8 @@ export function CannedReplyPicker({ tenantId, categoryId, onInsert, disabled = f
         actionLabel="挿入する"
         ready={chosen !== null}
         check={() => chosen !== null}
-        onAction={async () => {
-          if (chosen) onInsert(filled(chosen));
-          setOpen(false);
-        }}
+        onAction={insert('insert')}
+        alternative={replaceable ? { label: '置き換える', onAction: insert('replace') } : undefined}
         onClose={() => setOpen(false)}
       >
         {() => (

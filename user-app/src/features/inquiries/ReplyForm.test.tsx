@@ -61,17 +61,49 @@ describe('ReplyForm', () => {
     expect(screen.queryByRole('button', { name: 'FAQを挿入' })).toBeNull();
   });
 
-  it('inserts a canned reply, filled for this inquiry, after what is written, without sending anything', async () => {
-    await renderForm(true);
-    const box = screen.getByRole('textbox', { name: /返信/ });
-    fireEvent.change(box, { target: { value: 'お世話になっております。  ' } });
+  /** Chooses the canned reply 「受付のご連絡」 and presses `action` in the picker. */
+  async function insertCanned(action: '挿入する' | '置き換える') {
     // Hidden nodes too: Fluent's focus manager may mark parts of the page aria-hidden in jsdom.
     fireEvent.click(screen.getByRole('button', { name: '定型文を挿入', hidden: true }));
     const dialog = within(await screen.findByRole('dialog', { name: '定型文を挿入', hidden: true }));
     fireEvent.click(await dialog.findByRole('radio', { name: /受付のご連絡/, hidden: true }));
-    fireEvent.click(dialog.getByRole('button', { name: '挿入する', hidden: true }));
-    await waitFor(() => expect(box).toHaveValue('お世話になっております。\n\n鈴木 一郎 さん\nお問い合わせ #12 を受け付けました。'));
+    fireEvent.click(dialog.getByRole('button', { name: action, hidden: true }));
+  }
+
+  it('inserts a canned reply filled for this inquiry: its 宛名 at the top, the rest after what is written, sending nothing', async () => {
+    await renderForm(true);
+    const box = screen.getByRole('textbox', { name: /返信/ });
+    fireEvent.change(box, { target: { value: 'アカウントのロックを解除しました。  ' } });
+    await insertCanned('挿入する');
+    await waitFor(() => expect(box).toHaveValue('鈴木 一郎 さん\n\nアカウントのロックを解除しました。\n\nお問い合わせ #12 を受け付けました。'));
     expect(postInquiryMessage).not.toHaveBeenCalled();
+  });
+
+  it('inserts a canned reply where the caret is, and puts the caret after it', async () => {
+    await renderForm(true);
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: /返信/ });
+    fireEvent.change(box, { target: { value: '鈴木 一郎 さん\n\nよろしくお願いいたします。' } });
+    box.setSelectionRange('鈴木 一郎 さん\n\n'.length, '鈴木 一郎 さん\n\n'.length);
+    fireEvent.select(box);
+    await insertCanned('挿入する');
+    const expected = '鈴木 一郎 さん\n\nお問い合わせ #12 を受け付けました。\n\nよろしくお願いいたします。';
+    await waitFor(() => expect(box).toHaveValue(expected));
+    expect(box.selectionStart).toBe(expected.indexOf('\n\nよろしく'));
+  });
+
+  it('replaces what is written with a canned reply when asked to, and offers that only when something is written', async () => {
+    await renderForm(true);
+    const box = screen.getByRole('textbox', { name: /返信/ });
+    fireEvent.click(screen.getByRole('button', { name: '定型文を挿入', hidden: true }));
+    const empty = within(await screen.findByRole('dialog', { name: '定型文を挿入', hidden: true }));
+    await empty.findByRole('radio', { name: /受付のご連絡/, hidden: true });
+    expect(empty.queryByRole('button', { name: '置き換える', hidden: true })).toBeNull();
+    fireEvent.click(empty.getByRole('button', { name: 'キャンセル', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+
+    fireEvent.change(box, { target: { value: '下書きの文章' } });
+    await insertCanned('置き換える');
+    await waitFor(() => expect(box).toHaveValue('鈴木 一郎 さん\n\nお問い合わせ #12 を受け付けました。'));
   });
 
   it('inserts FAQ entries as cards a tenant admin can remove, and sends their ids with the reply', async () => {

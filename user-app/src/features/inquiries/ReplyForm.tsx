@@ -4,8 +4,9 @@ import { inquiriesApi, type InquiryStatus } from '@madoguchi/shared/api';
 import { fieldProblems, MAX_FAQ_LINKS, replyFields, type FaqLink } from '@madoguchi/shared/contracts';
 import { INQUIRY_STATUS_LABELS } from '@madoguchi/shared/data';
 import { FailureMessage, JAPANESE_DROPDOWN, useSavingForm } from '@madoguchi/shared/ui';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { AttachmentPicker } from './AttachmentPicker';
+import { insertCannedReply, replaceWithCannedReply, type Caret, type FilledCannedReply } from './cannedReplyInsertion';
 import { CannedReplyPicker, type CannedReplyPickerProps } from './CannedReplyPicker';
 import { FaqLinkCards } from './FaqLinkCards';
 import { InsertFaqDialog } from './InsertFaqDialog';
@@ -33,7 +34,7 @@ const FAQ_LEAD = '以下のよくある質問をご確認ください。';
 const AUTOMATIC = '';
 
 /** What canned replies' placeholders are filled with ({{requesterName}}, {{number}} …). */
-export type ReplyContext = Omit<CannedReplyPickerProps, 'tenantId' | 'onInsert' | 'disabled'>;
+export type ReplyContext = Omit<CannedReplyPickerProps, 'tenantId' | 'onInsert' | 'replaceable' | 'disabled'>;
 
 interface Props {
   tenantId: string;
@@ -65,6 +66,20 @@ export function ReplyForm({ tenantId, inquiryId, asAdmin, context }: Props) {
   // retry after a lost answer is applied once, never posted twice.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [insertingFaq, setInsertingFaq] = useState(false);
+  // Where the admin left the caret (a dialog takes the focus away before a canned reply is inserted);
+  // null until they place it, which means the end. Set after an insertion, to after what was inserted.
+  const box = useRef<HTMLTextAreaElement>(null);
+  const caret = useRef<Caret>(null);
+  const [placeCaret, setPlaceCaret] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (placeCaret === null || !box.current) return;
+    box.current.focus();
+    box.current.setSelectionRange(placeCaret, placeCaret);
+    setPlaceCaret(null);
+  }, [placeCaret]);
+  const keepCaret = ({ currentTarget }: { currentTarget: HTMLTextAreaElement }) => {
+    caret.current = { start: currentTarget.selectionStart, end: currentTarget.selectionEnd };
+  };
 
   const { values, setValues, errors, failure, saving, change, submit } = useSavingForm<Values>({
     initial: EMPTY,
@@ -79,13 +94,18 @@ export function ReplyForm({ tenantId, inquiryId, asAdmin, context }: Props) {
       );
       notify.info(internal ? '社内メモを保存しました。' : '返信を送信しました。');
       setValues(EMPTY);
+      caret.current = null;
       setFiles([]);
       setRequestId(crypto.randomUUID());
     },
   });
   const { body, internal, status, faqLinks } = values;
-  // A canned reply goes after what is written, on a line of its own.
-  const insertText = (text: string) => change('body', body.trim() ? `${body.replace(/\s+$/, '')}\n\n${text}` : text);
+  const insertCanned = (reply: FilledCannedReply, how: 'insert' | 'replace') => {
+    const inserted = how === 'replace' ? replaceWithCannedReply(reply) : insertCannedReply(body, caret.current, reply);
+    change('body', inserted.text);
+    caret.current = { start: inserted.caret, end: inserted.caret };
+    setPlaceCaret(inserted.caret);
+  };
   const insertFaq = (link: FaqLink) => {
     if (faqLinks.some((existing) => existing.faqId === link.faqId)) return;
     change('faqLinks', [...faqLinks, link]);
@@ -98,8 +118,13 @@ export function ReplyForm({ tenantId, inquiryId, asAdmin, context }: Props) {
       <FailureMessage message={failure} prefix="送信できませんでした。" />
       <Field label={label} required validationMessage={errors.body}>
         <Textarea
+          ref={box}
           value={body}
-          onChange={(_, data) => change('body', data.value)}
+          onChange={(event, data) => {
+            change('body', data.value);
+            keepCaret(event);
+          }}
+          onSelect={keepCaret}
           // Locked while sending: the form empties once the server has the message.
           disabled={saving}
           rows={5}
@@ -110,7 +135,7 @@ export function ReplyForm({ tenantId, inquiryId, asAdmin, context }: Props) {
       {asAdmin && (
         <>
           <div className={styles.tools}>
-            {context && <CannedReplyPicker tenantId={tenantId} {...context} onInsert={insertText} disabled={saving} />}
+            {context && <CannedReplyPicker tenantId={tenantId} {...context} onInsert={insertCanned} replaceable={body.trim() !== ''} disabled={saving} />}
             <Button
               size="small"
               disabled={saving || faqLinks.length >= MAX_FAQ_LINKS}

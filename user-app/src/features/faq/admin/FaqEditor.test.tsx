@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as SharedData from '@madoguchi/shared/data';
 import { CATEGORIES, faqDocument, renderAtFaq } from '../faqTestKit';
-import { FaqEditor } from './FaqEditor';
+import { FaqEditor, type FaqSource } from './FaqEditor';
+import { EMPTY_FORM } from './faqForm';
 
 const saveFaq = jest.fn();
 const notifyInfo = jest.fn();
@@ -19,9 +20,9 @@ jest.mock('@madoguchi/shared/richtext', () => ({
   ),
 }));
 
-function renderEditor(faq = null as ReturnType<typeof faqDocument> | null, { question }: { question?: string } = {}) {
+function renderEditor(faq = null as ReturnType<typeof faqDocument> | null, { question, source }: { question?: string; source?: FaqSource } = {}) {
   const handlers = { onSaved: jest.fn(), onCancel: jest.fn() };
-  renderAtFaq(<FaqEditor tenantId="t1" faq={faq} question={question} categories={CATEGORIES} {...handlers} />);
+  renderAtFaq(<FaqEditor tenantId="t1" faq={faq} question={question} source={source} categories={CATEGORIES} {...handlers} />);
   return handlers;
 }
 
@@ -122,5 +123,48 @@ describe('FaqEditor', () => {
     const [first, second] = saveFaq.mock.calls;
     expect(first?.[0]).toMatchObject({ faqId: 'faq-password', question: 'パスワードを再設定したい' });
     expect(second?.[1]).toBe(first?.[1]);
+  });
+
+  it("refuses to publish the requester's name beside the field that holds it, without asking the server, until it is gone", async () => {
+    const draft = { ...EMPTY_FORM, question: '鈴木さんのVPNが切れる', answerHtml: '<p>アプリを更新してください。</p>' };
+    renderEditor(null, { source: { inquiryId: 'i1', number: 22, requesterName: '鈴木 一郎', title: draft.question, draft, omitted: 0 } });
+    await userEvent.click(screen.getByRole('radio', { name: '公開' }));
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    const refusal = '個人情報が含まれているため公開できません: 依頼者の名前「鈴木さん」。削除してから公開するか、下書きとして保存してください。';
+    expect(screen.getByText(refusal)).toBeInTheDocument();
+    expect(saveFaq).not.toHaveBeenCalled();
+
+    const question = screen.getByRole('textbox', { name: /質問/ });
+    await userEvent.clear(question);
+    await userEvent.type(question, 'VPNが切れるときは');
+    expect(screen.queryByText(refusal)).toBeNull();
+    expect(screen.getByText(/依頼者の名前・メールアドレス・電話番号は見つかりません。/)).toBeInTheDocument();
+  });
+
+  it("drops the server's refusal of what was written once it is edited, and keeps a failure to reach the server", async () => {
+    saveFaq.mockRejectedValueOnce(Object.assign(new Error('個人情報が含まれているため公開できません: 電話番号「03-1234-5678」。'), { code: 'functions/failed-precondition' }));
+    renderEditor(faqDocument());
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText(/保存できませんでした。個人情報が含まれているため/)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /タグ/ }), ',VPN');
+    expect(screen.queryByText(/保存できませんでした。/)).toBeNull();
+
+    saveFaq.mockRejectedValueOnce(Object.assign(new Error('通信に失敗しました。'), { code: 'functions/unavailable' }));
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText(/保存できませんでした。/)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /タグ/ }), ',ログイン');
+    expect(screen.getByText(/保存できませんでした。/)).toBeInTheDocument();
+  });
+
+  it('offers the inquiry title as a question the admin can take or leave, and says what of the replies it left out', async () => {
+    const draft = { ...EMPTY_FORM, question: 'アカウントがロックされてログインできません', answerHtml: '<p>ロックを解除しました。</p>' };
+    renderEditor(null, { source: { inquiryId: 'i1', number: 22, requesterName: '鈴木 一郎', title: draft.question, draft, omitted: 5 } });
+    expect(screen.getByText(/返信の宛名・あいさつ・署名・この問い合わせについての連絡（5行）は回答に入れていません。/)).toBeInTheDocument();
+    const suggestion = screen.getByRole('group', { name: '質問の案' });
+    expect(suggestion).toHaveTextContent('「アカウントがロックされてログインできないときはどうすればよいですか？」');
+    expect(screen.getByRole('textbox', { name: /質問/ })).toHaveValue('アカウントがロックされてログインできません');
+    await userEvent.click(within(suggestion).getByRole('button', { name: 'この案を使う' }));
+    expect(screen.getByRole('textbox', { name: /質問/ })).toHaveValue('アカウントがロックされてログインできないときはどうすればよいですか？');
+    expect(screen.queryByRole('group', { name: '質問の案' })).toBeNull();
   });
 });

@@ -1,11 +1,14 @@
 import { Body1, Caption1, Checkbox, Field, Input, Label, Radio, RadioGroup, Subtitle1, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
+import { findPersonalData } from '@madoguchi/shared/contracts';
+import { htmlToText } from '@madoguchi/shared/format';
 import { faqApi } from '@madoguchi/shared/api';
 import type { Category, FaqDocument } from '@madoguchi/shared/data';
 import { FailureMessage, FormButtons, LoadingState, usePageTitle, useSavingForm } from '@madoguchi/shared/ui';
 import { Suspense, lazy } from 'react';
-import { EMPTY_FORM, LIMITS, formOf, saveRequestOf, validateFaqForm, type FaqFormValues } from './faqForm';
+import { EMPTY_FORM, LIMITS, formOf, personalDataProblems, saveRequestOf, validateFaqForm, type FaqFormValues } from './faqForm';
 import { PersonalDataNotice } from './PersonalDataNotice';
+import { QuestionSuggestion } from './QuestionSuggestion';
 
 // Only an admin opening this form downloads the editor (Tiptap); readers never do.
 const RichTextEditor = lazy(async () => ({ default: (await import('@madoguchi/shared/richtext')).RichTextEditor }));
@@ -35,8 +38,15 @@ export interface FaqSource {
   inquiryId: string;
   number: number;
   requesterName: string;
+  /** The inquiry's title, to offer as a question. */
+  title: string;
   draft: FaqFormValues;
+  /** Lines of the replies the draft left out as correspondence. */
+  omitted: number;
 }
+
+/** What a hover over the requester's personal data in the answer says. */
+const FLAGGED = '依頼者の個人情報です。公開する前に削除してください。';
 
 /** Creating and editing an entry (tenant admins). A failed save keeps everything typed. */
 export function FaqEditor({ tenantId, faq, question = '', source, categories, onSaved, onCancel }: Props) {
@@ -45,7 +55,7 @@ export function FaqEditor({ tenantId, faq, question = '', source, categories, on
   // retried new entry is not created twice.
   const { values, errors, failure, saving, change, submit } = useSavingForm<FaqFormValues>({
     initial: faq ? formOf(faq) : (source?.draft ?? { ...EMPTY_FORM, question }),
-    check: validateFaqForm,
+    check: (current) => ({ ...validateFaqForm(current), ...(source && personalDataProblems(current, [source.requesterName])) }),
     save: async (current, requestId) => {
       const request = { ...saveRequestOf(tenantId, faq?.id ?? null, current), ...(source && { sourceInquiryId: source.inquiryId }) };
       const { faqId } = await faqApi.saveFaq(request, requestId);
@@ -69,6 +79,7 @@ export function FaqEditor({ tenantId, faq, question = '', source, categories, on
       <Field label="質問" required validationMessage={errors.question} hint={`${LIMITS.question}文字以内`}>
         <Input value={values.question} onChange={(_, data) => change('question', data.value)} />
       </Field>
+      {source && <QuestionSuggestion title={source.title} question={values.question} onUse={(question) => change('question', question)} />}
       <Field label="回答" required validationMessage={errors.answerHtml}>
         {(fieldProps) => (
           <Suspense fallback={<LoadingState label="エディタを読み込んでいます…" />}>
@@ -78,6 +89,8 @@ export function FaqEditor({ tenantId, faq, question = '', source, categories, on
               value={values.answerHtml}
               onChange={(html) => change('answerHtml', html)}
               disabled={saving}
+              highlights={source ? findPersonalData(htmlToText(values.answerHtml), [source.requesterName]).map((hit) => hit.text) : undefined}
+              highlightTitle={FLAGGED}
             />
           </Suspense>
         )}

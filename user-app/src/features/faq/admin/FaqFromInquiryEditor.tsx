@@ -1,5 +1,5 @@
 import { useAuth } from '@madoguchi/shared';
-import { useLiveData, watchInquiry, watchInquiryMessages, type Category } from '@madoguchi/shared/data';
+import { fetchCannedReplies, useFetched, useLiveData, watchInquiry, watchInquiryMessages, type Category } from '@madoguchi/shared/data';
 import { ErrorState, LoadingState, MissingState, RouterLink } from '@madoguchi/shared/ui';
 import { FaqEditor } from './FaqEditor';
 import { draftFromInquiry } from './faqFromInquiry';
@@ -14,13 +14,15 @@ interface Props {
 
 /** 「FAQにする」: the editor, started from a resolved inquiry's title and public answers. */
 export function FaqFromInquiryEditor({ tenantId, inquiryId, categories, onSaved, onCancel }: Props) {
-  const { currentUserId } = useAuth();
+  const { currentUserId, tenants } = useAuth();
   const key = `${tenantId}/${inquiryId}`;
   const inquiry = useLiveData(key, watchInquiry(tenantId, inquiryId));
   const messages = useLiveData(key, watchInquiryMessages({ tenantId, uid: currentUserId ?? '', isTenantAdmin: true }, inquiryId));
+  // The canned replies tell which text of the answers is correspondence about this one inquiry.
+  const cannedReplies = useFetched(tenantId, () => fetchCannedReplies(tenantId));
   const back = <RouterLink to={`/tenants/${encodeURIComponent(tenantId)}/inquiries/${encodeURIComponent(inquiryId)}`}>問い合わせに戻る</RouterLink>;
 
-  if (inquiry.status === 'loading' || messages.status === 'loading') return <LoadingState label="問い合わせを読み込んでいます…" />;
+  if (inquiry.status === 'loading' || messages.status === 'loading' || cannedReplies.status === 'loading') return <LoadingState label="問い合わせを読み込んでいます…" />;
   if (inquiry.status === 'error') return <ErrorState message={inquiry.message} onRetry={inquiry.reload} />;
   if (messages.status === 'error') return <ErrorState message={messages.message} onRetry={messages.reload} />;
   const current = inquiry.data;
@@ -32,13 +34,17 @@ export function FaqFromInquiryEditor({ tenantId, inquiryId, categories, onSaved,
       </MissingState>
     );
   }
+  // Canned replies that could not be read leave only the greetings and signatures to be told apart.
+  const templates = cannedReplies.status === 'ready' ? cannedReplies.data.map((reply) => reply.body) : [];
+  const tenantName = tenants.find((tenant) => tenant.id === tenantId)?.name ?? '';
+  const draft = draftFromInquiry(current, messages.data, { templates, tenantName });
   return (
     <FaqEditor
       // Started once from the inquiry as it was: later replies do not overwrite what the admin edits.
       key={key}
       tenantId={tenantId}
       faq={null}
-      source={{ inquiryId, number: current.number, requesterName: current.requesterName, draft: draftFromInquiry(current, messages.data) }}
+      source={{ inquiryId, number: current.number, requesterName: current.requesterName, title: current.title, draft: draft.values, omitted: draft.omitted }}
       categories={categories}
       onSaved={onSaved}
       onCancel={onCancel}

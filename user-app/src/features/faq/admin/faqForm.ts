@@ -1,5 +1,5 @@
 import type { FaqDocument } from '@madoguchi/shared/data';
-import { FAQ_LIMITS, faqFields, fieldProblems, type FaqStatus, type SaveFaqRequest } from '@madoguchi/shared/contracts';
+import { FAQ_LIMITS, faqFields, fieldProblems, personalDataRefusal, type FaqStatus, type SaveFaqRequest } from '@madoguchi/shared/contracts';
 import { htmlToText } from '@madoguchi/shared/format';
 
 // The editor's values and their checks: the fields of the saveFaq contract, whose schema the server
@@ -48,6 +48,25 @@ export function validateFaqForm(values: FaqFormValues): FaqFormErrors {
   const errors: FaqFormErrors = fieldProblems(faqFields, fieldsOf(values));
   if (!htmlToText(values.answerHtml).trim()) errors.answerHtml = '回答を入力してください。';
   return errors;
+}
+
+/**
+ * An entry made from inquiries, about to be published, that still holds their requesters' personal
+ * data: refused beside the field that holds it, before the server is asked (it refuses too).
+ */
+export function personalDataProblems(values: FaqFormValues, requesterNames: readonly string[]): FaqFormErrors {
+  if (values.status !== 'published') return {};
+  const { question, tags, aliases } = fieldsOf(values);
+  const problems: FaqFormErrors = {};
+  const refuse = (field: keyof FaqFormValues, texts: readonly string[]) => {
+    const refusal = personalDataRefusal(texts, requesterNames);
+    if (refusal) problems[field] = refusal;
+  };
+  refuse('question', [question]);
+  refuse('answerHtml', [htmlToText(values.answerHtml)]);
+  refuse('tags', tags);
+  refuse('aliases', aliases);
+  return problems;
 }
 
 function fieldsOf(values: FaqFormValues) {

@@ -1,29 +1,43 @@
 import type { Inquiry, InquiryMessage } from '@madoguchi/shared/data';
+import { answerOfReply, ticketLinesOf } from './answerFromReplies';
 import { EMPTY_FORM, type FaqFormValues } from './faqForm';
 
-// 「FAQにする」: an inquiry's first draft as an entry. The question is its title; the answer, the
-// support side's public replies (never internal notes, the requester's own messages or system notices); the
-// audience, its user category. The admin edits it before saving; it starts as a draft.
+// 「FAQにする」: an inquiry's first draft as an entry. The question is its title (a question made of it
+// is offered beside); the answer, what the support side's public replies say in answer (never internal
+// notes, the requester's own messages or system notices), their correspondence left out
+// (answerFromReplies.ts); the audience, its user category. The admin edits it before saving; it starts
+// as a draft.
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A plain-text reply as paragraphs: blank lines part them, single line breaks stay. */
-function paragraphsOf(body: string): string {
-  return body
-    .trim()
-    .split(/\n\s*\n/)
-    .map((paragraph) => `<p>${paragraph.split('\n').map(escapeHtml).join('<br>')}</p>`)
-    .join('');
+/** Paragraphs of lines as HTML: a paragraph each, single line breaks kept. */
+const htmlOf = (paragraphs: readonly string[][]) => paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`).join('');
+
+/** What the draft is made with besides the inquiry: the tenant's canned replies and its name. */
+export interface DraftContext {
+  templates: readonly string[];
+  tenantName: string;
 }
 
-export function draftFromInquiry(inquiry: Inquiry, messages: readonly InquiryMessage[]): FaqFormValues {
+export interface InquiryDraft {
+  values: FaqFormValues;
+  /** Lines of the replies left out as correspondence (宛名, greetings, signatures, ticket notices). */
+  omitted: number;
+}
+
+export function draftFromInquiry(inquiry: Inquiry, messages: readonly InquiryMessage[], context: DraftContext = { templates: [], tenantName: '' }): InquiryDraft {
   const answers = messages.filter(
     (message) => !message.internal && message.source !== 'system' && message.authorUid !== inquiry.requesterUid && message.body.trim(),
   );
+  const ticketLines = ticketLinesOf(context.templates);
+  const parts = answers.map((message) => answerOfReply(message.body, { ...context, writerName: message.authorName }, ticketLines));
   return {
-    ...EMPTY_FORM,
-    question: inquiry.title,
-    answerHtml: answers.map((message) => paragraphsOf(message.body)).join(''),
-    categoryIds: inquiry.categoryId ? [inquiry.categoryId] : [],
+    values: {
+      ...EMPTY_FORM,
+      question: inquiry.title,
+      answerHtml: htmlOf(parts.flatMap((part) => part.paragraphs)),
+      categoryIds: inquiry.categoryId ? [inquiry.categoryId] : [],
+    },
+    omitted: parts.reduce((sum, part) => sum + part.omitted, 0),
   };
 }

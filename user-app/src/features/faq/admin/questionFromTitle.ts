@@ -1,0 +1,76 @@
+// 「FAQにする」 offers the inquiry's title as a question a reader would ask: 「VPNにつながりません」 →
+// 「VPNにつながらないときはどうすればよいですか？」. A suggestion the admin takes or leaves, so it is made
+// only where the ending is plain to read; otherwise there is none.
+
+const E_ROW = 'えけげせぜてでねへべぺめれ';
+/** Godan verbs' -i stem to their -a (negative) and -u (dictionary) kana. */
+const GODAN: Record<string, [string, string]> = {
+  き: ['か', 'く'],
+  ぎ: ['が', 'ぐ'],
+  し: ['さ', 'す'],
+  ち: ['た', 'つ'],
+  に: ['な', 'ぬ'],
+  び: ['ば', 'ぶ'],
+  み: ['ま', 'む'],
+  り: ['ら', 'る'],
+};
+/** Ichidan verbs whose stem ends in an -i kana, as they appear before ません/ます. */
+const ICHIDAN_I = ['でき', '起き', '落ち', '足り', '借り', '降り', '浴び', '生き', '見', '居', 'い', '着', '似'];
+const KATAKANA = /[\u30A0-\u30FF]/;
+const KANJI = /[\u4E00-\u9FFF]/;
+
+/** 「起動し」「ログインし」 are する (a compound or a loanword before し); 「消し」「繰り返し」 are godan す. */
+function isSuru(stem: string): boolean {
+  if (!stem.endsWith('し')) return false;
+  const [before, beforeThat] = [stem.at(-2) ?? '', stem.at(-3) ?? ''];
+  return KATAKANA.test(before) || (KANJI.test(before) && KANJI.test(beforeThat)) || before === '' || /[をがはもに]/.test(before);
+}
+
+/** The plain negative of a polite one: 「つながりません」 → 「つながらない」; null when unsure. */
+function plainNegative(stem: string): string | null {
+  if (stem.endsWith('あり')) return `${stem.slice(0, -2)}ない`;
+  if (/[がはも]き$/.test(stem) || stem.endsWith('来')) return `${stem.replace(/き$/, 'こ')}ない`;
+  if (ICHIDAN_I.some((ending) => stem.endsWith(ending)) || E_ROW.includes(stem.at(-1) ?? '') || isSuru(stem)) return `${stem}ない`;
+  const godan = GODAN[stem.at(-1) ?? ''];
+  return godan ? `${stem.slice(0, -1)}${godan[0]}ない` : null;
+}
+
+/** The dictionary form of a polite one: 「表示されます」 → 「表示される」; null when unsure. */
+function plainAffirmative(stem: string): string | null {
+  if (stem.endsWith('あり')) return `${stem.slice(0, -2)}ある`;
+  if (isSuru(stem)) return `${stem.slice(0, -1)}する`;
+  if (ICHIDAN_I.some((ending) => stem.endsWith(ending)) || E_ROW.includes(stem.at(-1) ?? '')) return `${stem}る`;
+  const godan = GODAN[stem.at(-1) ?? ''];
+  return godan ? `${stem.slice(0, -1)}${godan[1]}` : null;
+}
+
+/** The plain past of a polite one, where it is regular: 「忘れました」 → 「忘れた」, 「ロックされました」 → 「ロックされた」. */
+function plainPast(stem: string): string | null {
+  if (isSuru(stem) || ICHIDAN_I.some((ending) => stem.endsWith(ending)) || E_ROW.includes(stem.at(-1) ?? '')) return `${stem}た`;
+  return null;
+}
+
+const HOW = 'ときはどうすればよいですか？';
+
+/** A question for the title, or null when it is one already or its ending is not plain to read. */
+export function questionFromTitle(title: string): string | null {
+  const text = title
+    .trim()
+    // 【至急】, [相談], （至急） before the subject are for the desk, not for readers.
+    .replace(/^(?:[【[［(（][^】\]］)）]{1,10}[】\]］)）]\s*)+/, '')
+    .replace(/[\s。.．!！…]+$/, '');
+  if (!text || /[？?]$|(?:です|ます|でしょう)か$/.test(text)) return null;
+  const polite = /^(.*?)(ません|ます|ました)(?:でした)?$/.exec(text);
+  if (polite) {
+    const [, stem = '', ending] = polite;
+    const plain = ending === 'ません' ? plainNegative(stem) : ending === 'ます' ? plainAffirmative(stem) : plainPast(stem);
+    return plain ? `${plain}${HOW}` : null;
+  }
+  const adjective = /^(.*い)です$/.exec(text);
+  if (adjective) return `${adjective[1]}${HOW}`;
+  // Plain endings a reader asks about as they are: 〜ない, 〜たい, 〜た, 〜い (遅い), 〜る/〜く… (切れる).
+  if (/(?:ない|たい|た|[^願]い|[うくぐすつぬぶむる])$/.test(text)) return `${text}${HOW}`;
+  if (/(?:方法|やり方|手順|仕方)$/.test(text)) return `${text}を教えてください。`;
+  if (/について$/.test(text)) return `${text}教えてください。`;
+  return null;
+}
