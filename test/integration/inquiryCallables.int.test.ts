@@ -189,4 +189,26 @@ describe('assignInquiry', () => {
     await call('assignInquiry', { inquiryId, assigneeUid: 'demo-admin-a' });
     expect(await inquiry(inquiryId)).toMatchObject({ assigneeUid: 'demo-admin-a' });
   });
+
+  it('gives an unowned inquiry to the first admin who answers it in public, and only then', async () => {
+    await signInByEmailLink(auth(), USER);
+    const { inquiryId } = await fileInquiry('最初に回答した人が担当');
+    await call('postInquiryMessage', { inquiryId, body: '補足です。', internal: false, attachments: [] });
+    await auth().signOut();
+    await signInByEmailLink(auth(), ADMIN);
+    await call('postInquiryMessage', { inquiryId, body: '確認します(社内メモ)。', internal: true, attachments: [] });
+    expect((await inquiry(inquiryId))?.['assigneeUid']).toBeNull();
+    await call('postInquiryMessage', { inquiryId, body: 'ロックを解除しました。', internal: false, attachments: [] });
+    expect((await inquiry(inquiryId))?.['assigneeUid']).toBe('demo-admin-a');
+  });
+
+  it('leaves an inquiry that has an assignee with them when another admin answers', async () => {
+    await signInByEmailLink(auth(), USER);
+    const { inquiryId } = await fileInquiry('担当者が決まっている');
+    await suite.db.doc(`tenants/tenant-a/inquiries/${inquiryId}`).update({ assigneeUid: 'someone-else' });
+    await auth().signOut();
+    await signInByEmailLink(auth(), ADMIN);
+    await call('postInquiryMessage', { inquiryId, body: '代わりに回答します。', internal: false, attachments: [] });
+    expect((await inquiry(inquiryId))?.['assigneeUid']).toBe('someone-else');
+  });
 });

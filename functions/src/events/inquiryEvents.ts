@@ -29,6 +29,8 @@ export type InquiryHappening =
       inAdminThread: boolean;
       from: InquiryStatus;
       to: InquiryStatus;
+      /** The admin who answered an unassigned inquiry became its assignee with this reply. */
+      tookOwnership?: boolean;
     }
   | { kind: 'statusChanged'; from: InquiryStatus; to: InquiryStatus }
   | { kind: 'assigned'; assigneeUid: string | null; assigneeName: string | null }

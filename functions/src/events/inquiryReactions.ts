@@ -55,6 +55,7 @@ function reactionsTo(db: Firestore, event: StoredInquiryEvent): Reactions {
         if (event.by === 'admin') reactions['requesterDm'] = async () => tellRequesterInSlack(db, about, requesterUid, { kind: 'reply', ...(await reply()) });
       }
       if (statusMoved) reactions['statusLine'] = () => postStatusChange(db, tenantId, inquiryId, { from: event.from, to: event.to, by: actor.name });
+      if (event.tookOwnership) reactions['assignmentLine'] = () => postAssignment(db, tenantId, inquiryId, actor.name);
       return reactions;
     }
     case 'statusChanged':

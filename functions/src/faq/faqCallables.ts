@@ -117,7 +117,8 @@ export const logFaqSearchMiss = implement(contracts.logFaqSearchMiss, async (inp
 
 /**
  * A reader opened an entry: counted once a day per person and entry (a reload or a second look is not
- * a second view). The day's list of entries a person viewed is removed after two days (TTL on expireAt).
+ * a second view). The FAQ is for the tenant's users: its admins opening an entry they keep is not a
+ * view. The day's list of entries a person viewed is removed after two days (TTL on expireAt).
  */
 export const recordFaqView = implement(contracts.recordFaqView, async (input, caller, { isTenantAdmin }) => {
   const store = db();
@@ -130,7 +131,7 @@ export const recordFaqView = implement(contracts.recordFaqView, async (input, ca
     const [faq, seen, user] = await Promise.all([tx.get(ref), tx.get(seenRef), tx.get(userRef)]);
     // Admins see every entry (drafts too, which count nothing); readers only theirs.
     if (!faq.exists || (!isTenantAdmin && !isVisibleTo(faq, user))) throw refuse('not-found', NOT_FOUND);
-    if (faq.get('status') !== 'published') return false;
+    if (faq.get('status') !== 'published' || isTenantAdmin) return false;
     if (((seen.get('faqIds') as string[] | undefined) ?? []).includes(input.faqId)) return false;
     tx.set(seenRef, { faqIds: FieldValue.arrayUnion(input.faqId), expireAt: Timestamp.fromMillis(now.getTime() + 2 * 86_400_000) }, { merge: true });
     writeAnalytics(store, input.tenantId, tx, [faqCounted(analyticsFaqOf(faq), { views: 1 }, now)]);

@@ -107,13 +107,16 @@ export async function postReply(store: Firestore, who: ActorRef, input: ReplyInp
     const inquiry = requireVisible(snapshot, actor);
     const status = decided(statusAfterMessage(inquiry.status, by, input.internal, input.status));
     const now = Timestamp.now();
+    // The first admin to answer an unowned inquiry in public owns it (as Zendesk does): an answered
+    // inquiry is never left 未割り当て. An internal note is not an answer.
+    const tookOwnership = by === 'admin' && !input.internal && !snapshot.get('assigneeUid');
     const faqLinks = faqs.map((faq) => faq.link);
     const record = messageRecord({ body: input.body, internal: input.internal, attachments, faqLinks }, actor, now);
     const milestones = milestonesOf(milestoneFactsOf(snapshot.id, snapshot.data()!), { answered: by === 'admin' && !input.internal, next: status }, now);
     // An entry sent to the requester is a use of it; one in an internal note is not (yet).
     const inserted = input.internal ? [] : faqs.map((faq) => faqCounted(faq.analytics, { inserted: 1 }, now.toDate()));
     return {
-      data: { ...updateAfterMessage(inquiry.status, status, input.internal, now), ...milestones.fields },
+      data: { ...updateAfterMessage(inquiry.status, status, input.internal, now), ...milestones.fields, ...(tookOwnership && { assigneeUid: actor.uid }) },
       also: (batch) => {
         batch.create(message, record);
         writeAnalytics(store, input.tenantId, batch, [...milestones.writes, ...inserted]);
@@ -130,6 +133,7 @@ export async function postReply(store: Firestore, who: ActorRef, input: ReplyInp
           inAdminThread: input.inAdminThread === true,
           from: inquiry.status,
           to: status,
+          ...(tookOwnership && { tookOwnership }),
         });
       },
       result: status,

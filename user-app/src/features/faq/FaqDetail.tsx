@@ -30,7 +30,8 @@ export function FaqDetail({ tenantId, faqId, categoryNames, isTenantAdmin, onBac
   const styles = useStyles();
   const faq = useLiveData(`${tenantId}/${faqId}`, watchFaq(tenantId, faqId));
   usePageTitle(faq.status === 'ready' && faq.data ? `よくある質問: ${faq.data.question}` : null);
-  useFaqViewCount(tenantId, faq.status === 'ready' && faq.data?.status === 'published' ? faqId : null);
+  // The FAQ is for the tenant's users: an admin checking an entry they keep is not a reader.
+  useFaqViewCount(tenantId, !isTenantAdmin && faq.status === 'ready' && faq.data?.status === 'published' ? faqId : null);
   const back = (
     <Button className={styles.back} appearance="subtle" onClick={onBack}>
       ← 一覧に戻る
