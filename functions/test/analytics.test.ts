@@ -14,12 +14,13 @@ function docsOf(writes: AnalyticsWrite[]) {
 const filed: MilestoneFacts = { id: 'inq1', categoryId: 'sales', createdAt: at('2026-11-20T17:00:00'), status: 'new', firstResponseAt: null, resolvedOn: null };
 
 describe('inquiry milestones', () => {
-  it('measures the first public answer once, in business minutes', () => {
+  it('measures the first public answer once, in business minutes with calendar minutes beside them', () => {
     const first = milestonesOf(filed, { answered: true, next: 'waiting' }, at('2026-11-24T10:00:00'));
     expect(first.fields.firstResponseAt).toEqual(at('2026-11-24T10:00:00'));
     expect(docsOf(first.writes).get('inquiries-2026-11')).toEqual({
       month: '2026-11',
-      days: { '24': { firstResponse: { inq1: { minutes: 120, category: 'sales' } } } },
+      // Fri 17:00 → Tue 10:00: 1 h on Friday and 1 h on Tuesday (Monday is 勤労感謝の日); 89 h on the clock.
+      days: { '24': { firstResponse: { inq1: { minutes: 120, calendarMinutes: 89 * 60, category: 'sales' } } } },
     });
     const second = milestonesOf({ ...filed, firstResponseAt: at('2026-11-24T10:00:00') }, { answered: true, next: 'waiting' }, at('2026-11-24T11:00:00'));
     expect(second.writes).toEqual([]);
@@ -37,7 +38,7 @@ describe('inquiry milestones', () => {
     const docs = docsOf([...first.writes, ...again.writes]);
     expect(docs.get('inquiries-2026-11')?.['days']).toEqual({ '24': { resolution: {} } });
     // 11/20 17:00 → 12/1 9:30: 1 h on the 20th, 24/25/26/27/30 (9 h each), 30 min on 12/1 (23rd is a holiday).
-    expect(docs.get('inquiries-2026-12')?.['days']).toEqual({ '01': { resolution: { inq1: { minutes: 60 + 5 * 540 + 30, category: 'sales' } } } });
+    expect(docs.get('inquiries-2026-12')?.['days']).toEqual({ '01': { resolution: { inq1: { minutes: 60 + 5 * 540 + 30, calendarMinutes: 10 * 1440 + 16 * 60 + 30, category: 'sales' } } } });
   });
 
   it('does not count a resolved inquiry set to resolved again', () => {
@@ -88,7 +89,7 @@ describe('the report', () => {
       zeroHitFixed: 1,
     });
     expect(report.days.find((day) => day.day === '2026-11-23')?.received).toBe(1);
-    expect(report.firstResponse).toEqual({ count: 2, median: 10, p90: 120 });
+    expect(report.firstResponse).toEqual({ count: 2, median: 10, p90: 120, calendar: { count: 2, median: 10, p90: 89 * 60 } });
     expect(report.helpfulRate).toBeCloseTo(1 / 3);
     expect(report.faqs.map((faq) => [faq.faqId, faq.question, faq.views])).toEqual([
       ['f2', '経費精算の締め日', 5],
@@ -109,7 +110,7 @@ describe('the report', () => {
   it('is empty, not broken, where nothing was recorded or a document is malformed', () => {
     const report = buildReport(new Map([['inquiries-2026-11', { days: { '24': { received: 'x', firstResponse: { a: null } } } }]]), days, null);
     expect(report.totals.received).toBe(0);
-    expect(report.firstResponse).toEqual({ count: 0, median: null, p90: null });
+    expect(report.firstResponse).toEqual({ count: 0, median: null, p90: null, calendar: { count: 0, median: null, p90: null } });
     expect(report.helpfulRate).toBeNull();
     expect(report.faqs).toEqual([]);
   });

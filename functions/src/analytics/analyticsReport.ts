@@ -1,4 +1,4 @@
-import type { AnalyticsReport, DayFigures, DurationFigures, FaqEntryFigures, Totals } from '@madoguchi/shared/contracts';
+import type { AnalyticsReport, DayFigures, DurationFigures, DurationStats, FaqEntryFigures, Totals } from '@madoguchi/shared/contracts';
 import { analyticsDocId, NO_CATEGORY } from './analyticsWrites';
 import { nextDay } from './tokyoCalendar';
 
@@ -29,10 +29,18 @@ export function percentile(sorted: readonly number[], share: number): number | n
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))]!;
 }
 
-function durationFigures(minutes: number[]): DurationFigures {
+function durationStats(minutes: readonly number[]): DurationStats {
   const sorted = [...minutes].sort((a, b) => a - b);
   return { count: sorted.length, median: percentile(sorted, 0.5), p90: percentile(sorted, 0.9) };
 }
+
+/** The period's durations, business and calendar minutes alike. */
+interface Durations {
+  business: number[];
+  calendar: number[];
+}
+
+const durationFigures = ({ business, calendar }: Durations): DurationFigures => ({ ...durationStats(business), calendar: durationStats(calendar) });
 
 const emptyTotals = (): Totals => ({
   received: 0,
@@ -58,8 +66,8 @@ const emptyTotals = (): Totals => ({
 export function buildReport(docs: ReadonlyMap<string, Tree>, days: readonly string[], categoryId: string | null): Omit<AnalyticsReport, 'documentsRead'> {
   const inCategory = (key: string) => categoryId === null || key === categoryId;
   const shownToCategory = (ids: unknown) => categoryId === null || !Array.isArray(ids) || ids.length === 0 || ids.includes(categoryId);
-  const firstResponses: number[] = [];
-  const resolutions: number[] = [];
+  const firstResponses: Durations = { business: [], calendar: [] };
+  const resolutions: Durations = { business: [], calendar: [] };
   const faqs = new Map<string, FaqEntryFigures>();
   const daily: DayFigures[] = days.map((day) => {
     const month = day.slice(0, 7);
@@ -69,12 +77,14 @@ export function buildReport(docs: ReadonlyMap<string, Tree>, days: readonly stri
     const figures: DayFigures = { day, ...emptyTotals() };
 
     for (const [key, count] of Object.entries(treeOf(inquiries['received']))) if (inCategory(key)) figures.received += countOf(count);
-    const durations = (measure: string, into: number[]) => {
+    const durations = (measure: string, into: Durations) => {
       let count = 0;
       for (const entry of Object.values(treeOf(inquiries[measure]))) {
-        const { minutes, category } = treeOf(entry);
+        const { minutes, calendarMinutes, category } = treeOf(entry);
         if (typeof minutes !== 'number' || !inCategory(typeof category === 'string' ? category : NO_CATEGORY)) continue;
-        into.push(minutes);
+        into.business.push(minutes);
+        // Entries kept before calendar minutes were have none: left out of the calendar figures only.
+        if (typeof calendarMinutes === 'number') into.calendar.push(calendarMinutes);
         count += 1;
       }
       return count;

@@ -6,7 +6,8 @@ import { tokyoDay } from './tokyoCalendar';
 //   tenants/{t}/analytics/faq-YYYY-MM         days.DD: per-entry views, votes, self-solved, inserted; zero-hit searches
 // Each day's map is that day's rollup, and today's is live. The analytics page reads at most two documents
 // a month whatever the tenant's size (eight for 90 days), instead of every inquiry. Durations are kept per
-// inquiry (not summed), so medians and percentiles are exact, and a re-resolved inquiry replaces its entry.
+// inquiry (not summed), so medians and percentiles are exact, and a re-resolved inquiry replaces its entry;
+// each holds business and calendar minutes.
 // Writes are merges with increments, part of the same batch or transaction as the change they count, so a
 // retried or refused change counts nothing. `days` is exempt from indexing (firestore.indexes.json).
 
@@ -43,16 +44,25 @@ export const inquiryReceived = (categoryId: string | null, at: Date): AnalyticsW
   changes: [{ path: ['received', categoryKey(categoryId)], add: 1 }],
 });
 
-/** A duration in business minutes, kept under the inquiry's id on the day it ended. */
+/** How long a milestone took from filing: business minutes (`minutes`) and calendar minutes beside them. */
+export interface Elapsed {
+  minutes: number;
+  calendarMinutes: number;
+}
+
+/**
+ * A duration, kept under the inquiry's id on the day it ended. Entries written before calendar minutes
+ * were kept have `minutes` alone.
+ */
 export const inquiryDuration = (
   measure: 'firstResponse' | 'resolution',
   inquiry: { id: string; categoryId: string | null },
-  minutes: number,
+  elapsed: Elapsed,
   at: Date,
 ): AnalyticsWrite => ({
   kind: 'inquiries',
   day: tokyoDay(at),
-  changes: [{ path: [measure, inquiry.id], set: { minutes, category: categoryKey(inquiry.categoryId) } }],
+  changes: [{ path: [measure, inquiry.id], set: { ...elapsed, category: categoryKey(inquiry.categoryId) } }],
 });
 
 /** Removes an inquiry's earlier resolution, on the day it was recorded, when it is resolved again. */

@@ -28,3 +28,9 @@ export function businessMinutesBetween(from: Date, to: Date): number {
   }
   return Math.floor(total / 60_000);
 }
+
+/**
+ * Whole calendar minutes from `from` to `to` (0 when `to` is not after `from`): kept beside business
+ * minutes, so an answer given on a Sunday reads as 0 business minutes after hours, not as instant.
+ */
+export const calendarMinutesBetween = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() - from.getTime()) / 60_000));

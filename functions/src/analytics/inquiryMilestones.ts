@@ -1,13 +1,13 @@
 import type { Timestamp, DocumentData } from 'firebase-admin/firestore';
 import type { InquiryStatus } from '../inquiries/inquiryStatus';
 import { forgetResolution, inquiryDuration, type AnalyticsWrite } from './analyticsWrites';
-import { businessMinutesBetween } from './businessHours';
+import { businessMinutesBetween, calendarMinutesBetween } from './businessHours';
 import { tokyoDay } from './tokyoCalendar';
 
 // The two moments an inquiry's figures are made of: its first public answer from the support side, and
-// its resolution. Both are measured from filing in business minutes. The inquiry remembers them
-// (firstResponseAt, resolvedOn), so a second answer is not a first one and a re-resolution replaces the
-// earlier one instead of counting the inquiry twice.
+// its resolution. Both are measured from filing in business minutes, with calendar minutes beside them.
+// The inquiry remembers them (firstResponseAt, resolvedOn), so a second answer is not a first one and a
+// re-resolution replaces the earlier one instead of counting the inquiry twice.
 
 export interface MilestoneFacts {
   id: string;
@@ -44,14 +44,15 @@ export function milestonesOf(inquiry: MilestoneFacts, change: { answered: boolea
   const fields: Milestones['fields'] = {};
   const writes: AnalyticsWrite[] = [];
   const filed = inquiry.createdAt.toDate();
+  const elapsed = { minutes: businessMinutesBetween(filed, now.toDate()), calendarMinutes: calendarMinutesBetween(filed, now.toDate()) };
   if (change.answered && !inquiry.firstResponseAt) {
     fields.firstResponseAt = now;
-    writes.push(inquiryDuration('firstResponse', inquiry, businessMinutesBetween(filed, now.toDate()), now.toDate()));
+    writes.push(inquiryDuration('firstResponse', inquiry, elapsed, now.toDate()));
   }
   if (change.next === 'resolved' && inquiry.status !== 'resolved') {
     if (inquiry.resolvedOn) writes.push(forgetResolution(inquiry.id, inquiry.resolvedOn));
     fields.resolvedOn = tokyoDay(now.toDate());
-    writes.push(inquiryDuration('resolution', inquiry, businessMinutesBetween(filed, now.toDate()), now.toDate()));
+    writes.push(inquiryDuration('resolution', inquiry, elapsed, now.toDate()));
   }
   return { fields, writes };
 }

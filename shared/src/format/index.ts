@@ -3,4 +3,4 @@ export { formatDateTime, browserTimeZone } from './dateTime';
 export { htmlToText } from './htmlToText';
 export { EXCERPT_LENGTH, htmlExcerpt } from './excerpt';
 export { formatBytes } from './bytes';
-export { formatBusinessMinutes, formatShare } from './figures';
+export { calendarMedianText, formatBusinessMinutes, formatCalendarMinutes, formatShare, outOfHoursNote } from './figures';

@@ -35,11 +35,23 @@ export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Business minutes (Mon–Fri 9:00–18:00 in Japan, holidays aside) over the period's inquiries. */
-export interface DurationFigures {
+/** Minutes from filing over the period's inquiries: how many, the median and the 90th percentile (nearest rank). */
+export interface DurationStats {
   count: number;
   median: number | null;
   p90: number | null;
+}
+
+/**
+ * Business minutes (Mon–Fri 9:00–18:00 in Japan, holidays aside), with calendar (elapsed) minutes beside
+ * them: an answer given on a Sunday is 0 business minutes, not instant service.
+ */
+export interface DurationFigures extends DurationStats {
+  /**
+   * The same in calendar minutes, over the inquiries recorded with them (figures kept before calendar
+   * minutes were have none, so `count` may be lower). Absent from a server that does not keep them yet.
+   */
+  calendar?: DurationStats;
 }
 
 export interface DayFigures {

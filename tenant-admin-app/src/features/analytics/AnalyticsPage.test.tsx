@@ -6,6 +6,7 @@ import { Route, Routes } from '@madoguchi/shared/router';
 import { MemoryRouter } from '@madoguchi/shared/router/testing';
 import { AnalyticsPage } from './AnalyticsPage';
 import { formatBusinessMinutes } from '@madoguchi/shared/format';
+import { formatCalendarMinutes } from '@madoguchi/shared/format';
 import { faqDays } from './analyticsFormat';
 import { csvOf } from './FigureTable';
 
@@ -38,8 +39,8 @@ function reportOf(fields: Partial<AnalyticsReport> = {}): AnalyticsReport {
     categoryId: null,
     days,
     totals: { ...zero, received: 5, resolved: 1, satisfied: 3, dissatisfied: 1, faqViews: 12, selfSolved: 2, faqInserted: 1, zeroHit: 4, zeroHitFixed: 1, helpful: 3, notHelpful: 1 },
-    firstResponse: { count: 4, median: 75, p90: 600 },
-    resolution: { count: 1, median: null, p90: null },
+    firstResponse: { count: 4, median: 75, p90: 600, calendar: { count: 4, median: 200, p90: 3060 } },
+    resolution: { count: 1, median: null, p90: null, calendar: { count: 0, median: null, p90: null } },
     helpfulRate: 0.75,
     faqs: [{ faqId: 'f1', question: 'VPNに接続できない', views: 12, helpful: 3, notHelpful: 1, solved: 2, inserted: 1 }],
     documentsRead: 2,
@@ -68,8 +69,9 @@ describe('AnalyticsPage', () => {
     fetchAnalytics.mockResolvedValue(reportOf());
     renderPage();
     expect(await screen.findByRole('group', { name: '受付件数' })).toHaveTextContent('5件');
-    expect(screen.getByRole('group', { name: '初回回答までの時間' })).toHaveTextContent('1時間15分');
-    expect(screen.getByRole('group', { name: '初回回答までの時間' })).toHaveTextContent('90%は 1営業日と1時間 以内(4件)');
+    expect(screen.getByRole('group', { name: '初回回答までの時間' })).toHaveTextContent('1時間15分実時間 3時間20分');
+    expect(screen.getByRole('group', { name: '初回回答までの時間' })).toHaveTextContent('90%は 1営業日と1時間 以内、実時間では 2日と3時間 以内(4件)');
+    expect(screen.queryByText('営業時間外の対応のため 0分')).toBeNull();
     expect(screen.getByRole('group', { name: '解決までの時間' })).toHaveTextContent('—');
     expect(screen.getByRole('group', { name: '満足度' })).toHaveTextContent('75%');
     expect(screen.getByRole('group', { name: 'FAQの閲覧' })).toHaveTextContent('役に立った 75%(評価 4件)');
@@ -85,6 +87,35 @@ describe('AnalyticsPage', () => {
     expect(within(screen.getByRole('table', { name: 'よく見られたFAQ' })).getByText('VPNに接続できない')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'CSVをダウンロード' })).toHaveLength(4);
     expect(fetchAnalytics).toHaveBeenCalledWith({ tenantId: 't1', days: 30, categoryId: null });
+  });
+
+  it('says a 0 of business time came from work outside business hours, with the calendar time beside it (a Sunday)', async () => {
+    const sunday = { count: 1, median: 0, p90: 0 };
+    fetchAnalytics.mockResolvedValue(
+      reportOf({ firstResponse: { ...sunday, calendar: { count: 1, median: 135, p90: 135 } }, resolution: { ...sunday, calendar: { count: 1, median: 300, p90: 300 } } }),
+    );
+    renderPage();
+    const first = await screen.findByRole('group', { name: '初回回答までの時間' });
+    expect(within(first).getByText('営業時間外の対応のため 0分')).toBeInTheDocument();
+    expect(within(first).getByText('実時間 2時間15分')).toBeInTheDocument();
+    expect(first).toHaveTextContent('90%は 0分 以内、実時間では 2時間15分 以内(1件)');
+    const resolution = screen.getByRole('group', { name: '解決までの時間' });
+    expect(within(resolution).getByText('営業時間外の対応のため 0分')).toBeInTheDocument();
+    expect(within(resolution).getByText('実時間 5時間')).toBeInTheDocument();
+  });
+
+  it('shows figures kept before calendar time was: business time alone, calendar time as 「—」', async () => {
+    fetchAnalytics.mockResolvedValue(
+      reportOf({ firstResponse: { count: 2, median: 0, p90: 30 }, resolution: { count: 3, median: 45, p90: 90, calendar: { count: 1, median: 50, p90: 50 } } }),
+    );
+    renderPage();
+    const first = await screen.findByRole('group', { name: '初回回答までの時間' });
+    expect(within(first).getByText('実時間 —')).toBeInTheDocument();
+    expect(first).toHaveTextContent('90%は 30分 以内(2件)');
+    expect(within(first).queryByText('営業時間外の対応のため 0分')).toBeNull();
+    const resolution = screen.getByRole('group', { name: '解決までの時間' });
+    expect(within(resolution).getByText('実時間 50分')).toBeInTheDocument();
+    expect(within(resolution).getByText('実時間は記録のある 1件から')).toBeInTheDocument();
   });
 
   it('asks again for another period and a user category, kept in the address', async () => {
@@ -122,6 +153,14 @@ describe('analytics wording and files', () => {
     expect(formatBusinessMinutes(135)).toBe('2時間15分');
     expect(formatBusinessMinutes(540)).toBe('1営業日');
     expect(formatBusinessMinutes(540 * 3 + 125)).toBe('3営業日と2時間');
+  });
+
+  it('formatCalendarMinutes says calendar minutes in whole days of 24 hours', () => {
+    expect(formatCalendarMinutes(undefined)).toBe('—');
+    expect(formatCalendarMinutes(0)).toBe('0分');
+    expect(formatCalendarMinutes(135)).toBe('2時間15分');
+    expect(formatCalendarMinutes(1440)).toBe('1日');
+    expect(formatCalendarMinutes(2 * 1440 + 185)).toBe('2日と3時間');
   });
 
   it('writes the CSV as the table shows it, with a BOM for Excel and quoting where needed', () => {

@@ -1,8 +1,8 @@
 import { Card, Caption1, Dropdown, Field, Input, Option, Subtitle1, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { tenantAdminApi } from '@madoguchi/shared/api';
-import { ANALYTICS_PERIODS, type AnalyticsPeriod, type AnalyticsReport } from '@madoguchi/shared/contracts';
+import { ANALYTICS_PERIODS, type AnalyticsPeriod, type AnalyticsReport, type DurationFigures } from '@madoguchi/shared/contracts';
 import { tokyoDay, useFetched, useLiveData, watchCategories } from '@madoguchi/shared/data';
-import { formatBusinessMinutes, formatShare } from '@madoguchi/shared/format';
+import { calendarMedianText, formatBusinessMinutes, formatCalendarMinutes, formatShare, outOfHoursNote } from '@madoguchi/shared/format';
 import { useParams, useSearchParams } from '@madoguchi/shared/router';
 import { brandColors, ErrorState, JAPANESE_DROPDOWN, LoadingState, Page } from '@madoguchi/shared/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -19,6 +19,7 @@ const useStyles = makeStyles({
   figure: { gap: tokens.spacingVerticalXXS },
   value: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
   note: { color: tokens.colorNeutralForeground2 },
+  why: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   chartSlot: { minHeight: '240px' },
 });
@@ -52,7 +53,7 @@ export function AnalyticsPage() {
   const categoryName = categoryId ? (categories.find((category) => category.id === categoryId)?.name ?? categoryId) : 'すべてのカテゴリ';
 
   return (
-    <Page title="分析" description="問い合わせの件数と対応時間、満足度、FAQの利用状況を期間とユーザーカテゴリごとに確認できます。時間は営業時間(平日9:00〜18:00、祝日を除く)で数えます。">
+    <Page title="分析" description="問い合わせの件数と対応時間、満足度、FAQの利用状況を期間とユーザーカテゴリごとに確認できます。時間は営業時間(平日9:00〜18:00、祝日を除く)で数え、実時間(受付からの経過時間)も併せて示します。">
       <div className={styles.controls}>
         <TabList selectedValue={String(days)} onTabSelect={(_, data) => setParam('days', String(data.value))} aria-label="期間">
           {ANALYTICS_PERIODS.map((period) => (
@@ -83,14 +84,35 @@ export function AnalyticsPage() {
   );
 }
 
-function Figure({ label, value, note }: { label: string; value: ReactNode; note?: string }) {
+function Figure({ label, value, note, children }: { label: string; value: ReactNode; note?: string; children?: ReactNode }) {
   const styles = useStyles();
   return (
     <Card className={styles.figure} role="group" aria-label={label}>
       <Caption1>{label}</Caption1>
       <Text className={styles.value}>{value}</Text>
+      {children}
       {note && <Caption1 className={styles.note}>{note}</Caption1>}
     </Card>
+  );
+}
+
+/** A time to first response or resolution: the business-time median, with calendar time beside it. */
+function DurationFigure({ label, figures }: { label: string; figures: DurationFigures }) {
+  const styles = useStyles();
+  const calendar = figures.calendar ?? { count: 0, median: null, p90: null };
+  const why = outOfHoursNote(figures);
+  const calendarP90 = calendar.count > 0 ? `、実時間では ${formatCalendarMinutes(calendar.p90)} 以内` : '';
+  return (
+    <Figure
+      label={label}
+      value={formatBusinessMinutes(figures.median)}
+      note={`営業時間の中央値 / 90%は ${formatBusinessMinutes(figures.p90)} 以内${calendarP90}(${figures.count}件)`}
+    >
+      <Text>{calendarMedianText(figures)}</Text>
+      {why && <Caption1 className={styles.why}>{why}</Caption1>}
+      {/* Figures kept before calendar time was have business time alone. */}
+      {calendar.count > 0 && calendar.count < figures.count && <Caption1 className={styles.note}>実時間は記録のある {calendar.count}件から</Caption1>}
+    </Figure>
   );
 }
 
@@ -146,16 +168,8 @@ function Report({ report }: { report: AnalyticsReport }) {
       </Caption1>
       <div className={styles.figures}>
         <Figure label="受付件数" value={`${totals.received}件`} />
-        <Figure
-          label="初回回答までの時間"
-          value={formatBusinessMinutes(report.firstResponse.median)}
-          note={`中央値 / 90%は ${formatBusinessMinutes(report.firstResponse.p90)} 以内(${report.firstResponse.count}件)`}
-        />
-        <Figure
-          label="解決までの時間"
-          value={formatBusinessMinutes(report.resolution.median)}
-          note={`中央値 / 90%は ${formatBusinessMinutes(report.resolution.p90)} 以内(${report.resolution.count}件)`}
-        />
+        <DurationFigure label="初回回答までの時間" figures={report.firstResponse} />
+        <DurationFigure label="解決までの時間" figures={report.resolution} />
         <Figure label="満足度" value={formatShare(totals.satisfied, rated)} note={`満足 ${totals.satisfied}・普通 ${totals.neutral}・不満 ${totals.dissatisfied}(回答 ${rated}件)`} />
         <Figure label="FAQで自己解決" value={`${totals.selfSolved}件`} note="新規問い合わせ画面の「これで解決しました」" />
         <Figure label="FAQの閲覧" value={`${totals.faqViews}回`} note={`役に立った ${formatShare(totals.helpful, votes)}(評価 ${votes}件)`} />

@@ -1,6 +1,6 @@
 import { tenantAdminApi } from '@madoguchi/shared/api';
 import { useFetched } from '@madoguchi/shared/data';
-import { formatBusinessMinutes, formatShare } from '@madoguchi/shared/format';
+import { calendarMedianText, formatBusinessMinutes, formatShare, outOfHoursNote } from '@madoguchi/shared/format';
 import { ErrorState, LoadingState } from '@madoguchi/shared/ui';
 import { FigureCard } from './FigureCard';
 
@@ -18,7 +18,7 @@ export function AnalyticsSummary({ tenantId, className }: { tenantId: string; cl
       <FigureCard
         label="初回回答までの時間(中央値)"
         value={formatBusinessMinutes(firstResponse.median)}
-        note="営業時間(平日9:00〜18:00)で計算"
+        note={`${outOfHoursNote(firstResponse) ?? '営業時間(平日9:00〜18:00)で計算'}、${calendarMedianText(firstResponse)}`}
         to={to}
         linkText="分析を見る"
       />
