@@ -9,14 +9,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { AREA_MOUNTS, SHELL_PAGES, type ShellRole } from '../../shell/src/app/routes';
-import { SYSTEM_ADMIN_ROUTES } from '../../system-admin-app/src/routes';
-import { TENANT_ADMIN_ROUTES } from '../../tenant-admin-app/src/routes';
-import { USER_AREA_ROUTES } from '../../user-app/src/routes';
+import type { ShellRole } from '../../shell/src/app/routes';
 import { openAdmin } from '../e2e/support/adminSdk';
 import { launchBrowser } from '../e2e/support/browser';
 import { signInByEmailLink } from '../e2e/support/signIn';
 import { latinWordsOutside, seedDataWords } from './latinWords';
+import { ACCOUNTS, SAMPLES, VISITS } from './visits';
 
 const root = path.resolve(__dirname, '../..');
 const urls = JSON.parse(process.env.PREVIEW_URLS ?? '{}') as Record<string, string>;
@@ -27,53 +25,6 @@ const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 800 },
 ] as const;
-
-/** The demo account each role is crawled as, and where it lands after signing in. */
-const ACCOUNTS: Record<Exclude<ShellRole, 'signedOut'>, { email: string; landing: string }> = {
-  member: { email: 'user@a.example.com', landing: '/tenants/tenant-a' },
-  tenantAdmin: { email: 'admin@a.example.com', landing: '/tenants/tenant-a/admin' },
-  systemAdmin: { email: 'sysadmin@example.com', landing: '/select' },
-};
-
-/** A value for every route parameter, from the demo data (functions/src/dev/*.json); the preview is made here. */
-const SAMPLES: Record<string, string> = {
-  tenantId: 'tenant-a',
-  inquiryId: 'inq-business-cards',
-  tenantUserId: 'demo-user-a',
-  categoryId: 'cat-sales',
-  patchNoteId: 'note-launch',
-  previewId: 'crawler-preview',
-  supportRequestId: 'support-a-csv-import',
-  cannedReplyId: 'canned-received',
-};
-
-const ROUTE_TABLES = { user_app: USER_AREA_ROUTES, tenant_admin_app: TENANT_ADMIN_ROUTES, system_admin_app: SYSTEM_ADMIN_ROUTES };
-
-interface Visit {
-  route: string;
-  path: string;
-  role: ShellRole;
-}
-
-function fill(route: string): string {
-  return route.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const sample = SAMPLES[name];
-    if (!sample) throw new Error(`the crawler has no sample for the route parameter :${name} (${route}): add one to SAMPLES`);
-    return encodeURIComponent(sample);
-  });
-}
-
-/** Every route from the route tables, as each role that may open it, and a path no route has. */
-const VISITS: Visit[] = [
-  ...SHELL_PAGES.flatMap((page) => page.roles.map((role) => ({ route: `/${page.path}`, role }))),
-  ...AREA_MOUNTS.flatMap(({ remote, path: mount }) =>
-    ROUTE_TABLES[remote].flatMap((route) =>
-      route.roles.map((role) => ({ route: `/${mount}${route.path ? `/${route.path}` : ''}`, role: role as ShellRole })),
-    ),
-  ),
-  { route: '/no-such-page', role: 'signedOut' as const },
-  { route: '/tenants/:tenantId/no-such-page', role: 'member' as const },
-].map((visit) => ({ ...visit, path: fill(visit.route) }));
 
 const allowedWords = seedDataWords(root);
 

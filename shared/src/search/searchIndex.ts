@@ -248,11 +248,23 @@ class Accumulator {
   }
 }
 
-/** A latin word read as romaji, when all of it is ("kaigishitsu" → かいぎしつ; "vpn" is not). */
-function romajiReading(word: string): string | null {
-  if (!/^[a-z]+$/.test(word) || word.length < 3) return null;
-  const kana = toHiragana(word);
-  return /^[\p{Script=Hiragana}ー]+$/u.test(kana) ? normalizeText(kana) : null;
+// Hepburn's long vowels as a keyboard spells them (ā → aa; ō mostly stands for おう).
+const MACRON_VOWELS: Readonly<Record<string, string>> = { ā: 'aa', ī: 'ii', ū: 'uu', ē: 'ee', ō: 'ou', â: 'aa', î: 'ii', û: 'uu', ê: 'ee', ô: 'ou' };
+
+/**
+ * A latin word read as romaji, when all of it is ("kaigishitsu" → かいぎしつ; "vpn" is not): as typed,
+ * then with its long vowels folded as the index folds ー, since where katakana writes ー romaji
+ * doubles the vowel (メール "meeru", パスワード "pasuwaado", コーヒー "kouhii"). The hiragana's own
+ * long vowels (ゆうきゅう "yuukyuu") are kept in the first.
+ */
+function romajiReadings(word: string): string[] {
+  const spelled = word.replace(/[āīūēōâîûêô]/g, (vowel) => MACRON_VOWELS[vowel] ?? vowel).replace(/m(?=[bp])/g, 'n');
+  if (!/^[a-z]+$/.test(spelled) || spelled.length < 3) return [];
+  const folded = spelled.replace(/([aeiou])\1/g, '$1').replace(/ou/g, 'o').replace(/ei/g, 'e');
+  return [...new Set([spelled, folded])]
+    .map((romaji) => toHiragana(romaji))
+    .filter((kana) => /^[\p{Script=Hiragana}ー]+$/u.test(kana))
+    .map((kana) => normalizeText(kana));
 }
 
 /** The first index of `sorted` whose value is not below `value`. */
@@ -375,7 +387,8 @@ export function createSearchIndex(entries: readonly SearchEntry[], options: Sear
       }
       // A word the index knows, whole or begun, is taken as typed; only an unknown one is reinterpreted.
       if (alternatives.length === 1 && !postings.has(term)) {
-        const kana = romajiReading(term);
+        const readings = romajiReadings(term);
+        const kana = readings.find((reading) => phraseTerms(reading).every((part) => postings.has(part))) ?? readings[0];
         if (kana) alternatives.push(alternative(term, kana, 'romaji', ROMAJI_MATCH_WEIGHT, phraseTerms(kana)));
         for (const word of sounds.find(term)) alternatives.push(alternative(term, word, 'loanword', LOANWORD_SOUND_WEIGHT, phraseTerms(word)));
         if (term.length >= TYPO_MIN_LETTERS && LATIN_WORD.test(term)) {

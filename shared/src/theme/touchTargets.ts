@@ -28,4 +28,7 @@ ${PHONE} {
     justify-content: center;
   }
 }
+/* Fluent hides a blurred SearchBox's clear button by shrinking the slot around it to nothing; the
+   44 px above then stuck out past the field's right edge (and a phone screen's). Hidden, it takes no room. */
+html .fui-SearchBox:not(:focus-within) .fui-SearchBox__dismiss { display: none; }
 `);

@@ -17,6 +17,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAreaIntent } from '../../lib/areaIntent';
 import { declaredNavigation } from './declaredNavigation';
 import { currentItem, navigationItems, navigationScope, type NavigationItem, type NavigationScope } from './navigationItems';
+import { usePageName } from './usePageName';
 
 const useStyles = makeStyles({
   bar: {
@@ -50,9 +51,11 @@ const useStyles = makeStyles({
     display: 'none',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
+    minWidth: 0,
     [PHONE]: { display: 'flex' },
   },
   menuButton: { minHeight: '44px', minWidth: '44px' },
+  name: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   drawerList: { display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' },
   drawerLink: { minHeight: '48px', borderBottom: 'none', borderLeft: '3px solid transparent', padding: `0 ${tokens.spacingHorizontalL}` },
   drawerCurrent: { borderLeftColor: tokens.colorCompoundBrandStroke, backgroundColor: tokens.colorNeutralBackground1Selected },
@@ -118,6 +121,7 @@ export function MainNav() {
   const entries = useDeclaredEntries(scope);
   const items = useMemo(() => (scope ? navigationItems(scope, entries) : []), [scope, entries]);
   const current = currentItem(items, pathname);
+  const pageName = usePageName();
   const { unreadCount } = usePatchNotesUnread(scope?.tenantId ?? null, items.some((item) => item.badge) ? currentUserId : null);
   // Open on the page it was opened on: following a link (or going back) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -127,6 +131,10 @@ export function MainNav() {
   if (!scope) return null;
   const countOf = (item: NavigationItem) => (item.badge === 'unreadPatchNotes' ? unreadCount : 0);
   const label = scope.role === 'systemAdmin' ? 'システム管理メニュー' : scope.role === 'tenantAdmin' ? 'テナント管理メニュー' : 'メニュー';
+  // A page no entry has (the profile, the notification settings) is named by its own title, once the
+  // entries are read: until then a page of the navigation would flash its longer title.
+  const entriesRead = entries.size === scope.areas.length;
+  const narrowName = current?.label ?? (entriesRead ? pageName : '');
 
   return (
     <nav aria-label={label} className={styles.bar}>
@@ -146,7 +154,9 @@ export function MainNav() {
           aria-expanded={open}
           onClick={() => setOpen(true)}
         />
-        <span aria-current={current ? 'page' : undefined}>{current?.label ?? ''}</span>
+        <span className={styles.name} aria-current={narrowName ? 'page' : undefined}>
+          {narrowName}
+        </span>
       </div>
       <OverlayDrawer open={open} onOpenChange={(_, data) => setOpen(data.open)} position="start" aria-label={label}>
         <DrawerHeader>

@@ -22,6 +22,7 @@ const ENTRIES = [
   entry('leave', '有給休暇の申請方法', { reading: { question: 'ゆうきゅうきゅうかの しんせいほうほう', tags: [] } }),
   entry('sales-leave', '営業部の休暇の申請ルール', { categoryIds: ['c-sales'] }),
   entry('vpn', 'VPNに接続できないとき', { aliases: ['リモートで社内に入れない'] }),
+  entry('mail', 'メールが届かない'),
 ];
 const index = createFaqIndex(ENTRIES, [['VPN', 'リモート接続']]);
 const finder: Data.FaqFinder = {
@@ -81,6 +82,18 @@ describe('FaqSearchTestPage', () => {
     expect((await shownQuestions())[0]).toBe('VPNに接続できないとき');
     const reasons = within(screen.getAllByRole('list', { name: '一致した理由' })[0]!).getAllByRole('listitem').map((item) => item.textContent);
     expect(reasons.some((reason) => reason?.includes('別の言い方'))).toBe(true);
+  });
+
+  it('calls a Japanese word in Latin letters romaji, and an English word English', async () => {
+    const firstReason = async () =>
+      within((await screen.findAllByRole('list', { name: '一致した理由' }))[0]!).getAllByRole('listitem')[0]?.textContent;
+    const { unmount } = renderPage(`?q=${encodeURIComponent('meeru')}`);
+    expect(await shownQuestions()).toEqual(['メールが届かない']);
+    expect(await firstReason()).toBe('「meeru」→「める」（ローマ字表記・質問）');
+    unmount();
+    renderPage(`?q=${encodeURIComponent('mail')}`);
+    expect(await shownQuestions()).toEqual(['メールが届かない']);
+    expect(await firstReason()).toBe('「mail」→「める」（英語表記・質問）');
   });
 
   it("shows what a category's users see, searched as their own index", async () => {

@@ -6,7 +6,7 @@ export const HOW_LABELS: Record<MatchHow, string> = {
   exact: '一致',
   prefix: '前方一致',
   reading: '読み',
-  romaji: 'ローマ字',
+  romaji: 'ローマ字表記',
   synonym: '同義語',
   loanword: '英語表記',
   typo: '1文字違い',
