@@ -64,6 +64,15 @@ describe('signing out', () => {
     expect(localStorage.getItem('madoguchi.firstPaint')).toBeNull();
     expect(localStorage.getItem('madoguchi.lastTenantId')).toBe('t1');
   });
+
+  it('forgets the unsent drafts this person kept in the browser, and only theirs', async () => {
+    localStorage.setItem('madoguchi.draft/u1/t1/supportRequest', JSON.stringify({ values: { subject: '件名' } }));
+    localStorage.setItem('madoguchi.draft/u2/t1/supportRequest', JSON.stringify({ values: { subject: '別の人' } }));
+    authStore.setState({ currentUserId: 'u1', lastTenantId: 't1' });
+    await signOut();
+    expect(localStorage.getItem('madoguchi.draft/u1/t1/supportRequest')).toBeNull();
+    expect(localStorage.getItem('madoguchi.draft/u2/t1/supportRequest')).not.toBeNull();
+  });
 });
 
 describe('sending the sign-in link', () => {

@@ -6,6 +6,7 @@ import { FIRST_PAINT_CACHE_KEY } from '../early/earlyPage';
 import { messages } from '../messages/catalogue';
 import { signedOutState } from './authState';
 import { authStore } from './authStore';
+import { forgetDrafts } from '../ui/keptDrafts';
 import type { LoginPorts, Session } from './loginFlow';
 
 // What runs once someone has signed in (their tenants, read from Firestore) loads then, not with the
@@ -141,6 +142,8 @@ function clearIdentity(): void {
 }
 
 export async function signOut(): Promise<void> {
+  const { currentUserId } = authStore.getState();
+  if (currentUserId) forgetDrafts(currentUserId);
   clearIdentity();
   const { auth, sdk } = await loadAuth();
   await sdk.signOut(auth);

@@ -33,3 +33,5 @@ export { FailureMessage, FormButtons, TextField } from './FormParts';
 export type { BoundForm } from './FormParts';
 export { Thread, ThreadMessage } from './ThreadMessage';
 export { raisedPanel, centredStack, columnsOrStack, cardList, listCard } from './surfaces';
+export { useKeptDraft } from './useKeptDraft';
+export { RestoredDraftNotice, SlowCallNotice, useTakingLong } from './DraftNotices';

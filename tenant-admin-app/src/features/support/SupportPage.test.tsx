@@ -5,7 +5,7 @@ import type { SupportRequest } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@madoguchi/shared/router';
+import { Route, Routes, useNavigate } from '@madoguchi/shared/router';
 import { MemoryRouter } from '@madoguchi/shared/router/testing';
 import { SUPPORT_PAGE_SIZE, SupportPage } from './SupportPage';
 
@@ -78,6 +78,8 @@ beforeEach(() => {
   fetchInquiryByNumber.mockReset().mockResolvedValue(null);
   sendSupportRequest.mockReset();
   notifyInfo.mockReset();
+  // Drafts are kept per user and tenant in localStorage: no test sees another's.
+  localStorage.clear();
 });
 
 describe('SupportPage: past requests', () => {
@@ -277,5 +279,155 @@ describe('SupportPage: contact information', () => {
     expect(card).toHaveTextContent('受付時間平日 9:00〜18:00（祝日・年末年始を除く）');
     expect(card).toHaveTextContent('お急ぎの場合は、このページのフォームから送信したうえで、上記のメールアドレスにもご連絡ください。');
     await screen.findByText('CSV取込の文字化けについて');
+  });
+});
+
+describe('SupportPage: what was typed is kept until the server has it', () => {
+  const SLOW = '送信に時間がかかっています。このままお待ちください（入力内容は保存されています）。';
+  const RESTORED = '前回の入力内容を復元しました。';
+  const linked = () => screen.queryByRole('list', { name: '関連する問い合わせの一覧' });
+  const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+  const addNumber = async (typed: string) => {
+    type(within(form()).getByRole('textbox', { name: /関連する問い合わせ/ }), typed);
+    await act(async () => fireEvent.click(within(form()).getByRole('button', { name: '追加' })));
+  };
+  const drafts = () => Object.keys(localStorage).filter((key) => key.startsWith('madoguchi.draft'));
+
+  function TenantSwitch() {
+    const navigate = useNavigate();
+    return (
+      <>
+        <button onClick={() => navigate('/tenants/tenant-b/admin/support')}>テナントBへ</button>
+        <button onClick={() => navigate('/tenants/tenant-a/admin/support')}>テナントAへ</button>
+      </>
+    );
+  }
+  const renderAt = (tenantId: string) =>
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <MemoryRouter initialEntries={[`/tenants/${tenantId}/admin/support`]}>
+          <Routes>
+            <Route path="/tenants/:tenantId/admin/support" element={<SupportPage />} />
+          </Routes>
+          <TenantSwitch />
+        </MemoryRouter>
+      </FluentProvider>,
+    );
+
+  afterEach(() => jest.useRealTimers());
+
+  it('opens with the subject, body and inquiries typed before a reload, says so, and 破棄する empties the form for good', async () => {
+    fetchInquiryByNumber.mockResolvedValue({ id: 'inq-vpn', number: 5, title: '自宅からVPNに接続できません' });
+    const first = renderPage();
+    expect(screen.queryByText(RESTORED)).toBeNull();
+    type(subject(), 'VPNの設定');
+    type(body(), '接続手順を教えてください。');
+    await addNumber('5');
+    await waitFor(() => expect(linked()).not.toBeNull());
+    first.unmount();
+
+    const second = renderPage();
+    expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+    expect(subject()).toHaveValue('VPNの設定');
+    expect(body()).toHaveValue('接続手順を教えてください。');
+    expect(within(linked()!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['#5 自宅からVPNに接続できません外す']);
+
+    fireEvent.click(screen.getByRole('button', { name: '破棄する' }));
+    expect(subject()).toHaveValue('');
+    expect(body()).toHaveValue('');
+    expect(linked()).toBeNull();
+    expect(screen.queryByText(RESTORED)).toBeNull();
+    second.unmount();
+
+    renderPage();
+    await screen.findByText('CSV取込の文字化けについて');
+    expect(subject()).toHaveValue('');
+    expect(screen.queryByText(RESTORED)).toBeNull();
+    expect(drafts()).toEqual([]);
+  });
+
+  it('forgets the draft once the server has the request', async () => {
+    sendSupportRequest.mockResolvedValue({ supportRequestId: 'req-5', status: 'open' });
+    const first = renderPage();
+    type(subject(), '請求書の再発行');
+    type(body(), '4月分をお願いします。');
+    expect(drafts()).toHaveLength(1);
+    send();
+    await waitFor(() => expect(notifyInfo).toHaveBeenCalledTimes(1));
+    expect(drafts()).toEqual([]);
+    first.unmount();
+
+    renderPage();
+    await screen.findByText('CSV取込の文字化けについて');
+    expect(subject()).toHaveValue('');
+    expect(body()).toHaveValue('');
+    expect(screen.queryByText(RESTORED)).toBeNull();
+  });
+
+  it('keeps a failed send across a reload, and resends it under the first id (the server may have it already)', async () => {
+    sendSupportRequest
+      .mockRejectedValueOnce(Object.assign(new Error('lost'), { code: 'deadline-exceeded' }))
+      .mockResolvedValueOnce({ supportRequestId: 'req-6', status: 'open' });
+    const first = renderPage();
+    type(subject(), '請求書の再発行');
+    type(body(), '4月分をお願いします。');
+    send();
+    expect(await screen.findByText(/^送信できませんでした。入力内容はそのまま残っています。/)).toBeInTheDocument();
+    first.unmount();
+
+    renderPage();
+    expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+    send();
+    await waitFor(() => expect(notifyInfo).toHaveBeenCalledTimes(1));
+    const [firstId, resentId] = sendSupportRequest.mock.calls.map(([, requestId]: [unknown, string]) => requestId);
+    expect(resentId).toBe(firstId);
+    expect(screen.queryByText(RESTORED)).toBeNull();
+    expect(drafts()).toEqual([]);
+  });
+
+  it("keeps one draft per user and tenant: another user never sees it, and each tenant opens with its own", async () => {
+    const first = renderAt('tenant-a');
+    type(subject(), 'テナントAの件名');
+    first.unmount();
+
+    auth = { tenantId: 'tenant-a', currentUserId: 'demo-admin-other' };
+    const other = renderAt('tenant-a');
+    await screen.findByText('CSV取込の文字化けについて');
+    expect(subject()).toHaveValue('');
+    expect(screen.queryByText(RESTORED)).toBeNull();
+    other.unmount();
+
+    auth = { tenantId: 'tenant-a', currentUserId: 'demo-admin-a' };
+    renderAt('tenant-a');
+    expect(subject()).toHaveValue('テナントAの件名');
+    fireEvent.click(screen.getByRole('button', { name: 'テナントBへ' }));
+    await waitFor(() => expect(subject()).toHaveValue(''));
+    expect(screen.queryByText(RESTORED)).toBeNull();
+    type(subject(), 'テナントBの件名');
+    fireEvent.click(screen.getByRole('button', { name: 'テナントAへ' }));
+    await waitFor(() => expect(subject()).toHaveValue('テナントAの件名'));
+    fireEvent.click(screen.getByRole('button', { name: 'テナントBへ' }));
+    await waitFor(() => expect(subject()).toHaveValue('テナントBの件名'));
+    expect(drafts()).toHaveLength(2);
+  });
+
+  it('says under the button, after 1.5 s, that a slow send is still on its way, until it is done', async () => {
+    jest.useFakeTimers();
+    let answer: (value: unknown) => void = () => undefined;
+    sendSupportRequest.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderPage();
+    type(subject(), '請求書の再発行');
+    type(body(), '4月分をお願いします。');
+    send();
+    expect(await within(form()).findByRole('button', { name: '送信中…' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(1400));
+    expect(screen.queryByText(SLOW)).toBeNull();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.getByText(SLOW)).toHaveAttribute('role', 'status');
+
+    await act(async () => answer({ supportRequestId: 'req-7', status: 'open' }));
+    expect(notifyInfo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(SLOW)).toBeNull();
+    expect(within(form()).getByRole('button', { name: '送信する' })).toBeEnabled();
   });
 });

@@ -39,9 +39,10 @@ export function SupportPage() {
           {fromAddress.loading ? (
             <LoadingState />
           ) : (
-            // A new form per address: it opens with the inquiries the address names.
+            // A new form per tenant (its own kept draft) and per address (it opens with the inquiries the
+            // address names).
             <SupportRequestForm
-              key={fromAddress.key}
+              key={`${tenantId}/${fromAddress.key}`}
               tenantId={tenantId}
               inquiries={fromAddress.inquiries}
               onSent={sent}

@@ -4,8 +4,8 @@ import { notify } from '@madoguchi/shared';
 import { tenantAdminApi } from '@madoguchi/shared/api';
 import { SUPPORT_LIMITS, fieldProblems, supportRequestFields } from '@madoguchi/shared/contracts';
 import type { LinkedInquiry } from '@madoguchi/shared/data';
-import { FailureMessage, FormButtons, TextField, useSavingForm } from '@madoguchi/shared/ui';
-import type { FormEvent } from 'react';
+import { FailureMessage, FormButtons, RestoredDraftNotice, SlowCallNotice, TextField, useKeptDraft, useSavingForm } from '@madoguchi/shared/ui';
+import { useEffect, type FormEvent } from 'react';
 import { LinkedInquiriesField } from './LinkedInquiriesField';
 
 const useStyles = makeStyles({
@@ -27,6 +27,24 @@ const request = (values: SupportRequestValues) => ({
   inquiryIds: values.inquiries.map((inquiry) => inquiry.inquiryId),
 });
 
+const isLinked = (value: unknown): value is LinkedInquiry => {
+  const inquiry = value as Partial<LinkedInquiry> | null;
+  return typeof inquiry?.inquiryId === 'string' && typeof inquiry.number === 'number' && typeof inquiry.title === 'string';
+};
+
+/** A kept draft, if it still has this form's shape. */
+function revive(stored: unknown): SupportRequestValues | null {
+  const { subject, body, inquiries } = (stored ?? {}) as Record<string, unknown>;
+  if (typeof subject !== 'string' || typeof body !== 'string' || !Array.isArray(inquiries)) return null;
+  return { subject, body, inquiries: inquiries.filter(isLinked) };
+}
+
+/** The draft, with the inquiries the address names added to its own. */
+const withLinked = (draft: SupportRequestValues, linked: LinkedInquiry[]): SupportRequestValues => ({
+  ...draft,
+  inquiries: [...draft.inquiries, ...linked.filter((inquiry) => !draft.inquiries.some((kept) => kept.inquiryId === inquiry.inquiryId))],
+});
+
 interface Props {
   tenantId: string;
   /** Already linked when the form opens (「サポートに問い合わせる」 on an inquiry). */
@@ -38,29 +56,41 @@ interface Props {
 /**
  * A request to the vendor, checked with the sendSupportRequest contract's fields. A failed send keeps
  * what was typed; the fields lock while sending; sending the same text again reuses the request id,
- * so a retry can never file the request twice.
+ * so a retry can never file the request twice. What is typed is kept in the browser until the server has
+ * it (a reload, a closed tab, a slow first send), with the request id once sent, so a resend after a
+ * reload reuses it too.
  */
 export function SupportRequestForm({ tenantId, inquiries, onSent }: Props) {
   const styles = useStyles();
+  const fresh = { ...EMPTY, inquiries };
+  const draft = useKeptDraft({ form: 'supportRequest', tenantId, blank: fresh, revive });
   const form = useSavingForm<SupportRequestValues>({
-    initial: { ...EMPTY, inquiries },
+    initial: draft.restored ? withLinked(draft.restored, inquiries) : fresh,
     check: (current) => {
       const problems = fieldProblems(supportRequestFields, request(current));
       return { subject: problems['subject'], body: problems['body'], inquiries: problems['inquiryIds'] };
     },
     save: async (current, requestId) => {
-      await tenantAdminApi.sendSupportRequest({ tenantId, ...request(current) }, requestId);
+      await tenantAdminApi.sendSupportRequest({ tenantId, ...request(current) }, draft.sending(current, requestId));
+      draft.clear();
       notify.info('サポートにお問い合わせを送信しました。回答はこのページの「これまでのお問い合わせ」に表示されます。');
     },
   });
   const send = async (event: FormEvent) => {
     if (!(await form.submit(event))) return;
-    form.setValues(EMPTY);
+    form.setValues(fresh);
     onSent();
+  };
+  const { keep } = draft;
+  useEffect(() => keep(form.values), [keep, form.values]);
+  const discard = () => {
+    draft.clear();
+    form.setValues(fresh);
   };
 
   return (
     <form className={styles.form} onSubmit={(event) => void send(event)} aria-label="サポートへのお問い合わせ" noValidate>
+      {draft.announced && <RestoredDraftNotice onDiscard={discard} onDismiss={draft.dismiss} />}
       <FailureMessage message={form.failure} prefix="送信できませんでした。入力内容はそのまま残っています。" />
       <TextField form={form} name="subject" label="件名" required hint={`${SUPPORT_LIMITS.subject}文字以内`} />
       <TextField
@@ -79,6 +109,7 @@ export function SupportRequestForm({ tenantId, inquiries, onSent }: Props) {
         disabled={form.saving}
       />
       <FormButtons label="送信する" busyLabel="送信中…" busy={form.saving} icon={<SendRegular />} />
+      <SlowCallNotice busy={form.saving} message="送信に時間がかかっています。このままお待ちください（入力内容は保存されています）。" />
     </form>
   );
 }
