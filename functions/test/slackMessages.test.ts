@@ -1,5 +1,5 @@
 import { markupOf } from '../../scripts/slack/standIn.mjs';
-import { fixLine, parentText, statusLine, threadRule, webReply } from '../src/slack/slackMessages';
+import { BODY_HIDDEN, fixLine, hiddenReply, parentText, statusLine, threadRule, webReply } from '../src/slack/slackMessages';
 
 // What we post to Slack, with a requester (and an admin) choosing every part of it to mention the
 // channel, link elsewhere or add lines: all of it arrives as plain text.
@@ -31,8 +31,20 @@ describe('the post of a new inquiry', () => {
   it('says what a thread reply becomes: an internal note by default, the requester\'s answer when the tenant chose so', () => {
     expect(threadRule(false)).toContain('社内メモ');
     expect(threadRule(false)).toContain('「問い合わせ者に送信」');
-    expect(parentText('tenant-a', 'inq-1', { number: 1, title: 't', requesterName: 'n', body: 'b' }, null, true)).toContain(threadRule(true));
+    expect(parentText('tenant-a', 'inq-1', { number: 1, title: 't', requesterName: 'n', body: 'b' }, null, { repliesPublic: true })).toContain(threadRule(true));
     expect(threadRule(true)).toContain('問い合わせ者にそのまま送られます');
+  });
+
+  it('leaves the body out when the tenant keeps bodies out of the channel: title, requester, category and links only', () => {
+    const hidden = parentText('tenant-a', 'inq-1', { number: 12, title: 'VPN', requesterName: '鈴木 一郎', body: '電話 090-1234-5678' }, '営業部', { hideBody: true });
+    expect(hidden).toBe(
+      [
+        `:incoming_envelope: *新しい問い合わせ #12* <${OUR_LINK}|VPN>`,
+        '鈴木 一郎 さん\u3000カテゴリ: 営業部',
+        `_${BODY_HIDDEN}_`,
+        `<${OUR_LINK}|窓口で開く>\u3000${threadRule(false)}`,
+      ].join('\n'),
+    );
   });
 
   it('links through an encoded id, whatever the id holds', () => {
@@ -56,6 +68,12 @@ describe('a web reply and a status line', () => {
     const line = statusLine({ from: 'new', to: 'resolved', by: HOSTILE });
     expect(line).toBe(`:arrows_counterclockwise: ステータスを「未対応」から「解決済み」に変更しました（${ESCAPED} 偽の行）`);
     expect(markupOf({ text: line })).toEqual({ mentions: [], links: [] });
+  });
+
+  it('say of a reply, where bodies are kept out of the channel, only that there was one, under its escaped author', () => {
+    const reply = hiddenReply('tenant-a', 'inq-1', HOSTILE);
+    expect(reply).toEqual({ text: `:speech_balloon: 返信がありました。${BODY_HIDDEN} <${OUR_LINK}|窓口で開く>`, username: `${ESCAPED} 偽の行（窓口）` });
+    expect(markupOf({ text: reply.text })).toEqual({ mentions: [], links: [{ url: OUR_LINK, label: '窓口で開く' }] });
   });
 });
 

@@ -276,6 +276,8 @@ describe('inquiries in Slack', () => {
     await mutate('changeInquiryStatus', { tenantId: 'tenant-a', inquiryId, status: 'resolved' });
     expect(threadOf(ts).map((post) => ({ text: post.text, username: post.username }))).toEqual([
       { text: '再接続をお試しください。', username: '佐藤 花子（窓口）' },
+      // The first admin to answer in public takes the inquiry (issue 37).
+      { text: ':bust_in_silhouette: 佐藤 花子 さんが担当します', username: null },
       { text: expect.stringContaining('ステータスを「未対応」から「回答待ち」に変更しました（佐藤 花子）'), username: null },
       { text: expect.stringContaining('ステータスを「回答待ち」から「解決済み」に変更しました（佐藤 花子）'), username: null },
     ]);
@@ -607,6 +609,7 @@ describe('what people write, in Slack', () => {
         text: '手順です &lt;!channel&gt; @here\n&lt;https://evil.example|こちら&gt; &amp; &lt;@U0SUPPORT1&gt;',
         username: '&lt;!channel&gt; 佐藤 &lt;https://evil.example|花子&gt;（窓口）',
       },
+      { text: ':bust_in_silhouette: &lt;!channel&gt; 佐藤 &lt;https://evil.example|花子&gt; さんが担当します', username: null },
       {
         text: ':arrows_counterclockwise: ステータスを「未対応」から「回答待ち」に変更しました（&lt;!channel&gt; 佐藤 &lt;https://evil.example|花子&gt;）',
         username: null,
@@ -697,7 +700,7 @@ describe('a suspended tenant', () => {
     await signIn(ADMIN_A);
     await mutate('postInquiryMessage', { tenantId: 'tenant-a', inquiryId: threaded.inquiryId, body: '再開後の回答です。', internal: false, attachments: [] });
     expect(postsAbout(threaded.title).filter((post) => post.channel === HELPDESK)).toHaveLength(1);
-    expect(threadOf(ts).map((post) => post.text)).toEqual(['再開後の回答です。', expect.stringContaining('「未対応」から「回答待ち」')]);
+    expect(threadOf(ts).map((post) => post.text)).toEqual(['再開後の回答です。', expect.stringContaining('さんが担当します'), expect.stringContaining('「未対応」から「回答待ち」')]);
     await slack.reply({ channel: HELPDESK, threadTs: ts, text: '再開後に書かれた返信' });
     expect(await slackMessagesOf(threaded.inquiryId)).toEqual(['再開後に書かれた返信']);
   });

@@ -54,8 +54,8 @@ function reactionsTo(db: Firestore, event: StoredInquiryEvent): Reactions {
         if (!event.inAdminThread) reactions['adminThread'] = async () => postWebReply(db, tenantId, inquiryId, await reply());
         if (event.by === 'admin') reactions['requesterDm'] = async () => tellRequesterInSlack(db, about, requesterUid, { kind: 'reply', ...(await reply()) });
       }
-      if (statusMoved) reactions['statusLine'] = () => postStatusChange(db, tenantId, inquiryId, { from: event.from, to: event.to, by: actor.name });
       if (event.tookOwnership) reactions['assignmentLine'] = () => postAssignment(db, tenantId, inquiryId, actor.name);
+      if (statusMoved) reactions['statusLine'] = () => postStatusChange(db, tenantId, inquiryId, { from: event.from, to: event.to, by: actor.name });
       return reactions;
     }
     case 'statusChanged':

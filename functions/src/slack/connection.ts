@@ -1,13 +1,13 @@
 import { FieldValue, Timestamp, type DocumentData, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { DEFAULT_TICKET_EMOJI } from '@madoguchi/shared/contracts';
+import { installationDoc, integrationDoc } from './connectionDocs';
 import type { SlackProblem } from './slackClient';
 
 // The two halves of a tenant's Slack connection: slackInstallations/{t} holds the bot token and is
 // read by server code only; tenants/{t}/integrations/slack is its public face for the tenant admins
 // (settings and health, never a secret).
 
-export const installationDoc = (db: Firestore, tenantId: string) => db.doc(`slackInstallations/${tenantId}`);
-export const integrationDoc = (db: Firestore, tenantId: string) => db.doc(`tenants/${tenantId}/integrations/slack`);
+export { installationDoc, integrationDoc } from './connectionDocs';
 
 /** Adds to `batch` the reset of every category's own channel (they belong to the workspace being left). */
 export async function clearCategoryChannels(db: Firestore, tenantId: string, batch: WriteBatch): Promise<void> {
@@ -25,6 +25,8 @@ export interface SlackConnection {
   channelId: string | null;
   /** Thread replies go to the requester (off by default: they are internal notes). */
   repliesPublic: boolean;
+  /** 「本文をチャンネルに表示しない」: posts in the channel leave out inquiry and reply bodies. */
+  hideBodyInChannel: boolean;
   /** The reaction that files a channel message as an inquiry. */
   ticketEmoji: string;
   /** The one line the tenant's admins chose to show people of the workspace registered nowhere; null for none. */
@@ -49,6 +51,7 @@ function connectionOf(
     botUserId: String(installation['botUserId'] ?? ''),
     channelId: typeof integration['channelId'] === 'string' ? integration['channelId'] : null,
     repliesPublic: integration['repliesPublic'] === true,
+    hideBodyInChannel: integration['hideBodyInChannel'] === true,
     ticketEmoji: typeof integration['ticketEmoji'] === 'string' && integration['ticketEmoji'] ? integration['ticketEmoji'] : DEFAULT_TICKET_EMOJI,
     strangerContact: typeof integration['strangerContact'] === 'string' && integration['strangerContact'] ? integration['strangerContact'] : null,
     tenantActive: tenant?.['status'] === 'active',

@@ -4,13 +4,14 @@ import type { InquiryStatus } from '../inquiries/inquiryStatus';
 import { liveConnection, loadConnection, recordPost, recordProblem, type SlackConnection } from './connection';
 import { parentBlocks } from './admins/inquiryButtons';
 import { postAsBot, slackProblem } from './slackClient';
-import { assignmentLine, fixLine, parentText, statusLine, webReply, type ParentInquiry } from './slackMessages';
+import { assignmentLine, fixLine, hiddenReply, parentText, statusLine, webReply, type ParentInquiry } from './slackMessages';
 
 // Inquiries in Slack: a new inquiry is posted to its category's channel (or the default one) and the
 // post's ts kept on it; public web replies and status changes follow in that thread. Slack failing
 // never fails the inquiry: the problem is shown to the admins, and an inquiry whose post failed is
 // marked slackPending for the retry job (or the next reply) to post. Nothing is posted for a
-// suspended tenant (see liveConnection).
+// suspended tenant (see liveConnection). A tenant that keeps bodies out of the channel
+// (hideBodyInChannel) gets title, requester, category and a link, and of a reply only that there was one.
 
 /** A parent post claimed this recently is being made by another call: do not post twice. */
 const CLAIM_MS = 30_000;
@@ -96,7 +97,7 @@ async function ensureThread(db: Firestore, connection: SlackConnection, tenantId
     return null;
   }
   try {
-    const text = parentText(tenantId, inquiryId, parentOf(claim.data), categoryName, connection.repliesPublic);
+    const text = parentText(tenantId, inquiryId, parentOf(claim.data), categoryName, { repliesPublic: connection.repliesPublic, hideBody: connection.hideBodyInChannel });
     const posted = await postAsBot(connection.token, { channel: channelId, text, blocks: parentBlocks(text, tenantId, inquiryId) });
     const thread = { channelId: posted.channel ?? channelId, ts: String(posted.ts) };
     await ref.update({ slack: thread, slackClaimedAt: FieldValue.delete(), slackPending: FieldValue.delete() });
@@ -124,13 +125,16 @@ export async function postNewInquiry(db: Firestore, tenantId: string, inquiryId:
   });
 }
 
+type ThreadPost = { text: string; username?: string };
+
 /** One message in the inquiry's thread, posting the parent first if that failed before. Never throws. */
-async function postInThread(db: Firestore, tenantId: string, inquiryId: string, text: string, username?: string): Promise<void> {
+async function postInThread(db: Firestore, tenantId: string, inquiryId: string, say: ThreadPost | ((connection: SlackConnection) => ThreadPost)): Promise<void> {
   await safely('thread reply', tenantId, async () => {
     const connection = await liveConnection(db, tenantId);
     if (!connection) return;
     const thread = await ensureThread(db, connection, tenantId, inquiryId);
     if (!thread) return;
+    const { text, username } = typeof say === 'function' ? say(connection) : say;
     try {
       await postAsBot(connection.token, { channel: thread.channelId, thread_ts: thread.ts, text, ...(username && { username }) });
       await recordPost(db, tenantId);
@@ -142,25 +146,26 @@ async function postInThread(db: Firestore, tenantId: string, inquiryId: string, 
   });
 }
 
-/** A public reply written on the web, posted under its author's name. */
+/** A public reply written on the web, posted under its author's name; its body only where the tenant shows bodies. */
 export function postWebReply(db: Firestore, tenantId: string, inquiryId: string, reply: { authorName: string; body: string; attachments: number }) {
-  const { text, username } = webReply(reply);
-  return postInThread(db, tenantId, inquiryId, text, username);
+  return postInThread(db, tenantId, inquiryId, (connection) =>
+    connection.hideBodyInChannel ? hiddenReply(tenantId, inquiryId, reply.authorName) : webReply(reply),
+  );
 }
 
 /** A status change, as one short line in the thread. */
 export function postStatusChange(db: Firestore, tenantId: string, inquiryId: string, change: { from: InquiryStatus; to: InquiryStatus; by: string }) {
-  return postInThread(db, tenantId, inquiryId, statusLine(change));
+  return postInThread(db, tenantId, inquiryId, { text: statusLine(change) });
 }
 
 /** Someone took the inquiry on (from Slack's 担当する), as one line in the thread. */
 export function postAssignment(db: Firestore, tenantId: string, inquiryId: string, assigneeName: string) {
-  return postInThread(db, tenantId, inquiryId, assignmentLine(assigneeName));
+  return postInThread(db, tenantId, inquiryId, { text: assignmentLine(assigneeName) });
 }
 
 /** A release note fixed the inquiry (the thread's system message), when it has a thread. */
 export function postReleaseNoteFix(db: Firestore, tenantId: string, inquiryId: string, note: { id: string; title: string }) {
-  return postInThread(db, tenantId, inquiryId, fixLine(tenantId, note));
+  return postInThread(db, tenantId, inquiryId, { text: fixLine(tenantId, note) });
 }
 
 /**

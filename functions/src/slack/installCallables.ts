@@ -78,13 +78,15 @@ async function storeInstallation(store: Firestore, tenantId: string, installed: 
     channelName: sameTeam ? (previous.get('channelName') ?? null) : null,
     // A reconnect to the same workspace keeps its settings, and so its threads keep working.
     repliesPublic: sameTeam ? previous.get('repliesPublic') === true : false,
+    // Kept whichever workspace: a tenant that keeps bodies out of Slack keeps them out of the next one too.
+    hideBodyInChannel: previous.get('hideBodyInChannel') === true,
     ticketEmoji: (sameTeam && (previous.get('ticketEmoji') as string | undefined)) || contracts.DEFAULT_TICKET_EMOJI,
     // Written for one workspace's strangers: another workspace's see it only once an admin writes it again.
     strangerContact: sameTeam ? (previous.get('strangerContact') ?? null) : null,
     connectedAt: now,
     connectedBy: caller.uid,
     connectedByName: adminName,
-    health: { tokenValid: true, botInChannel: null, checkedAt: now, lastEventAt: null, lastPostAt: null, problem: null, problemCode: null, problemAt: null },
+    health: { tokenValid: true, botInChannel: null, checkedAt: now, lastEventAt: null, lastPostAt: null, problem: null, problemCode: null, problemAt: null, refusals: null },
   });
   if (!sameTeam) await clearCategoryChannels(store, tenantId, batch);
   await batch.commit();

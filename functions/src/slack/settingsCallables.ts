@@ -34,7 +34,7 @@ export const listSlackChannels = implement(contracts.listSlackChannels, async (i
   return { channels: await askSlack(store, input.tenantId, () => listChannels(slackClient(connection.token))) };
 });
 
-/** The default channel, how thread replies are taken, the ticket reaction, the line for strangers and each category's channel, checked against Slack. */
+/** The default channel, how thread replies are taken, the ticket reaction, the line for strangers, whether bodies show in the channel and each category's channel, checked against Slack. */
 export const saveSlackSettings = implement(contracts.saveSlackSettings, async (input, caller) => {
   const store = db();
   const connection = await requireConnection(store, input.tenantId);
@@ -61,6 +61,7 @@ export const saveSlackSettings = implement(contracts.saveSlackSettings, async (i
       repliesPublic: input.repliesPublic,
       ticketEmoji: input.ticketEmoji,
       ...(input.strangerContact !== undefined && { strangerContact: input.strangerContact || null }),
+      ...(input.hideBodyInChannel !== undefined && { hideBodyInChannel: input.hideBodyInChannel }),
       updatedAt: Timestamp.now(),
       'health.botInChannel': channel ? channel.isMember : null,
     });
@@ -73,7 +74,18 @@ export const saveSlackSettings = implement(contracts.saveSlackSettings, async (i
   });
 });
 
-/** Asks Slack whether the token works and the bot is in the default channel; the result is kept for the admin home. */
+/** The refused requests the connection's health counts, as a problem to answer (kept apart: signed traffic clears it). */
+async function refusalProblem(store: Firestore, tenantId: string): Promise<string | null> {
+  const refusals = (await integrationDoc(store, tenantId).get()).get('health.refusals') as { kind?: unknown; count?: unknown; lastAt?: unknown } | null | undefined;
+  if (!refusals || !(refusals.lastAt instanceof Timestamp) || typeof refusals.count !== 'number') return null;
+  const kind = refusals.kind === 'noSecret' ? 'noSecret' : 'signature';
+  return contracts.slackRefusalProblem({ kind, count: refusals.count, lastAt: refusals.lastAt.toDate() }, new Date());
+}
+
+/**
+ * Asks Slack whether the token works and the bot is in the default channel; the result is kept for the
+ * admin home. The answer also names refused requests, which the door keeps and clears itself.
+ */
 export const checkSlackHealth = implement(contracts.checkSlackHealth, async (input) => {
   const store = db();
   const connection = await requireConnection(store, input.tenantId);
@@ -101,7 +113,7 @@ export const checkSlackHealth = implement(contracts.checkSlackHealth, async (inp
     'health.problem': problem,
     'health.problemAt': problem ? Timestamp.now() : null,
   });
-  return { tokenValid, botInChannel, problem };
+  return { tokenValid, botInChannel, problem: problem ?? (await refusalProblem(store, input.tenantId)) };
 });
 
 /**

@@ -3,12 +3,14 @@ import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { slackSigningSecret } from './config';
 import type { DoorAnswer } from './doorAnswer';
 import { verifySlackSignature } from './signature';
+import { signedTraffic, teamNamedIn } from './signedTraffic';
 
 // The one way in from Slack for events, interactivity and slash commands: POST only, signed with the
 // app's signing secret over the exact bytes, within five minutes (401 otherwise, nothing done). Slack
 // wants an answer within 3 seconds, cold starts included: this light part (method, signature, body)
 // is all lib/index.js carries of a door; its handler is a bundle of its own (lib/doors/<door>.js,
 // functions/build.mjs) loaded on the door's first request, as Firebase advises for heavy imports.
+// Refusals are counted for the admins' health view, and an accepted request clears them (signedTraffic.ts).
 
 export { ok, type DoorAnswer } from './doorAnswer';
 
@@ -32,6 +34,15 @@ function signingSecret(): string {
   }
 }
 
+/** Health is kept beside the answer: its failing is logged and changes nothing for Slack. */
+async function keepingHealth(door: string, work: Promise<void>): Promise<void> {
+  try {
+    await work;
+  } catch (error) {
+    logger.warn('slack traffic health not recorded', { door, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
 /** `load` imports the door's module, once per instance (again after a failed load). */
 export function slackDoor<Body>(name: string, read: BodyReader<Body>, load: () => Promise<DoorModule<Body>>) {
   let loaded: Promise<DoorModule<Body>> | null = null;
@@ -47,9 +58,11 @@ export function slackDoor<Body>(name: string, read: BodyReader<Body>, load: () =
       response.status(405).send('');
       return;
     }
+    const raw = request.rawBody.toString('utf8');
     const secret = signingSecret();
     if (!secret) {
       logger.error(MISSING_SECRET, { door: name });
+      await keepingHealth(name, signedTraffic.refused(teamNamedIn(raw), 'noSecret'));
       response.status(401).send('');
       return;
     }
@@ -59,16 +72,17 @@ export function slackDoor<Body>(name: string, read: BodyReader<Body>, load: () =
     );
     if (!verdict.ok) {
       logger.warn('slack request refused', { door: name, reason: verdict.reason });
+      await keepingHealth(name, signedTraffic.refused(teamNamedIn(raw), 'signature'));
       response.status(401).send('');
       return;
     }
-    const body = read(request.rawBody.toString('utf8'), request);
+    const body = read(raw, request);
     if (body === null) {
       response.status(400).send('');
       return;
     }
     try {
-      const answer = await (await door()).answer(body);
+      const [answer] = await Promise.all([(async () => (await door()).answer(body))(), keepingHealth(name, signedTraffic.accepted(teamNamedIn(raw)))]);
       if (answer.json === undefined) response.status(answer.status).send('');
       else response.status(answer.status).json(answer.json);
     } catch (error) {

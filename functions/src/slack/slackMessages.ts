@@ -20,15 +20,25 @@ export const threadRule = (repliesPublic: boolean) =>
     ? 'このスレッドへの返信は、問い合わせ者にそのまま送られます。'
     : 'このスレッドへの返信は社内メモになり、問い合わせ者には届きません。問い合わせ者に送るには、返信のメニュー（…）から「問い合わせ者に送信」を選んでください。';
 
-/** The inquiry's first post: number, title, who and where, the body quoted, a link back, the thread's rule. */
-export function parentText(tenantId: string, inquiryId: string, inquiry: ParentInquiry, categoryName: string | null, repliesPublic = false): string {
+/** How the tenant has its channel: what a thread reply becomes, and whether bodies are left out of it. */
+export interface ChannelRules {
+  repliesPublic?: boolean;
+  /** 「本文をチャンネルに表示しない」: title, requester, category and a link only. */
+  hideBody?: boolean;
+}
+
+/** Said in place of a body the tenant keeps out of the channel. */
+export const BODY_HIDDEN = '本文はチャンネルに表示しない設定です。窓口で確認してください。';
+
+/** The inquiry's first post: number, title, who and where, the body quoted (unless hidden), a link back, the thread's rule. */
+export function parentText(tenantId: string, inquiryId: string, inquiry: ParentInquiry, categoryName: string | null, rules: ChannelRules = {}): string {
   const link = appUrl(inquiryLink(tenantId, inquiryId));
   const who = [`${slackLine(inquiry.requesterName)} さん`, categoryName && `カテゴリ: ${slackLine(categoryName)}`].filter(Boolean).join('　');
   return [
     `:incoming_envelope: *新しい問い合わせ #${Math.trunc(inquiry.number)}* ${slackLink(link, inquiry.title)}`,
     who,
-    quote(slackBody(inquiry.body, 1500)),
-    [slackLink(link, '窓口で開く'), threadRule(repliesPublic)].join('　'),
+    rules.hideBody ? `_${BODY_HIDDEN}_` : quote(slackBody(inquiry.body, 1500)),
+    [slackLink(link, '窓口で開く'), threadRule(rules.repliesPublic ?? false)].join('　'),
   ].join('\n');
 }
 
@@ -36,6 +46,12 @@ export function parentText(tenantId: string, inquiryId: string, inquiry: ParentI
 export function webReply(reply: { authorName: string; body: string; attachments: number }): { text: string; username: string } {
   const files = reply.attachments > 0 ? `\n（添付ファイル ${reply.attachments} 件は窓口で確認できます）` : '';
   return { text: `${slackBody(reply.body, 3000)}${files}`, username: `${slackLine(reply.authorName)}（窓口）` };
+}
+
+/** A public reply in a channel that keeps bodies out: only that there was one, and where to read it. */
+export function hiddenReply(tenantId: string, inquiryId: string, authorName: string): { text: string; username: string } {
+  const link = appUrl(inquiryLink(tenantId, inquiryId));
+  return { text: `:speech_balloon: 返信がありました。${BODY_HIDDEN} ${slackLink(link, '窓口で開く')}`, username: `${slackLine(authorName)}（窓口）` };
 }
 
 /** A status change, as one short line. */

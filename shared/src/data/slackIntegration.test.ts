@@ -11,6 +11,7 @@ describe('slackIntegrationOf', () => {
       channelId: 'C1',
       channelName: 'helpdesk',
       repliesPublic: true,
+      hideBodyInChannel: true,
       ticketEmoji: 'sos',
       strangerContact: '情報システム部（内線 1234）',
       connectedAt: at('2026-11-20T01:00:00Z'),
@@ -24,6 +25,7 @@ describe('slackIntegrationOf', () => {
         lastPostAt: null,
         problem: 'アプリがチャンネルに参加していません。',
         problemAt: at('2026-11-21T01:00:00Z'),
+        refusals: { kind: 'noSecret', count: 4, since: at('2026-11-21T01:30:00Z'), lastAt: at('2026-11-21T01:40:00Z') },
       },
     });
     expect(integration).toEqual({
@@ -33,6 +35,7 @@ describe('slackIntegrationOf', () => {
       channelId: 'C1',
       channelName: 'helpdesk',
       repliesPublic: true,
+      hideBodyInChannel: true,
       ticketEmoji: 'sos',
       strangerContact: '情報システム部（内線 1234）',
       connectedAt: new Date('2026-11-20T01:00:00Z'),
@@ -47,15 +50,17 @@ describe('slackIntegrationOf', () => {
         lastPostAt: null,
         problem: 'アプリがチャンネルに参加していません。',
         problemAt: new Date('2026-11-21T01:00:00Z'),
+        refusals: { kind: 'noSecret', count: 4, since: new Date('2026-11-21T01:30:00Z'), lastAt: new Date('2026-11-21T01:40:00Z') },
       },
     });
   });
 
   it('falls back to "not known" for what is missing or malformed', () => {
-    const integration = slackIntegrationOf({ status: 'disconnected', channelId: '', repliesPublic: 'yes', ticketEmoji: '', strangerContact: 1234, health: 'broken' });
+    const integration = slackIntegrationOf({ status: 'disconnected', channelId: '', repliesPublic: 'yes', hideBodyInChannel: 1, ticketEmoji: '', strangerContact: 1234, health: 'broken' });
     expect(integration.status).toBe('disconnected');
     expect(integration.channelId).toBeNull();
     expect(integration.repliesPublic).toBe(false);
+    expect(integration.hideBodyInChannel).toBe(false);
     expect(integration.ticketEmoji).toBe('ticket');
     expect(integration.strangerContact).toBe('');
     expect(integration.health).toEqual({
@@ -66,6 +71,7 @@ describe('slackIntegrationOf', () => {
       lastPostAt: null,
       problem: null,
       problemAt: null,
+      refusals: null,
     });
   });
 });

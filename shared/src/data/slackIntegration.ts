@@ -1,7 +1,7 @@
 import { loadFirestore } from '@madoguchi/shared';
-import { DEFAULT_TICKET_EMOJI } from '../contracts/callables';
+import { DEFAULT_TICKET_EMOJI, type SlackRefusals } from '../contracts/callables';
 import type { Subscribe } from './useLiveData';
-import { dateOf, textOf, textOrNull } from '../contracts/values';
+import { dateOf, numberOf, textOf, textOrNull } from '../contracts/values';
 
 /** What the server last found out about the connection (health in tenants/{t}/integrations/slack). */
 export interface SlackIntegrationHealth {
@@ -16,6 +16,11 @@ export interface SlackIntegrationHealth {
   /** What is wrong, in Japanese; null when all is well. */
   problem: string | null;
   problemAt: Date | null;
+  /**
+   * Requests from the workspace refused before they were read (slack/signedTraffic.ts); null once
+   * signed requests are accepted again. slackRefusalProblem says what they mean.
+   */
+  refusals: SlackRefusals | null;
 }
 
 /** tenants/{t}/integrations/slack, written by the server only. */
@@ -29,6 +34,8 @@ export interface SlackIntegration {
   channelName: string | null;
   /** Thread replies in Slack go to the requester; off (the default), they are internal notes. */
   repliesPublic: boolean;
+  /** 「本文をチャンネルに表示しない」: the channel sees title, requester, category and a link, not bodies. */
+  hideBodyInChannel: boolean;
   /** The reaction that files a channel message as an inquiry. */
   ticketEmoji: string;
   /** The line shown to people of the workspace registered nowhere; empty when the admins set none. */
@@ -52,6 +59,7 @@ export function slackIntegrationOf(data: Record<string, unknown>): SlackIntegrat
     channelId: textOrNull(data.channelId),
     channelName: textOrNull(data.channelName),
     repliesPublic: data.repliesPublic === true,
+    hideBodyInChannel: data.hideBodyInChannel === true,
     ticketEmoji: typeof data.ticketEmoji === 'string' && data.ticketEmoji ? data.ticketEmoji : DEFAULT_TICKET_EMOJI,
     strangerContact: textOf(data.strangerContact),
     connectedAt: dateOf(data.connectedAt),
@@ -66,7 +74,19 @@ export function slackIntegrationOf(data: Record<string, unknown>): SlackIntegrat
       lastPostAt: dateOf(health.lastPostAt),
       problem: textOrNull(health.problem),
       problemAt: dateOf(health.problemAt),
+      refusals: refusalsOf(health.refusals),
     },
+  };
+}
+
+function refusalsOf(value: unknown): SlackRefusals | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const refusals = record(value);
+  return {
+    kind: refusals.kind === 'noSecret' ? 'noSecret' : 'signature',
+    count: numberOf(refusals.count),
+    since: dateOf(refusals.since),
+    lastAt: dateOf(refusals.lastAt),
   };
 }
 

@@ -71,13 +71,19 @@ const slackSettingsFields = z.strictObject({
    * out, the stored line stays.
    */
   strangerContact: z.optional(singleLine('未登録の人に案内する連絡先', STRANGER_CONTACT_MAX, 0)),
+  /**
+   * 「本文をチャンネルに表示しない」: the channel then sees an inquiry's title, requester, category and a
+   * link, and of a reply only that there was one; bodies stay in the help desk. Off (the default) shows
+   * them. Left out, the stored choice stays.
+   */
+  hideBodyInChannel: z.optional(z.boolean({ error: '本文をチャンネルに表示するかどうかはオンかオフで指定してください。' })),
   /** Category id → its channel, or null for the default channel. Categories left out keep theirs. */
   categoryChannels: z
     .record(docId, z.nullable(channelId))
     .check(z.refine((value) => Object.keys(value).length <= 500, { error: 'カテゴリが多すぎます。' })),
 });
 
-/** Tenant admin: the default channel, how thread replies are taken, the ticket reaction, the line for strangers and each category's channel, checked against Slack. */
+/** Tenant admin: the default channel, how thread replies are taken, the ticket reaction, the line for strangers, whether bodies show in the channel and each category's channel, checked against Slack. */
 export const saveSlackSettings = defineCallable<SlackTenantResult>()(
   'saveSlackSettings',
   'tenantAdmin',
@@ -98,3 +104,30 @@ export const checkSlackHealth = defineCallable<CheckSlackHealthResult>()('checkS
 
 /** Tenant admin: forgets the connection and revokes the token unless another tenant holds it too. */
 export const disconnectSlack = defineCallable<SlackTenantResult>()('disconnectSlack', 'tenantAdmin', z.strictObject({ requestId, tenantId: docId }));
+
+/**
+ * Why Slack's requests were refused before anything in them was read: a signature that did not verify
+ * (or none, or too old), or no signing secret on the server at all, which refuses every request.
+ */
+export type SlackRefusalKind = 'signature' | 'noSecret';
+
+/** Refusals counted in health.refusals of tenants/{t}/integrations/slack: how many since when, the last one and why. */
+export interface SlackRefusals {
+  kind: SlackRefusalKind;
+  count: number;
+  since: Date | null;
+  lastAt: Date | null;
+}
+
+/** How long a refusal counts as a problem: the count covers at most this long, and is forgotten after it. */
+export const SLACK_REFUSAL_WINDOW_MS = 60 * 60_000;
+
+/** What refused requests mean for the tenant, in Japanese; null when none was refused within the window. */
+export function slackRefusalProblem(refusals: Pick<SlackRefusals, 'kind' | 'count' | 'lastAt'> | null, now: Date): string | null {
+  if (!refusals?.lastAt || refusals.count < 1 || now.getTime() - refusals.lastAt.getTime() > SLACK_REFUSAL_WINDOW_MS) return null;
+  const lost = 'Slackのボタン・ショートカット・コマンドやスレッドでの返信が窓口に届いていません。';
+  if (refusals.kind === 'noSecret') {
+    return `窓口のサーバーにSlackの署名シークレットが設定されていないため、Slackからの操作をすべて拒否しています（直近1時間に ${refusals.count} 件）。${lost}サポートから運営元にお問い合わせください。`;
+  }
+  return `Slackからの操作が署名の検証で拒否されています（直近1時間に ${refusals.count} 件）。${lost}Slackアプリの署名シークレットの設定を確認するよう、サポートから運営元にお問い合わせください。`;
+}

@@ -106,6 +106,10 @@ describe('AdminHomePage', () => {
     [slackIntegration(), '正常さくら商事 / #helpdesk'],
     [slackIntegration({}, { botInChannel: false, problem: 'ボットがチャンネルに参加していません。' }), '要確認ボットがチャンネルに参加していません。'],
     [slackIntegration({ status: 'disconnected', channelName: null }), '切断Slackとの接続が切れています。'],
+    [
+      slackIntegration({}, { refusals: { kind: 'signature', count: 7, since: new Date(Date.now() - 600_000), lastAt: new Date() } }),
+      '要確認Slackからの操作が署名の検証で拒否されています（直近1時間に 7 件）。',
+    ],
   ])('shows the Slack connection (%#) as %s', async (integration, text) => {
     slack = integration;
     renderPage();

@@ -9,6 +9,7 @@ export function slackIntegration(fields: Partial<SlackIntegration> = {}, health:
     channelId: 'C1',
     channelName: 'helpdesk',
     repliesPublic: false,
+    hideBodyInChannel: false,
     ticketEmoji: 'ticket',
     strangerContact: '',
     connectedAt: new Date('2026-11-20T01:00:00Z'),
@@ -24,6 +25,7 @@ export function slackIntegration(fields: Partial<SlackIntegration> = {}, health:
       lastPostAt: null,
       problem: null,
       problemAt: null,
+      refusals: null,
       ...health,
     },
   };

@@ -47,4 +47,33 @@ describe('slackSummary', () => {
       note: 'アプリがアンインストールされました。',
     });
   });
+
+  describe("Slack's requests refused before they are read", () => {
+    const now = new Date('2026-11-29T03:00:00Z');
+    const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    const refused = (kind: 'signature' | 'noSecret', count: number, lastAt: Date, health = {}) =>
+      slackSummary({ status: 'ready', data: slackIntegration({}, { refusals: { kind, count, since: minutesAgo(50), lastAt }, ...health }) }, now);
+
+    it('asks for attention when signatures fail, however well posting goes, saying how many in the last hour and what to do', () => {
+      expect(refused('signature', 12, minutesAgo(2))).toEqual({
+        value: '要確認',
+        note: expect.stringMatching(/^Slackからの操作が署名の検証で拒否されています（直近1時間に 12 件）。.*署名シークレットの設定を確認するよう、サポートから運営元にお問い合わせください。$/),
+        attention: true,
+      });
+      // Before a problem the server found by posting: this one stops every button and command.
+      expect(refused('signature', 1, minutesAgo(2), { problem: 'アプリがチャンネルに参加していません。' }).note).toMatch(/^Slackからの操作が署名の検証で拒否されています/);
+    });
+
+    it('says when the server has no signing secret and refuses everything', () => {
+      expect(refused('noSecret', 3, minutesAgo(1))).toMatchObject({
+        value: '要確認',
+        note: expect.stringMatching(/^窓口のサーバーにSlackの署名シークレットが設定されていないため、Slackからの操作をすべて拒否しています（直近1時間に 3 件）。/),
+      });
+    });
+
+    it('is well again once the last refusal is over an hour old (signed requests clear it sooner)', () => {
+      expect(refused('signature', 40, minutesAgo(61))).toMatchObject({ value: '正常', attention: false });
+      expect(refused('signature', 0, minutesAgo(1))).toMatchObject({ value: '正常' });
+    });
+  });
 });

@@ -1,7 +1,13 @@
+import { slackRefusalProblem } from '@madoguchi/shared/contracts';
 import type { LiveData, SlackIntegration } from '@madoguchi/shared/data';
 
-/** A problem the server has not put into words (it normally does): said from the health flags. */
-function problemOf({ health }: SlackIntegration): string | null {
+/**
+ * What is wrong: Slack's requests being refused first (every button and command fails then), else the
+ * server's problem, else one said from the health flags (the server normally puts it into words).
+ */
+function problemOf({ health }: SlackIntegration, now: Date): string | null {
+  const refused = slackRefusalProblem(health.refusals, now);
+  if (refused) return refused;
   if (health.problem) return health.problem;
   if (!health.tokenValid) return 'Slackのトークンが無効です。再接続してください。';
   if (health.botInChannel === false) return 'アプリが既定のチャンネルに参加していません。';
@@ -9,7 +15,7 @@ function problemOf({ health }: SlackIntegration): string | null {
 }
 
 /** The Slack figure of the admin home: the state in a word, the detail, and whether it needs action. */
-export function slackSummary(slack: LiveData<SlackIntegration | null>): { value: string; note?: string; attention: boolean } {
+export function slackSummary(slack: LiveData<SlackIntegration | null>, now = new Date()): { value: string; note?: string; attention: boolean } {
   if (slack.status === 'loading') return { value: '確認中…', attention: false };
   if (slack.status === 'error') return { value: '不明', note: `状態を読み込めませんでした。${slack.message}`, attention: true };
   const integration = slack.data;
@@ -17,7 +23,7 @@ export function slackSummary(slack: LiveData<SlackIntegration | null>): { value:
   if (integration.status === 'disconnected') {
     return { value: '切断', note: integration.health.problem ?? 'Slackとの接続が切れています。再接続してください。', attention: true };
   }
-  const problem = problemOf(integration);
+  const problem = problemOf(integration, now);
   if (problem) return { value: '要確認', note: problem, attention: true };
   const where = [integration.teamName, integration.channelName && `#${integration.channelName}`].filter(Boolean).join(' / ');
   return { value: '正常', note: where || undefined, attention: false };

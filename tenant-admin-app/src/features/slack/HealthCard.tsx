@@ -1,6 +1,7 @@
 import { Body1, Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { slackApi, type CheckSlackHealthResult } from '@madoguchi/shared/api';
+import { slackRefusalProblem } from '@madoguchi/shared/contracts';
 import { errorMessage, type SlackIntegration } from '@madoguchi/shared/data';
 import { useState } from 'react';
 import { FactList, whenOf } from './FactList';
@@ -22,8 +23,9 @@ function botInChannelText(botInChannel: boolean | null): string {
 }
 
 /**
- * 接続の状態: what the server last found. 今すぐ確認 asks it to check again; the new findings arrive
- * through the live integration document, so only a short word on the check is kept here.
+ * 接続の状態: what the server last found, and whether Slack's requests are being refused (then every
+ * button and command fails, however well posting goes). 今すぐ確認 asks it to check again; the new
+ * findings arrive through the live integration document, so only a short word on the check is kept here.
  */
 export function HealthCard({ tenantId, integration }: Props) {
   const styles = useStyles();
@@ -46,9 +48,18 @@ export function HealthCard({ tenantId, integration }: Props) {
   };
 
   const bad = (text: string) => <span className={styles.bad}>{text}</span>;
+  const refused = slackRefusalProblem(health.refusals, new Date());
 
   return (
     <SettingsSection id="slack-health-title" title="接続の状態">
+      {refused && (
+        <MessageBar intent="error" layout="multiline" className={styles.bar}>
+          <MessageBarBody>
+            <MessageBarTitle>Slackからの操作が届いていません</MessageBarTitle>
+            {refused}
+          </MessageBarBody>
+        </MessageBar>
+      )}
       {health.problem && (
         <MessageBar intent="warning" layout="multiline" className={styles.bar}>
           <MessageBarBody>
@@ -64,6 +75,10 @@ export function HealthCard({ tenantId, integration }: Props) {
           {
             term: '既定のチャンネルへのアプリの参加',
             detail: health.botInChannel === false ? bad(botInChannelText(false)) : botInChannelText(health.botInChannel),
+          },
+          {
+            term: 'Slackからの操作の受け付け',
+            detail: refused && health.refusals ? bad(`拒否しています（最後: ${whenOf(health.refusals.lastAt)}）`) : '拒否はありません',
           },
           { term: '最後にSlackから受け取った日時', detail: whenOf(health.lastEventAt, 'まだありません') },
           { term: '最後にSlackへ投稿した日時', detail: whenOf(health.lastPostAt, 'まだありません') },

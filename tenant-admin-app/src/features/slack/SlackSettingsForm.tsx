@@ -4,6 +4,7 @@ import { slackApi, type SlackChannel } from '@madoguchi/shared/api';
 import type { Category, SlackIntegration } from '@madoguchi/shared/data';
 import { ErrorState, FailureMessage, FormButtons, useSavingForm } from '@madoguchi/shared/ui';
 import { useState } from 'react';
+import { BodyInChannelSwitch } from './BodyInChannelSwitch';
 import { CategoryChannelTable } from './CategoryChannelTable';
 import { ChannelPicker, membershipWarning } from './ChannelPicker';
 import { RepliesPublicSwitch } from './RepliesPublicSwitch';
@@ -30,8 +31,8 @@ interface Props {
 }
 
 /**
- * The default channel, a channel per user category, whether thread replies reach the requester, the
- * reaction that offers an inquiry and the contact line for people registered nowhere. Starts from what is stored and sends the categories whose channel
+ * The default channel, a channel per user category, what the channel sees of inquiries, whether thread
+ * replies reach the requester, the reaction that offers an inquiry and the contact line for people registered nowhere. Starts from what is stored and sends the categories whose channel
  * changed; a failed save keeps every choice.
  */
 export function SlackSettingsForm({ tenantId, integration, categories, channels, onReloadChannels }: Props) {
@@ -101,6 +102,10 @@ export function SlackSettingsForm({ tenantId, integration, categories, channels,
             />
           </>
         )}
+      </div>
+      <div className={styles.group}>
+        <Subtitle2 as="h3">チャンネルに表示する内容</Subtitle2>
+        <BodyInChannelSwitch checked={values.hideBodyInChannel} onChange={(checked) => change('hideBodyInChannel', checked)} disabled={saving} />
       </div>
       <div className={styles.group}>
         <Subtitle2 as="h3">Slackでの返信</Subtitle2>

@@ -48,6 +48,7 @@ const choose = async (name: string, option: string) => {
 };
 const saveButton = () => screen.getByRole('button', { name: '保存' });
 const repliesSwitch = () => screen.getByRole('switch', { name: 'スレッドでの返信を問い合わせ者に送る' });
+const hideBodySwitch = () => screen.getByRole('switch', { name: '本文をチャンネルに表示しない' });
 const emojiField = () => screen.getByRole('textbox', { name: '問い合わせにするリアクション' });
 const contactField = () => screen.getByRole('textbox', { name: '未登録の人に案内する連絡先' });
 const EMOJI_MESSAGE = 'リアクションの絵文字名は半角の英小文字・数字・「_」「-」「+」で、コロンなしで入力してください（例: ticket）。';
@@ -128,7 +129,7 @@ describe('SlackSettingsPage, connected', () => {
     fireEvent.click(saveButton());
     await waitFor(() => expect(notifyInfo).toHaveBeenCalledWith('Slack連携の設定を保存しました。'));
     expect(saveSlackSettings).toHaveBeenCalledWith(
-      { tenantId: 'tenant-a', channelId: 'C-help', repliesPublic: false, ticketEmoji: 'sos', strangerContact: '', categoryChannels: { 'cat-dev': 'C-help' } },
+      { tenantId: 'tenant-a', channelId: 'C-help', repliesPublic: false, hideBodyInChannel: false, ticketEmoji: 'sos', strangerContact: '', categoryChannels: { 'cat-dev': 'C-help' } },
       expect.any(String),
     );
   });
@@ -162,7 +163,7 @@ describe('SlackSettingsPage, connected', () => {
     fireEvent.click(saveButton());
     await waitFor(() => expect(notifyInfo).toHaveBeenCalledWith('Slack連携の設定を保存しました。'));
     expect(saveSlackSettings).toHaveBeenCalledWith(
-      { tenantId: 'tenant-a', channelId: 'C-help', repliesPublic: false, ticketEmoji: 'ticket', strangerContact: '情報システム部（内線 1234）', categoryChannels: {} },
+      { tenantId: 'tenant-a', channelId: 'C-help', repliesPublic: false, hideBodyInChannel: false, ticketEmoji: 'ticket', strangerContact: '情報システム部（内線 1234）', categoryChannels: {} },
       expect.any(String),
     );
   });
@@ -241,7 +242,7 @@ describe('SlackSettingsPage, connected', () => {
     fireEvent.click(saveButton());
     await waitFor(() => expect(notifyInfo).toHaveBeenCalledWith('Slack連携の設定を保存しました。'));
     expect(saveSlackSettings).toHaveBeenCalledWith(
-      { tenantId: 'tenant-a', channelId: 'C-help', repliesPublic: true, ticketEmoji: 'ticket', strangerContact: '', categoryChannels: {} },
+      { tenantId: 'tenant-a', channelId: 'C-help', repliesPublic: true, hideBodyInChannel: false, ticketEmoji: 'ticket', strangerContact: '', categoryChannels: {} },
       expect.any(String),
     );
   });
@@ -283,7 +284,7 @@ describe('SlackSettingsPage, connected', () => {
     fireEvent.click(saveButton());
     await waitFor(() => expect(saveSlackSettings).toHaveBeenCalledTimes(2));
     const [[first, firstId], [second, secondId]] = saveSlackSettings.mock.calls as [[unknown, string], [unknown, string]];
-    expect(first).toEqual({ tenantId: 'tenant-a', channelId: 'C-help', repliesPublic: false, ticketEmoji: 'ticket', strangerContact: '', categoryChannels: { 'cat-sales': null } });
+    expect(first).toEqual({ tenantId: 'tenant-a', channelId: 'C-help', repliesPublic: false, hideBodyInChannel: false, ticketEmoji: 'ticket', strangerContact: '', categoryChannels: { 'cat-sales': null } });
     expect(second).toEqual(first);
     expect(secondId).toBe(firstId);
   });
@@ -308,6 +309,59 @@ describe('SlackSettingsPage, connected', () => {
     await formReady();
     expect(picker('営業部の投稿先チャンネル')).toHaveTextContent('#sales-inquiries');
     expect(screen.queryByText(/ユーザーカテゴリを読み込めませんでした/)).toBeNull();
+  });
+
+  it('says who in the channel sees what, with bodies shown and with them kept out, and saves the choice', async () => {
+    saveSlackSettings.mockResolvedValue({ tenantId: 'tenant-a' });
+    renderSlackPage();
+    await formReady();
+    expect(hideBodySwitch()).not.toBeChecked();
+    expect(hideBodySwitch()).toHaveAccessibleDescription(
+      '投稿先のチャンネルを見られる人（公開チャンネルならワークスペースの全員）が、問い合わせの件名・依頼者名・カテゴリ・本文と、窓口で書かれた返信の内容を見られます。',
+    );
+    fireEvent.click(hideBodySwitch());
+    expect(hideBodySwitch()).toBeChecked();
+    expect(hideBodySwitch()).toHaveAccessibleDescription(
+      '投稿先のチャンネルを見られる人（公開チャンネルならワークスペースの全員）が見られるのは、問い合わせの件名・依頼者名・カテゴリ、返信があったこととステータスの変更、窓口へのリンクだけです。本文と返信の内容は、窓口でテナント管理者と問い合わせ者本人だけが見られます。',
+    );
+    expect(screen.getByText(/すでにチャンネルに投稿された本文は消えません。/)).toBeInTheDocument();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(notifyInfo).toHaveBeenCalledWith('Slack連携の設定を保存しました。'));
+    expect(saveSlackSettings).toHaveBeenCalledWith(
+      { tenantId: 'tenant-a', channelId: 'C-help', repliesPublic: false, hideBodyInChannel: true, ticketEmoji: 'ticket', strangerContact: '', categoryChannels: {} },
+      expect.any(String),
+    );
+  });
+
+  it('starts from the stored choice to keep bodies out of the channel', async () => {
+    integration = slackIntegration({ hideBodyInChannel: true });
+    renderSlackPage();
+    await formReady();
+    expect(hideBodySwitch()).toBeChecked();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it("says in the health when Slack's requests are refused by their signature, and is well again once they are not", async () => {
+    const refusals = { kind: 'signature' as const, count: 5, since: new Date(Date.now() - 20 * 60_000), lastAt: new Date(Date.now() - 60_000) };
+    integration = slackIntegration({}, { refusals });
+    renderSlackPage();
+    await formReady();
+    const health = screen.getByRole('region', { name: '接続の状態' });
+    expect(health).toHaveTextContent('Slackからの操作が届いていません');
+    expect(health).toHaveTextContent('Slackからの操作が署名の検証で拒否されています（直近1時間に 5 件）。');
+    expect(health).toHaveTextContent(/Slackからの操作の受け付け拒否しています（最後: /);
+    act(() => pushIntegration(slackIntegration({}, { refusals: null })));
+    expect(health).not.toHaveTextContent('署名の検証で拒否');
+    expect(health).toHaveTextContent('Slackからの操作の受け付け拒否はありません');
+  });
+
+  it('says in the health when the server has no signing secret and refuses everything', async () => {
+    integration = slackIntegration({}, { refusals: { kind: 'noSecret', count: 2, since: new Date(), lastAt: new Date() } });
+    renderSlackPage();
+    await formReady();
+    expect(screen.getByRole('region', { name: '接続の状態' })).toHaveTextContent(
+      '窓口のサーバーにSlackの署名シークレットが設定されていないため、Slackからの操作をすべて拒否しています（直近1時間に 2 件）。',
+    );
   });
 
   it('checks the connection now and says what it found', async () => {

@@ -9,7 +9,7 @@ interface Props {
   integration: SlackIntegration;
 }
 
-/** 連携の設定 (where inquiries are posted, how thread replies are taken, the reaction, the line for strangers): the form, once the categories are there; Slack's channel list may come later or fail. */
+/** 連携の設定 (where inquiries are posted, what the channel sees of them, how thread replies are taken, the reaction, the line for strangers): the form, once the categories are there; Slack's channel list may come later or fail. */
 export function SlackSettingsSection({ tenantId, integration }: Props) {
   const categories = useLiveData(`categories/${tenantId}`, watchCategories(tenantId));
   const channels = useFetched(`slackChannels/${tenantId}`, async () => (await slackApi.listSlackChannels({ tenantId })).channels);

@@ -10,10 +10,11 @@ describe('the Slack settings form', () => {
   const initial = initialSlackForm(integration);
 
   it('starts from what is stored, with nothing changed', () => {
-    expect(initial).toEqual({ channelId: 'C-help', repliesPublic: false, ticketEmoji: 'ticket', strangerContact: '', categoryChannels: {} });
+    expect(initial).toEqual({ channelId: 'C-help', repliesPublic: false, hideBodyInChannel: false, ticketEmoji: 'ticket', strangerContact: '', categoryChannels: {} });
     expect(hasChanges(initial, integration, CATEGORIES)).toBe(false);
-    expect(initialSlackForm(slackIntegration({ repliesPublic: true, ticketEmoji: 'sos', strangerContact: '情報システム部' }))).toMatchObject({
+    expect(initialSlackForm(slackIntegration({ repliesPublic: true, hideBodyInChannel: true, ticketEmoji: 'sos', strangerContact: '情報システム部' }))).toMatchObject({
       repliesPublic: true,
+      hideBodyInChannel: true,
       ticketEmoji: 'sos',
       strangerContact: '情報システム部',
     });
@@ -30,8 +31,9 @@ describe('the Slack settings form', () => {
     expect(changedCategoryChannels({ ...initial, categoryChannels: { 'cat-gone': 'C-help' } }, CATEGORIES)).toEqual({});
   });
 
-  it('counts the replies switch and the reaction as changes, the reaction as it will be sent', () => {
+  it('counts the replies switch, the body switch and the reaction as changes, the reaction as it will be sent', () => {
     expect(hasChanges({ ...initial, repliesPublic: true }, integration, CATEGORIES)).toBe(true);
+    expect(hasChanges({ ...initial, hideBodyInChannel: true }, integration, CATEGORIES)).toBe(true);
     expect(hasChanges({ ...initial, ticketEmoji: 'sos' }, integration, CATEGORIES)).toBe(true);
     // Typed in full width with a Japanese IME, or with spaces around it, it is still the stored name.
     expect(hasChanges({ ...initial, ticketEmoji: ' ｔｉｃｋｅｔ ' }, integration, CATEGORIES)).toBe(false);
@@ -65,13 +67,14 @@ describe('the Slack settings form', () => {
     expect(slackFormProblems({ ...initial, ticketEmoji: ':sos:', strangerContact: '改行\nあり' })).toEqual({ ticketEmoji: EMOJI_MESSAGE, strangerContact: CONTACT_LINE_MESSAGE });
   });
 
-  it('sends the default channel, the replies switch, the reaction and the contact line always, the categories only when changed', () => {
-    const values = { channelId: null, repliesPublic: true, ticketEmoji: ' ｓｏｓ ', strangerContact: ' 情報システム部（内線 1234） ', categoryChannels: { 'cat-sales': null } };
+  it('sends the default channel, the switches, the reaction and the contact line always, the categories only when changed', () => {
+    const values = { channelId: null, repliesPublic: true, hideBodyInChannel: true, ticketEmoji: ' ｓｏｓ ', strangerContact: ' 情報システム部（内線 1234） ', categoryChannels: { 'cat-sales': null } };
     expect(hasChanges(values, integration, CATEGORIES)).toBe(true);
     expect(saveRequestOf('tenant-a', values, CATEGORIES)).toEqual({
       tenantId: 'tenant-a',
       channelId: null,
       repliesPublic: true,
+      hideBodyInChannel: true,
       ticketEmoji: 'sos',
       strangerContact: '情報システム部（内線 1234）',
       categoryChannels: { 'cat-sales': null },

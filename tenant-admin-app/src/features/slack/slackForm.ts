@@ -7,6 +7,8 @@ export interface SlackFormValues {
   channelId: string | null;
   /** Whether a reply in an inquiry's Slack thread goes to the requester (off: it stays an internal note). */
   repliesPublic: boolean;
+  /** 「本文をチャンネルに表示しない」: the channel sees title, requester, category and a link, not bodies. */
+  hideBodyInChannel: boolean;
   /** The reaction that files a channel message as an inquiry, as typed (no colons). */
   ticketEmoji: string;
   /** The line shown to people registered nowhere, as typed; empty shows nothing. */
@@ -18,6 +20,7 @@ export interface SlackFormValues {
 export const initialSlackForm = (integration: SlackIntegration): SlackFormValues => ({
   channelId: integration.channelId,
   repliesPublic: integration.repliesPublic,
+  hideBodyInChannel: integration.hideBodyInChannel,
   ticketEmoji: integration.ticketEmoji,
   strangerContact: integration.strangerContact,
   categoryChannels: {},
@@ -55,6 +58,7 @@ export function hasChanges(values: SlackFormValues, integration: SlackIntegratio
   return (
     values.channelId !== integration.channelId ||
     values.repliesPublic !== integration.repliesPublic ||
+    values.hideBodyInChannel !== integration.hideBodyInChannel ||
     ticketEmojiOf(values) !== integration.ticketEmoji ||
     values.strangerContact.trim() !== integration.strangerContact ||
     Object.keys(changedCategoryChannels(values, categories)).length > 0
@@ -70,6 +74,7 @@ export function saveRequestOf(
     tenantId,
     channelId: values.channelId,
     repliesPublic: values.repliesPublic,
+    hideBodyInChannel: values.hideBodyInChannel,
     ticketEmoji: ticketEmojiOf(values),
     strangerContact: values.strangerContact.trim(),
     categoryChannels: changedCategoryChannels(values, categories),

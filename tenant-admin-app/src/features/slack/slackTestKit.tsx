@@ -15,6 +15,7 @@ export function slackIntegration(fields: Partial<SlackIntegration> = {}, health:
     channelId: 'C-help',
     channelName: 'helpdesk',
     repliesPublic: false,
+    hideBodyInChannel: false,
     ticketEmoji: 'ticket',
     strangerContact: '',
     connectedAt: new Date('2026-11-20T01:00:00Z'),
@@ -30,6 +31,7 @@ export function slackIntegration(fields: Partial<SlackIntegration> = {}, health:
       lastPostAt: new Date('2026-11-21T02:00:00Z'),
       problem: null,
       problemAt: null,
+      refusals: null,
       ...health,
     },
   };
