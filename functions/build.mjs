@@ -7,7 +7,7 @@
 // every other function comes from lib/functions.js. The files that are loaded together share modules
 // by requiring them (SHARED), so each library and each module with state has one copy per process.
 import { build } from 'esbuild';
-import { copyFileSync, cpSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // `--out DIR` builds elsewhere (the deploy test); lib/ otherwise.
 const outFlag = process.argv.indexOf('--out');
 const target = outFlag > 0 ? path.resolve(process.argv[outFlag + 1]) : path.join(here, 'lib');
-// Built beside the target and swapped in at the end: the Functions emulator of a running local stack
+// Built beside the target and moved in at the end: the Functions emulator of a running local stack
 // reloads on every change to lib/, and a half-written lib/ made it drop every function until restarted.
 const out = `${target}.next`;
 const manifest = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
@@ -107,5 +107,20 @@ for (const name of readdirSync(here)) {
   if (name.startsWith('.env') || name === '.secret.local') copyFileSync(path.join(here, name), path.join(out, name));
 }
 
-rmSync(target, { recursive: true, force: true });
-renameSync(out, target);
+/** Every file under `dir`, as paths relative to it. */
+const filesUnder = (dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+
+// Moved into the existing lib/ file by file (each rename is atomic), the entry last and stale files
+// removed after: the emulator watches lib/ itself, and a lib/ replaced whole left it watching a
+// directory that no longer existed, so it never reloaded again.
+if (!existsSync(target)) renameSync(out, target);
+else {
+  const built = filesUnder(out).sort((a, b) => Number(a === 'index.js') - Number(b === 'index.js'));
+  for (const file of built) {
+    mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+    renameSync(path.join(out, file), path.join(target, file));
+  }
+  const kept = new Set(built);
+  for (const file of filesUnder(target)) if (!kept.has(file)) rmSync(path.join(target, file));
+  rmSync(out, { recursive: true, force: true });
+}
