@@ -105,6 +105,8 @@ it('answers with the FAQ, asks for satisfaction, turns the answer into FAQ and c
   const answerBox = adminPage.getByRole('textbox', { name: /^回答/ });
   await answerBox.getByText(REPLY).waitFor();
   expect((await answerBox.innerText()).trim()).toBe(REPLY);
+  // Writing, not browsing: the list's tabs and 「新しいよくある質問」 are not offered beside the editor.
+  expect(await adminPage.getByRole('tab').count()).toBe(0);
   await adminPage.getByText(/依頼者の名前「鈴木さん」/).first().waitFor();
   await adminPage.getByRole('radio', { name: '公開' }).check();
   const problemsBefore = adminSession.consoleProblems.length;

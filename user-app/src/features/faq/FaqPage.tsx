@@ -101,7 +101,7 @@ export function FaqPage() {
   const writing = editing !== null || composing || (isTenantAdmin && params.fromInquiry !== '');
   return (
     <Page title="よくある質問" description={descriptionFor(isTenantAdmin, writing ? 'write' : params.view)}>
-      {isTenantAdmin && !editing && !composing && !params.id && (
+      {isTenantAdmin && !writing && !params.id && (
         <div className={styles.adminBar}>
           <TabList
             selectedValue={params.view}

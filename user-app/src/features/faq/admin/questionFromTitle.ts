@@ -3,19 +3,20 @@
 // only where the ending is plain to read; otherwise there is none.
 
 const E_ROW = 'えけげせぜてでねへべぺめれ';
-/** Godan verbs' -i stem to their -a (negative) and -u (dictionary) kana. */
-const GODAN: Record<string, [string, string]> = {
-  き: ['か', 'く'],
-  ぎ: ['が', 'ぐ'],
-  し: ['さ', 'す'],
-  ち: ['た', 'つ'],
-  に: ['な', 'ぬ'],
-  び: ['ば', 'ぶ'],
-  み: ['ま', 'む'],
-  り: ['ら', 'る'],
+/** Godan verbs' -i stem kana to their negative (-a) kana, dictionary (-u) kana and plain past ending. */
+const GODAN: Record<string, [string, string, string]> = {
+  い: ['わ', 'う', 'った'],
+  き: ['か', 'く', 'いた'],
+  ぎ: ['が', 'ぐ', 'いだ'],
+  し: ['さ', 'す', 'した'],
+  ち: ['た', 'つ', 'った'],
+  に: ['な', 'ぬ', 'んだ'],
+  び: ['ば', 'ぶ', 'んだ'],
+  み: ['ま', 'む', 'んだ'],
+  り: ['ら', 'る', 'った'],
 };
-/** Ichidan verbs whose stem ends in an -i kana, as they appear before ません/ます. */
-const ICHIDAN_I = ['でき', '起き', '落ち', '足り', '借り', '降り', '浴び', '生き', '見', '居', 'い', '着', '似'];
+/** Ichidan verbs whose stem ends in an -i kana, as they appear before ません/ます (〜ている among them). */
+const ICHIDAN_I = ['でき', '起き', '落ち', '足り', '借り', '降り', '浴び', '生き', '見', '居', 'てい', 'でい', '着', '似'];
 const KATAKANA = /[\u30A0-\u30FF]/;
 const KANJI = /[\u4E00-\u9FFF]/;
 
@@ -44,10 +45,12 @@ function plainAffirmative(stem: string): string | null {
   return godan ? `${stem.slice(0, -1)}${godan[1]}` : null;
 }
 
-/** The plain past of a polite one, where it is regular: 「忘れました」 → 「忘れた」, 「ロックされました」 → 「ロックされた」. */
+/** The plain past of a polite one: 「忘れました」 → 「忘れた」, 「なくしてしまいました」 → 「なくしてしまった」. */
 function plainPast(stem: string): string | null {
   if (isSuru(stem) || ICHIDAN_I.some((ending) => stem.endsWith(ending)) || E_ROW.includes(stem.at(-1) ?? '')) return `${stem}た`;
-  return null;
+  if (/行き$/.test(stem)) return `${stem.slice(0, -1)}った`;
+  const godan = GODAN[stem.at(-1) ?? ''];
+  return godan ? `${stem.slice(0, -1)}${godan[2]}` : null;
 }
 
 const HOW = 'ときはどうすればよいですか？';
