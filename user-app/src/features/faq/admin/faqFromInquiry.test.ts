@@ -97,6 +97,35 @@ describe('draftFromInquiry', () => {
     expect(draft.values.answerHtml).toBe('<p>設定画面の「セキュリティ」からロックを解除できます。</p>');
   });
 
+  it("never takes a line of the answer for a canned reply's signature because it shares a word with it", () => {
+    const signed = { templates: ['{{requesterName}} 様\n\n#{{number}} の件、対応しました。\n\n{{tenantName}} 総務部 {{adminName}}'], tenantName: '株式会社さくら商事' };
+    const body = [
+      '鈴木 一郎 様',
+      '',
+      '社員証を紛失した場合は、すぐに総務部に連絡し、社員証再発行申請書を提出してください。',
+      '再発行の手続きは株式会社さくら商事の就業規則第12条に基づきます。',
+      '',
+      '株式会社さくら商事 総務部 佐藤 花子',
+    ].join('\n');
+    expect(draftFromInquiry(inquiry, [message({ body })], signed).values.answerHtml).toBe(
+      '<p>社員証を紛失した場合は、すぐに総務部に連絡し、社員証再発行申請書を提出してください。<br>再発行の手続きは株式会社さくら商事の就業規則第12条に基づきます。</p>',
+    );
+  });
+
+  it('leaves out a formal letter\'s greetings and closing and a framed signature', () => {
+    const body = [
+      '鈴木様、お疲れ様です。',
+      'お問い合わせの件につきまして、回答いたします。情報システム部の佐藤でございます。',
+      '複合機のドライバは社内ポータルの「ソフトウェア」から入れ直せます。',
+      '解決した場合は、このお問い合わせはクローズいたします。',
+      '何卒よろしくお願い申し上げます。',
+      '━━━━━━━━━━',
+      '情報システム部 佐藤 花子',
+      '━━━━━━━━━━',
+    ].join('\n');
+    expect(answerOf(body).values.answerHtml).toBe('<p>複合機のドライバは社内ポータルの「ソフトウェア」から入れ直せます。</p>');
+  });
+
   it('is for everyone when the inquiry has no category, and empty when nobody answered', () => {
     expect(draftFromInquiry({ ...inquiry, categoryId: null }, []).values).toMatchObject({ categoryIds: [], answerHtml: '' });
   });

@@ -29,8 +29,11 @@ export function draftFromInquiry(inquiry: Inquiry, messages: readonly InquiryMes
   const answers = messages.filter(
     (message) => !message.internal && message.source !== 'system' && message.authorUid !== inquiry.requesterUid && message.body.trim(),
   );
-  const ticketLines = ticketLinesOf(context.templates);
-  const parts = answers.map((message) => answerOfReply(message.body, { ...context, writerName: message.authorName }, ticketLines));
+  // The canned replies' lines as they were filled for this inquiry, by each reply's writer.
+  const known = { requesterName: inquiry.requesterName, number: String(inquiry.number), title: inquiry.title, ...(context.tenantName && { tenantName: context.tenantName }) };
+  const parts = answers.map((message) =>
+    answerOfReply(message.body, { ...context, writerName: message.authorName }, ticketLinesOf(context.templates, { ...known, adminName: message.authorName })),
+  );
   return {
     values: {
       ...EMPTY_FORM,

@@ -16,7 +16,15 @@ const GODAN: Record<string, [string, string, string]> = {
   り: ['ら', 'る', 'った'],
 };
 /** Ichidan verbs whose stem ends in an -i kana, as they appear before ません/ます (〜ている among them). */
-const ICHIDAN_I = ['でき', '起き', '落ち', '足り', '借り', '降り', '浴び', '生き', '見', '居', 'てい', 'でい', '着', '似'];
+const ICHIDAN_I = ['でき', '起き', '落ち', '足り', '借り', '降り', '浴び', '生き', '見', '居', 'てい', 'でい', '着', '似', '出', '寝', '来'];
+/** Kanji of the い-adjectives a ticket uses (遅い, 重い…): before い, they make an adjective, not a noun (間違い). */
+const ADJECTIVE_KANJI = '遅重多高低暗寒暑熱悪長短薄濃古狭広痛固硬早速強弱辛近遠安細太少';
+/** An い-adjective's ending: 〜ない, 〜たい (not 〜みたい), 〜しい, or one of ADJECTIVE_KANJI with い (〜さい, 〜きい as in 小さい, 大きい). */
+const ADJECTIVE = new RegExp(`(?:ない|(?<!み)たい|しい|さい|きい|るい|[${ADJECTIVE_KANJI}]い)$`);
+/** Words that ask already, with or without a question mark. */
+const ASKING = /[？?]$|(?:です|ます|でしょう)か$|どうすれば|どうしたら|どうやって|どのように|なぜ|なんで|いつ|どこ|どれ|だれ|誰|何を|何が|何の/;
+/** A request, not a question: 「…を教えてください」「…をお願いします」. */
+const REQUEST = /(?:ください|下さい|お願い(?:します|いたします|致します|したい|です)?)$/;
 const KATAKANA = /[\u30A0-\u30FF]/;
 const KANJI = /[\u4E00-\u9FFF]/;
 
@@ -62,18 +70,20 @@ export function questionFromTitle(title: string): string | null {
     // 【至急】, [相談], （至急） before the subject are for the desk, not for readers.
     .replace(/^(?:[【[［(（][^】\]］)）]{1,10}[】\]］)）]\s*)+/, '')
     .replace(/[\s。.．!！…]+$/, '');
-  if (!text || /[？?]$|(?:です|ます|でしょう)か$/.test(text)) return null;
+  if (!text || ASKING.test(text) || REQUEST.test(text)) return null;
   const polite = /^(.*?)(ません|ます|ました)(?:でした)?$/.exec(text);
   if (polite) {
     const [, stem = '', ending] = polite;
     const plain = ending === 'ません' ? plainNegative(stem) : ending === 'ます' ? plainAffirmative(stem) : plainPast(stem);
     return plain ? `${plain}${HOW}` : null;
   }
-  const adjective = /^(.*い)です$/.exec(text);
-  if (adjective) return `${adjective[1]}${HOW}`;
-  // Plain endings a reader asks about as they are: 〜ない, 〜たい, 〜た, 〜い (遅い), 〜る/〜く… (切れる).
-  if (/(?:ない|たい|た|[^願]い|[うくぐすつぬぶむる])$/.test(text)) return `${text}${HOW}`;
-  if (/(?:方法|やり方|手順|仕方)$/.test(text)) return `${text}を教えてください。`;
+  // 〜です: only after an い-adjective (遅いです); 「必要です」「いっぱいです」「壊れたみたいです」 are left alone.
+  const desu = /^(.*)です$/.exec(text);
+  if (desu) return ADJECTIVE.test(desu[1] ?? '') ? `${desu[1]}${HOW}` : null;
+  // Plain endings a reader asks about as they are: 〜た, an い-adjective, a verb (切れる, 届かない, 変更したい).
+  if (ADJECTIVE.test(text) || /(?:た|だ|[うくぐすつぬぶむる])$/.test(text)) return `${text}${HOW}`;
+  if (/(?:方法|やり方|手順|仕方|[いきしちにびみり]方)$/.test(text)) return `${text}を教えてください。`;
+  if (/場合$/.test(text)) return `${text}はどうすればよいですか？`;
   if (/について$/.test(text)) return `${text}教えてください。`;
   return null;
 }
