@@ -99,7 +99,7 @@ describe('FAQ page', () => {
         for (let i = 0; i < before.length; i += 1) await page.keyboard.press('ArrowRight');
         for (let i = 0; i < phrase.length; i += 1) await page.keyboard.press('Shift+ArrowRight');
         await page.getByRole('button', { name: '太字' }).click();
-        await page.locator('button[aria-pressed="true"]', { hasText: '太字' }).waitFor();
+        await page.getByRole('button', { name: '太字', pressed: true }).waitFor();
       },
     });
     expect(await loadedScriptsContain(page, EDITOR_CODE)).toBe(true);
