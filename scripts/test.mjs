@@ -8,6 +8,7 @@ import { repoRoot } from './emulators/config.mjs';
 import { startEmulators } from './emulators/index.mjs';
 import { npm, npx, run } from './lib/run.mjs';
 import { startPreview } from './preview.mjs';
+import { testTimings } from './lib/testTimings.mjs';
 
 const resultsDir = path.join(repoRoot, '.cache', 'test-results');
 // The shapes of the queries the integration and browser tests run (functions/src/platform/
@@ -16,6 +17,7 @@ const queryShapesDir = path.join(repoRoot, '.cache', 'query-shapes');
 const recordQueryShapes = { MADOGUCHI_QUERY_SHAPES_DIR: queryShapesDir };
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const timings = testTimings(repoRoot);
 
 function heading(text) {
   console.log(`\n━━ ${text} ━━`);
@@ -24,15 +26,21 @@ function heading(text) {
 /** A check that is not a test runner (typecheck, lint, build) counts as one test. */
 async function check(name, command) {
   heading(name);
-  const ok = (await command()) === 0;
+  const ok = await timings.phase(name, async () => (await command()) === 0, () => 1);
   tally[ok ? 'passed' : 'failed'] += 1;
   if (!ok) failures.push(name);
   return ok;
 }
 
 /** Runs jest projects and adds their counts; a crash without a report counts as one failure. */
-async function jest(name, projects, { env, inBand = false } = {}) {
+async function jest(name, projects, options = {}) {
   heading(name);
+  const report = await timings.phase(name, () => runJest(name, projects, options), (ran) => ran?.numTotalTests ?? null);
+  if (report) timings.addReport(name, report);
+}
+
+/** One jest run; its JSON report, or null when it crashed without one. */
+async function runJest(name, projects, { env, inBand = false }) {
   const outputFile = path.join(resultsDir, `${name}.json`);
   await rm(outputFile, { force: true });
   const args = ['jest', '--ci', '--json', `--outputFile=${outputFile}`, '--selectProjects', ...projects];
@@ -44,7 +52,7 @@ async function jest(name, projects, { env, inBand = false } = {}) {
   } catch {
     tally.failed += 1;
     failures.push(`${name} (jest exited ${code} without a report)`);
-    return;
+    return null;
   }
   tally.passed += report.numPassedTests;
   tally.failed += report.numFailedTests;
@@ -53,6 +61,7 @@ async function jest(name, projects, { env, inBand = false } = {}) {
   // A suite that fails to load has no failed tests of its own.
   const brokenSuites = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0);
   tally.failed += brokenSuites.length;
+  return report;
 }
 
 async function main() {
@@ -79,7 +88,7 @@ async function main() {
   await rm(queryShapesDir, { recursive: true, force: true });
   let emulators;
   try {
-    emulators = await startEmulators({ env: recordQueryShapes });
+    emulators = await timings.phase('emulators (start)', () => startEmulators({ env: recordQueryShapes }));
   } catch (error) {
     console.error(error.message);
     tally.failed += 1;
@@ -116,7 +125,7 @@ async function hostingE2e() {
   heading('preview (Hosting emulator)');
   let preview;
   try {
-    preview = await startPreview();
+    preview = await timings.phase('preview (start)', () => startPreview());
   } catch (error) {
     console.error(error.message);
     tally.failed += 1;
@@ -140,6 +149,7 @@ try {
   tally.failed += 1;
   failures.push('test runner');
 }
+console.log(`\n${await timings.report(path.join(resultsDir, 'timings.md'))}`);
 if (failures.length) console.log(`\n失敗: ${failures.join(', ')}`);
 // Skipped tests print their reason where they are collected; the last line stays exactly the summary CI reads.
 if (tally.skipped) console.log(`\n${tally.skipped} skipped (理由は各テストの出力を参照)`);
