@@ -2,6 +2,7 @@
 // printed at the end of every run (so CI's log has it) and written to .cache/test-results/timings.md,
 // which a measured change copies to bench/results/test-timings.md.
 import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 
 const SLOWEST = 10;
 
@@ -27,7 +28,7 @@ export function testTimings(root) {
     /** The files of a jest JSON report, with their own wall time. */
     addReport(project, report) {
       for (const suite of report.testResults ?? []) {
-        if (typeof suite.startTime === 'number' && typeof suite.endTime === 'number') files.push({ project, file: suite.name.replace(`${root}/`, ''), ms: suite.endTime - suite.startTime });
+        if (typeof suite.startTime === 'number' && typeof suite.endTime === 'number') files.push({ project, file: path.relative(root, suite.name), ms: suite.endTime - suite.startTime });
       }
     },
     /** The table as Markdown; also written under .cache. */
