@@ -5,6 +5,7 @@
 // a published release note, which the requester sees in the thread and the bell; the analytics page,
 // narrowed to this run's category, counts every step.
 import type { Page } from 'playwright-core';
+import { escapeRegExp } from '../../shared/src/format/regExp';
 import { openAdmin } from './support/adminSdk';
 import { SHELL_URL } from './support/appServers';
 import { removeFaqEntries } from './support/faqEntries';
@@ -133,7 +134,7 @@ it('answers with the FAQ, asks for satisfaction, turns the answer into FAQ and c
   const noteTitle = String(published.docs[0]?.get('title'));
   await adminPage.getByRole('button', { name: 'リリースノートで修正済みにする' }).click();
   const mark = adminPage.getByRole('dialog', { name: 'リリースノートで修正済みにする' });
-  await mark.getByRole('radio', { name: new RegExp(noteTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).check();
+  await mark.getByRole('radio', { name: new RegExp(escapeRegExp(noteTitle)) }).check();
   await mark.getByRole('button', { name: '修正済みにする' }).click();
   const fixedNotice = `この件はリリースノート『${noteTitle}』で修正されました。`;
   await user.page.getByRole('listitem', { name: 'システムからのお知らせ' }).getByText(fixedNotice).waitFor();

@@ -273,7 +273,7 @@ function sharedImportsBeyondContracts(files: { file: string; text: string }[]): 
  * exports it, '@madoguchi/shared/contracts' does not.
  */
 function contractImportsBeyondPureModules(files: SourceFile[]): string[] {
-  const pure = ['shared/src/contracts', 'shared/src/validation/halfWidth', 'shared/src/search'];
+  const pure = ['shared/src/contracts', 'shared/src/validation/halfWidth', 'shared/src/format/regExp', 'shared/src/search'];
   return files
     .filter((source) => (isInside(source.file, 'shared/src/contracts') || isInside(source.file, 'shared/src/search')) && !source.file.endsWith('.test.ts'))
     .filter((source) => source.file !== 'shared/src/contracts/remotes.ts')

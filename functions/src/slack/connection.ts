@@ -7,8 +7,6 @@ import type { SlackProblem } from './slackClient';
 // read by server code only; tenants/{t}/integrations/slack is its public face for the tenant admins
 // (settings and health, never a secret).
 
-export { installationDoc, integrationDoc } from './connectionDocs';
-
 /** Adds to `batch` the reset of every category's own channel (they belong to the workspace being left). */
 export async function clearCategoryChannels(db: Firestore, tenantId: string, batch: WriteBatch): Promise<void> {
   const routed = await db.collection(`tenants/${tenantId}/categories`).where('slackChannelId', '!=', null).get();

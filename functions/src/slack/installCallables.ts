@@ -6,7 +6,8 @@ import { requireTenantAdmin, type Caller } from '../platform/caller';
 import { refuse } from '../platform/errors';
 import { callerName } from '../tenants/records';
 import { oauthRedirectUri, SLACK_SCOPES, slackAuthorizeUrl, slackClientId, slackClientSecret } from './config';
-import { clearCategoryChannels, installationDoc, integrationDoc } from './connection';
+import { clearCategoryChannels } from './connection';
+import { installationDoc, integrationDoc } from './connectionDocs';
 import { claimState, issueState } from './installState';
 import { slackClient, slackProblem } from './slackClient';
 

@@ -5,7 +5,8 @@ import { implement } from '../platform/callable';
 import { refuse } from '../platform/errors';
 import { onceForRequest } from '../platform/requestOnce';
 import { listChannels, type ChannelInfo } from './channels';
-import { clearCategoryChannels, installationDoc, integrationDoc, loadConnection, recordProblem, tokenHeldByOthers, type SlackConnection } from './connection';
+import { clearCategoryChannels, loadConnection, recordProblem, tokenHeldByOthers, type SlackConnection } from './connection';
+import { installationDoc, integrationDoc } from './connectionDocs';
 import { problemFor, slackClient, slackProblem } from './slackClient';
 
 const db = () => getFirestore(adminApp());

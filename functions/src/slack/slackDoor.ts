@@ -82,7 +82,7 @@ export function slackDoor<Body>(name: string, read: BodyReader<Body>, load: () =
       return;
     }
     try {
-      const [answer] = await Promise.all([(async () => (await door()).answer(body))(), keepingHealth(name, signedTraffic.accepted(teamNamedIn(raw)))]);
+      const [answer] = await Promise.all([door().then((opened) => opened.answer(body)), keepingHealth(name, signedTraffic.accepted(teamNamedIn(raw)))]);
       if (answer.json === undefined) response.status(answer.status).send('');
       else response.status(answer.status).json(answer.json);
     } catch (error) {

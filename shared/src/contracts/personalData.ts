@@ -3,6 +3,8 @@
 // publish an entry made from an inquiry while any remain. Width is folded first (ＮＦＫＣ), so
 // 「０３－１２３４－５６７８」 is found like 03-1234-5678.
 
+import { escapeRegExp } from '../format/regExp';
+
 export type PersonalDataKind = 'name' | 'email' | 'phone';
 
 export interface PersonalDataHit {
@@ -20,7 +22,6 @@ const SEPARATOR = '[-\\s\u2010-\u2015\u2212\u30FC\uFF70()（）]';
 const PHONE = new RegExp(`(?:\\+81${SEPARATOR}?|\\b0)\\d{1,4}${SEPARATOR}?\\d{1,4}${SEPARATOR}?\\d{3,4}\\b`, 'g');
 
 const HONORIFIC = '\\s*(?:さん|様|さま|氏)';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The patterns of a person's name: the full name with or without the space between its parts, and
@@ -29,8 +30,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function namePatterns(name: string): RegExp[] {
   const parts = name.normalize('NFKC').trim().split(/\s+/).filter(Boolean);
   if (!parts.length) return [];
-  const full = `${parts.map(escape).join('\\s*')}(?:${HONORIFIC})?`;
-  const honorific = parts.filter((part) => [...part].length >= 2).map((part) => `${escape(part)}${HONORIFIC}`);
+  const full = `${parts.map(escapeRegExp).join('\\s*')}(?:${HONORIFIC})?`;
+  const honorific = parts.filter((part) => [...part].length >= 2).map((part) => `${escapeRegExp(part)}${HONORIFIC}`);
   return [full, ...honorific].map((pattern) => new RegExp(pattern, 'g'));
 }
 

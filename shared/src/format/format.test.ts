@@ -2,6 +2,7 @@ import { formatBytes } from './bytes';
 import { formatDateTime } from './dateTime';
 import { EXCERPT_LENGTH, htmlExcerpt } from './excerpt';
 import { htmlToText } from './htmlToText';
+import { escapeRegExp } from './regExp';
 
 describe('formatDateTime (SPEC.md section 9)', () => {
   const instant = new Date('2026-11-22T02:52:25Z');
@@ -71,5 +72,14 @@ describe('formatBytes', () => {
     [2_202_009, '2.1 MB'],
   ])('shows %i bytes as %s', (bytes, text) => {
     expect(formatBytes(bytes)).toBe(text);
+  });
+});
+
+describe('escapeRegExp', () => {
+  it('matches the text itself, whatever characters a regular expression would read', () => {
+    const text = 'a.b*c+d?e^f$g{h}i(j)k|l[m]n\\o 第1版 (改訂)';
+    const pattern = new RegExp(`^${escapeRegExp(text)}$`);
+    expect(pattern.test(text)).toBe(true);
+    expect(pattern.test(text.replace('.', 'x'))).toBe(false);
   });
 });

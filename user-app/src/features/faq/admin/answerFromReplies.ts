@@ -1,4 +1,5 @@
 import { splitAddress } from '@madoguchi/shared/contracts';
+import { escapeRegExp } from '@madoguchi/shared/format';
 
 // 「FAQにする」 keeps what answers the question and leaves out the correspondence around it: the 宛名,
 // greetings and closings, the writer introducing themselves, the signature, what talks about this
@@ -22,7 +23,6 @@ const LEADING_ADDRESS = /^.{1,12}?(?:さん|様|さま)[、，,]\s*/;
 const ADDRESS = /^.{1,24}?(?:さん|様|さま|殿)[、，,。]?$/;
 const RULE = /^[-‐―ー=＝_＿*＊~〜━─]{2,}$/;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What the placeholders were filled with, where known (a reply's own writer is its {{adminName}}). */
 export type KnownValues = Partial<Record<string, string>>;
