@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: everything, in the order a failure is cheapest to find. Static checks, unit tests,
-// production builds, then integration tests against the Firebase emulators and browser tests against
-// the builds. Ends with one plain line "N passed, N failed" (CI reads it, not jest's summary).
+// `npm test`: everything, in two lanes side by side. The emulator lane builds the functions, starts the
+// Firebase emulators and runs the integration tests, then the browser tests once the apps are built;
+// the build lane meanwhile runs the static checks, the unit tests and the production builds of the apps
+// at a low priority, on the CPU the integration tests leave idle while they wait on the emulators (at
+// the same priority it slowed them by as much as it ran). Ends with one plain
+// line "N passed, N failed" (CI reads it, not jest's summary).
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { repoRoot } from './emulators/config.mjs';
@@ -18,34 +21,56 @@ const recordQueryShapes = { MADOGUCHI_QUERY_SHAPES_DIR: queryShapesDir };
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const timings = testTimings(repoRoot);
+const APPS = ['shell', 'user-app', 'tenant-admin-app', 'system-admin-app'];
 
 function heading(text) {
   console.log(`\n━━ ${text} ━━`);
 }
 
+/**
+ * Where a phase's output goes. The emulator lane prints as it runs; the build lane's phases write to a
+ * log each, printed whole under their heading when they end, so the two lanes' lines never interleave.
+ */
+const streamed = { heading, logFile: () => undefined, yielding: false, done: async () => {} };
+const logged = {
+  heading: () => {},
+  logFile: (name) => path.join(resultsDir, `${name}.log`),
+  yielding: true,
+  async done(name) {
+    heading(`${name}（ビルドの列）`);
+    process.stdout.write(await readFile(path.join(resultsDir, `${name}.log`), 'utf8').catch(() => ''));
+  },
+};
+
 /** A check that is not a test runner (typecheck, lint, build) counts as one test. */
-async function check(name, command) {
-  heading(name);
-  const ok = await timings.phase(name, async () => (await command()) === 0, () => 1);
+async function check(name, command, lane = streamed) {
+  lane.heading(name);
+  const logFile = lane.logFile(name);
+  if (logFile) await rm(logFile, { force: true });
+  const ok = await timings.phase(name, async () => (await command({ logFile, yielding: lane.yielding })) === 0, () => 1);
+  await lane.done(name);
   tally[ok ? 'passed' : 'failed'] += 1;
   if (!ok) failures.push(name);
   return ok;
 }
 
 /** Runs jest projects and adds their counts; a crash without a report counts as one failure. */
-async function jest(name, projects, options = {}) {
-  heading(name);
-  const report = await timings.phase(name, () => runJest(name, projects, options), (ran) => ran?.numTotalTests ?? null);
+async function jest(name, projects, options = {}, lane = streamed) {
+  lane.heading(name);
+  const logFile = lane.logFile(name);
+  if (logFile) await rm(logFile, { force: true });
+  const report = await timings.phase(name, () => runJest(name, projects, { ...options, logFile, yielding: lane.yielding }), (ran) => ran?.numTotalTests ?? null);
+  await lane.done(name);
   if (report) timings.addReport(name, report);
 }
 
 /** One jest run; its JSON report, or null when it crashed without one. */
-async function runJest(name, projects, { env, inBand = false }) {
+async function runJest(name, projects, { env, inBand = false, logFile, yielding }) {
   const outputFile = path.join(resultsDir, `${name}.json`);
   await rm(outputFile, { force: true });
   const args = ['jest', '--ci', '--json', `--outputFile=${outputFile}`, '--selectProjects', ...projects];
   if (inBand) args.push('--runInBand');
-  const code = await npx(args, { env: { ...process.env, ...env } });
+  const code = await npx(args, { env: { ...process.env, ...env }, logFile, yielding });
   let report;
   try {
     report = JSON.parse(await readFile(outputFile, 'utf8'));
@@ -64,26 +89,31 @@ async function runJest(name, projects, { env, inBand = false }) {
   return report;
 }
 
-async function main() {
-  await mkdir(resultsDir, { recursive: true });
+/** The static checks, the unit tests and the apps' production builds; resolves to whether the apps built. */
+async function buildLane() {
+  await check(
+    'typecheck',
+    async (output) => {
+      for (const project of ['tsconfig.json', 'functions/tsconfig.json', 'functions/test/tsconfig.json']) {
+        const code = await npx(['tsc', '--noEmit', '-p', project], output);
+        if (code !== 0) return code;
+      }
+      return 0;
+    },
+    logged,
+  );
+  await check('lint', (output) => npx(['eslint', '--max-warnings', '0', '.'], output), logged);
+  await jest('unit', ['unit', 'unit-node'], {}, logged);
+  await jest('dev-build', ['dev-build'], {}, logged);
+  return check('build (apps)', (output) => npm(['run', 'build', ...APPS.flatMap((app) => ['-w', app])], output), logged);
+}
 
-  await check('typecheck', async () => {
-    for (const project of ['tsconfig.json', 'functions/tsconfig.json', 'functions/test/tsconfig.json']) {
-      const code = await npx(['tsc', '--noEmit', '-p', project]);
-      if (code !== 0) return code;
-    }
-    return 0;
-  });
-  await check('lint', () => npx(['eslint', '--max-warnings', '0', '.']));
-  await jest('unit', ['unit', 'unit-node']);
-  await jest('dev-build', ['dev-build']);
-
-  const built = await check('build', () => npm(['run', 'build']));
-  if (!built) {
-    console.error('ビルドに失敗したため、統合テストとブラウザテストは実行しません。');
+/** The functions, the emulators, the integration tests; then, once `appsBuilt`, the browser tests. */
+async function emulatorLane(appsBuilt) {
+  if (!(await check('build (functions)', () => npm(['run', 'build', '-w', 'functions'])))) {
+    console.error('Functions のビルドに失敗したため、統合テストとブラウザテストは実行しません。');
     return;
   }
-
   heading('emulators');
   await rm(queryShapesDir, { recursive: true, force: true });
   let emulators;
@@ -96,21 +126,22 @@ async function main() {
     return;
   }
   let seeded = false;
+  let browsers = false;
   try {
-    seeded = await check('seed', () =>
-      run(process.execPath, ['functions/lib/dev/seed.js'], { env: { ...process.env, ...emulators.env } }),
-    );
+    seeded = await check('seed', () => run(process.execPath, ['functions/lib/dev/seed.js'], { env: { ...process.env, ...emulators.env } }));
     if (seeded) {
       // One file at a time: the seed's own test rewrites demo data that the others read, and the
       // browser tests share the apps' fixed ports.
       await jest('integration', ['integration'], { env: { ...emulators.env, ...recordQueryShapes }, inBand: true });
-      await jest('e2e', ['e2e'], { env: { ...emulators.env, ...recordQueryShapes }, inBand: true });
+      browsers = await timings.phase('waiting for the apps build', () => appsBuilt);
+      if (browsers) await jest('e2e', ['e2e'], { env: { ...emulators.env, ...recordQueryShapes }, inBand: true });
+      else console.error('アプリのビルドに失敗したため、ブラウザテストは実行しません。');
     }
   } finally {
     await emulators.stop();
   }
-  if (seeded) await indexCoverage();
-  await hostingE2e();
+  if (seeded && browsers) await indexCoverage();
+  if (browsers) await hostingE2e();
 }
 
 /** Every query shape recorded above against firestore.indexes.json, and the table of them. */
@@ -140,6 +171,12 @@ async function hostingE2e() {
   } finally {
     await preview.stop();
   }
+}
+
+async function main() {
+  await mkdir(resultsDir, { recursive: true });
+  const apps = buildLane();
+  await Promise.all([apps, emulatorLane(apps)]);
 }
 
 try {

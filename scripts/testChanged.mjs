@@ -11,6 +11,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './emulators/config.mjs';
 import { startEmulators } from './emulators/index.mjs';
+import { areasOf, namedAfter } from './lib/changedTests.mjs';
 import { npm, npx, run } from './lib/run.mjs';
 
 const base = process.argv[2] ?? 'main';
@@ -30,19 +31,6 @@ function relatedTests(project, files) {
   const listed = execFileSync('npx', ['--no-install', 'jest', '--listTests', '--findRelatedTests', ...files, '--selectProjects', project], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   return listed.split('\n').filter((line) => line.startsWith('/')).map((line) => path.relative(repoRoot, line));
 }
-
-/** The names a changed file gives its area: functions/src/<area>/…, <app>/src/features/<feature>/…. */
-function areasOf(files) {
-  const areas = new Set();
-  for (const file of files) {
-    const match = /^functions\/src\/([^/]+)\/|^[a-z-]+-app\/src\/features\/([^/]+)\/|^shell\/src\/features\/([^/]+)\//.exec(file);
-    const area = match?.[1] ?? match?.[2] ?? match?.[3];
-    if (area) areas.add(area.toLowerCase().replace(/s$/, ''));
-  }
-  return areas;
-}
-
-const namedAfter = (candidates, areas) => candidates.filter((file) => [...areas].some((area) => path.basename(file).toLowerCase().startsWith(area)));
 
 async function main() {
   const files = changedFiles();

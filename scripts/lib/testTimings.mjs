@@ -1,4 +1,5 @@
-// Where `npm test`'s time goes: each phase's wall time and test count, and the slowest test files,
+// Where `npm test`'s time goes: each phase's start, wall time and test count (the two lanes overlap, so
+// the start tells what ran beside what), and the slowest test files,
 // printed at the end of every run (so CI's log has it) and written to .cache/test-results/timings.md,
 // which a measured change copies to bench/results/test-timings.md.
 import { writeFile } from 'node:fs/promises';
@@ -22,7 +23,7 @@ export function testTimings(root) {
     async phase(name, work, testsOf = () => null) {
       const at = Date.now();
       const outcome = await work();
-      phases.push({ name, ms: Date.now() - at, tests: testsOf(outcome) });
+      phases.push({ name, from: at - started, ms: Date.now() - at, tests: testsOf(outcome) });
       return outcome;
     },
     /** The files of a jest JSON report, with their own wall time. */
@@ -33,13 +34,13 @@ export function testTimings(root) {
     },
     /** The table as Markdown; also written under .cache. */
     async report(path) {
-      const rows = phases.map(({ name, ms, tests }) => `| ${name} | ${minutesAndSeconds(ms)} | ${tests ?? '—'} |`);
+      const rows = [...phases].sort((a, b) => a.from - b.from).map(({ name, from, ms, tests }) => `| ${name} | ${minutesAndSeconds(from)} | ${minutesAndSeconds(ms)} | ${tests ?? '—'} |`);
       const slowest = [...files].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST);
       const table = [
         `## npm test の時間（合計 ${minutesAndSeconds(Date.now() - started)}）`,
         '',
-        '| 段階 | 時間 | テスト数 |',
-        '| --- | --- | --- |',
+        '| 段階 | 開始 | 時間 | テスト数 |',
+        '| --- | --- | --- | --- |',
         ...rows,
         '',
         `### 時間のかかったテストファイル（上位${SLOWEST}件）`,

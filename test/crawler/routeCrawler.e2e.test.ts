@@ -1,7 +1,8 @@
 // The route crawler (issue 18): every route of the shell and of each area's route table, as every role
 // that may open it, at a phone's and a desktop's width, on the production builds as Firebase Hosting
 // serves them (npm run preview, fresh demo data). A route fails on sideways scrolling, a console error or
-// warning, a failed request, a title that is not the page's own, a control under 44 px on the phone,
+// warning, a failed request, a title that is not the page's own, a control under 44 px on the phone, an
+// area's page the phone's navigation bar does not name,
 // Latin-letter words a Japanese user would meet outside the allow-list, or an axe-core violation of
 // serious or critical impact. A screenshot of each is kept under .cache/crawler/, and a table of what
 // was found is printed.
@@ -37,6 +38,8 @@ interface Finding {
   failedRequests: string[];
   title: string;
   smallTargets: string[];
+  /** On the phone, what the bar under the header calls an area's page ('' for none). */
+  phoneBar: string;
   latin: string[];
   axe: string[];
 }
@@ -102,6 +105,13 @@ function smallTouchTargets(): string[] {
   return Array.from(new Set(small));
 }
 
+/** The name the phone's navigation bar gives the page, once it gives one ('' when it has none after 5 s). */
+async function phoneBarName(page: Page): Promise<string> {
+  const named = () => document.querySelector('nav span[aria-current="page"]')?.textContent?.trim() ?? '';
+  await page.waitForFunction(named, undefined, { timeout: 5_000 }).catch(() => undefined);
+  return page.evaluate(named);
+}
+
 /**
  * Waits for the app's page to be drawn with its data: a heading, no spinner left, and Fluent's colour
  * transitions over (axe would measure a button's colours half-way; endless animations are not awaited).
@@ -139,9 +149,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   const rows = findings.map((f) =>
-    [f.route, f.role, f.width, f.overflow, f.consoleMessages.length, f.failedRequests.length, f.smallTargets.length, f.axe.length, f.latin.join(' ') || '-'].join(' | '),
+    [f.route, f.role, f.width, f.overflow, f.consoleMessages.length, f.failedRequests.length, f.smallTargets.length, f.phoneBar || '(none)', f.axe.length, f.latin.join(' ') || '-'].join(' | '),
   );
-  const table = ['route | role | width | overflow px | console | failed requests | small targets | axe | Latin words', ...rows].join('\n');
+  const table = ['route | role | width | overflow px | console | failed requests | small targets | phone bar | axe | Latin words', ...rows].join('\n');
   writeFileSync(path.join(SHOTS, 'findings.txt'), `${table}\n`);
   console.log(`ルート巡回の結果 (.cache/crawler/):\n${table}`);
 });
@@ -156,6 +166,8 @@ describe.each(WIDTHS)('every route at $name width ($width px)', (width) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     const title = await page.title();
     const smallTargets = width.name === 'phone' ? await page.evaluate(smallTouchTargets) : [];
+    // The shell's own pages (login, /select) have no navigation.
+    const phoneBar = width.name === 'phone' && visit.inArea ? await phoneBarName(page) : '-';
     const text = await page.evaluate(() => document.body.innerText);
     const axe = await new AxeBuilder({ page }).analyze();
     const serious = axe.violations
@@ -174,6 +186,7 @@ describe.each(WIDTHS)('every route at $name width ($width px)', (width) => {
       failedRequests: [...failed],
       title,
       smallTargets,
+      phoneBar,
       latin: latinWordsOutside(text, allowedWords),
       axe: serious,
     };
@@ -184,8 +197,9 @@ describe.each(WIDTHS)('every route at $name width ($width px)', (width) => {
       failedRequests: finding.failedRequests,
       pageTitle: /^.+ \| 窓口$/.test(title) ? 'own' : title,
       smallTouchTargets: finding.smallTargets,
+      phoneBar: finding.phoneBar ? 'named' : 'none',
       latinWords: finding.latin,
       axe: finding.axe,
-    }).toEqual({ overflow: 'none', console: [], failedRequests: [], pageTitle: 'own', smallTouchTargets: [], latinWords: [], axe: [] });
+    }).toEqual({ overflow: 'none', console: [], failedRequests: [], pageTitle: 'own', smallTouchTargets: [], phoneBar: 'named', latinWords: [], axe: [] });
   });
 });

@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, VISITS } from '../crawler/visits';
 import { openAdmin } from './support/adminSdk';
 import { SHELL_URL } from './support/appServers';
 import { openPage } from './support/browser';
@@ -8,7 +7,7 @@ import { useAppsInBrowser } from './support/suite';
 
 // Each tab is named 「<page> | 窓口」, the shell's pages and the areas' alike, and a page with dynamic
 // content names it once the content has been read, so tabs, history and bookmarks tell pages apart.
-// On a phone, the bar under the header names the page too, on every route of the areas.
+// (That the phone's navigation bar names every area's page is the route crawler's to check: test/crawler.)
 
 const { browser } = useAppsInBrowser();
 const admin = openAdmin('e2e-page-titles');
@@ -76,29 +75,4 @@ describe('tab titles', () => {
     expect(systemAdmin.pageErrors).toEqual([]);
     await systemAdmin.context.close();
   });
-});
-
-/** The name the phone's navigation bar gives the page, once it gives one ('' when it has none after `ms`). */
-async function phoneBarName(page: Page, ms: number): Promise<string> {
-  const named = () => document.querySelector('nav span[aria-current="page"]')?.textContent?.trim() ?? '';
-  await page.waitForFunction(named, undefined, { timeout: ms }).catch(() => undefined);
-  return page.evaluate(named);
-}
-
-describe('the phone’s navigation bar', () => {
-  // The areas' routes (the shell's own, login and /select, have no navigation), as each role that may open them.
-  const roles = ['member', 'tenantAdmin', 'systemAdmin'] as const;
-  it.each(roles)('names every page at 390 px, as %s', async (role) => {
-    const { page, context, pageErrors } = await signedInPage(browser(), ACCOUNTS[role].email, ACCOUNTS[role].landing);
-    await page.setViewportSize({ width: 390, height: 844 });
-    const unnamed: string[] = [];
-    for (const visit of VISITS.filter((candidate) => candidate.inArea && candidate.role === role)) {
-      await page.goto(`${SHELL_URL}${visit.path}`);
-      await page.locator('h1').first().waitFor();
-      if (!(await phoneBarName(page, 5_000))) unnamed.push(visit.route);
-    }
-    expect(unnamed).toEqual([]);
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  }, 240_000);
 });
