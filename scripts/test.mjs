@@ -2,9 +2,9 @@
 // `npm test`: everything, in two lanes side by side. The emulator lane builds the functions, starts the
 // Firebase emulators and runs the integration tests, then the browser tests once the apps are built;
 // the build lane meanwhile runs the static checks, the unit tests and the production builds of the apps
-// at a low priority, on the CPU the integration tests leave idle while they wait on the emulators (at
-// the same priority it slowed them by as much as it ran). Ends with one plain
-// line "N passed, N failed" (CI reads it, not jest's summary).
+// at a lower priority, mostly on the CPU the integration tests leave idle (at the same priority it slowed
+// them by as much as it ran). Ends with one plain line "N passed, N failed" (CI reads it, not jest's
+// summary).
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { repoRoot } from './emulators/config.mjs';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import localApp from '../../scripts/slack/localApp.json';
 
 const ENTRY = path.resolve(__dirname, '../../functions/lib/index.js');
-/** More than this after the bursts' leftovers went: reload (one per function is some 60). */
+/** More than this after the bursts' leftovers went: reload (one per function used is some 50). */
 const MOST_KEPT = 80;
 /**
  * Room for the next burst, of 50 at most at once (some 7 GB), with a margin; checked before each test,
@@ -35,7 +35,7 @@ function availableMb(): number {
   return line ? Number(line[1]) / 1024 : Infinity;
 }
 
-/** The emulator's workers, oldest first, with the function each runs (from its environment). */
+/** The emulator's workers in pid order (the oldest first, short of a wrap), with the function each runs. */
 function workers(): Worker[] {
   const found: Worker[] = [];
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number).sort((a, b) => a - b)) {
