@@ -11,6 +11,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import { collection, getCountFromServer, setLogLevel, type Firestore } from 'firebase/firestore';
+import { FIRESTORE_HOST, hostAndPort } from '../support/emulatorHosts';
 
 const A = 'tenant-rules-a';
 const B = 'tenant-rules-b';
@@ -107,8 +108,7 @@ beforeAll(async () => {
     projectId: 'demo-madoguchi-rules',
     firestore: {
       rules: readFileSync(path.resolve(__dirname, '../../firestore.rules'), 'utf8'),
-      host: '127.0.0.1',
-      port: 8080,
+      ...hostAndPort(FIRESTORE_HOST),
     },
   });
 });

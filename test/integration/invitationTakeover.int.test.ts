@@ -12,6 +12,7 @@ import { doc, getDoc, serverTimestamp, setLogLevel, updateDoc } from 'firebase/f
 import { emulatorClient } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
+import { AUTH_EMULATOR } from '../support/emulatorHosts';
 import { callWithToken, claimsOf, readWithToken, refreshIdToken, signInWithPassword, signUpWithPassword, type RestSession } from '../support/rawRest';
 
 const suite = useCallableSuite('invitation-takeover');
@@ -151,10 +152,10 @@ describe('an address signed up with a password before it is invited', () => {
 
   it('as an account that signed itself up without a password (anonymous, then given the address)', async () => {
     const email = victim();
-    const anonymous = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key', {
+    const anonymous = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ returnSecureToken: true }),
     }).then((response) => response.json() as Promise<RestSession>);
-    const upgraded = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key', {
+    const upgraded = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: anonymous.idToken, email, returnSecureToken: true }),
     }).then((response) => response.json() as Promise<RestSession>);
     expect(upgraded.localId).toBe(anonymous.localId);

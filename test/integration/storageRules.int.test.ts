@@ -10,6 +10,7 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { FIRESTORE_HOST, hostAndPort } from '../support/emulatorHosts';
 
 const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
 const describeWithStorage = storageHost ? describe : describe.skip;
@@ -42,7 +43,7 @@ describeWithStorage('inquiry attachments (storage.rules)', () => {
     env = await initializeTestEnvironment({
       projectId: 'demo-madoguchi-storage-rules',
       storage: { rules: readFileSync(path.resolve(__dirname, '../../storage.rules'), 'utf8'), host, port: Number(port) },
-      firestore: { host: '127.0.0.1', port: 8080 },
+      firestore: hostAndPort(FIRESTORE_HOST),
     });
     await env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();

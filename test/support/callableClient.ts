@@ -2,7 +2,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore as ClientFirestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
-import { AUTH_EMULATOR } from './emailLinkSignIn';
+import { AUTH_EMULATOR, FIRESTORE_HOST, FUNCTIONS_HOST, hostAndPort } from './emulatorHosts';
 import { settled } from './inquiryEvents';
 
 export interface EmulatorClient {
@@ -27,9 +27,11 @@ export function emulatorClient(name: string): EmulatorClient {
   const auth = getAuth(app);
   connectAuthEmulator(auth, AUTH_EMULATOR, { disableWarnings: true });
   const functions = getFunctions(app, 'asia-northeast1');
-  connectFunctionsEmulator(functions, '127.0.0.1', 5001);
+  const functionsAt = hostAndPort(FUNCTIONS_HOST);
+  connectFunctionsEmulator(functions, functionsAt.host, functionsAt.port);
   const db = getFirestore(app);
-  connectFirestoreEmulator(db, '127.0.0.1', 8080);
+  const firestoreAt = hostAndPort(FIRESTORE_HOST);
+  connectFirestoreEmulator(db, firestoreAt.host, firestoreAt.port);
   return {
     app,
     auth,

@@ -3,7 +3,7 @@ import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
 import { demoProjectId, seedDemo } from '../../functions/src/dev/demoData';
 import { firebaseApp, initFirebase } from '../../shared/src/firebase/app';
-import { AUTH_EMULATOR } from './emailLinkSignIn';
+import { AUTH_EMULATOR } from './emulatorHosts';
 
 export interface DemoClients {
   app: FirebaseApp;

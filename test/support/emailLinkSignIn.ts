@@ -1,6 +1,6 @@
 import { sendSignInLinkToEmail, signInWithEmailLink, type Auth, type User } from 'firebase/auth';
+import { AUTH_EMULATOR } from './emulatorHosts';
 
-export const AUTH_EMULATOR = 'http://127.0.0.1:9099';
 const PROJECT_ID = 'demo-madoguchi';
 const LOGIN_URL = 'http://localhost:9000/login';
 

@@ -2,7 +2,8 @@
 // inquiryReactions.ts), and what people do in Slack, taken after the events door acknowledged it
 // (functions/src/slack/acceptedEvents.ts). Tests that check what follows wait until everything recorded
 // since they acted is done: a condition, not a pause.
-const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+import { FIRESTORE_HOST as FIRESTORE } from './emulatorHosts';
+
 const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-madoguchi';
 /** The first look comes soon; later ones back off, so that 50 calls settling at once do not flood the emulator. */
 const FIRST_POLL_MS = 50;

@@ -1,6 +1,6 @@
 // The emulators' REST APIs as an attacker uses them: no SDK, no app, just the project's public API key
 // and whatever token a call returns.
-import { AUTH_EMULATOR } from './emailLinkSignIn';
+import { AUTH_EMULATOR, FIRESTORE_HOST, FUNCTIONS_HOST } from './emulatorHosts';
 
 const PROJECT = 'demo-madoguchi';
 const API_KEY = 'demo-api-key';
@@ -53,12 +53,12 @@ export async function refreshIdToken(refreshToken: string): Promise<{ idToken: s
 
 /** A callable invoked over HTTP with a bearer token, as the callable protocol has it. */
 export async function callWithToken(name: string, data: unknown, idToken: string): Promise<RestOutcome<{ result?: unknown; error?: { status: string; message: string } }>> {
-  return postJson(`http://127.0.0.1:5001/${PROJECT}/asia-northeast1/${name}`, { data }, { authorization: `Bearer ${idToken}` });
+  return postJson(`http://${FUNCTIONS_HOST}/${PROJECT}/asia-northeast1/${name}`, { data }, { authorization: `Bearer ${idToken}` });
 }
 
 /** A Firestore document read over REST with a bearer token: 200 when the rules allow it. */
 export async function readWithToken(path: string, idToken: string): Promise<number> {
-  const response = await fetch(`http://127.0.0.1:8080/v1/projects/${PROJECT}/databases/(default)/documents/${path}`, {
+  const response = await fetch(`http://${FIRESTORE_HOST}/v1/projects/${PROJECT}/databases/(default)/documents/${path}`, {
     headers: { authorization: `Bearer ${idToken}` },
   });
   await response.body?.cancel();
@@ -70,7 +70,7 @@ export function claimsOf(idToken: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-const FIRESTORE_DOCUMENTS = `http://127.0.0.1:8080/v1/projects/${PROJECT}/databases/(default)/documents`;
+const FIRESTORE_DOCUMENTS = `http://${FIRESTORE_HOST}/v1/projects/${PROJECT}/databases/(default)/documents`;
 
 /** A Firestore query over REST (runQuery under `parent`) with a bearer token: the status and the documents' paths. */
 export async function queryWithToken(parent: string, structuredQuery: object, idToken: string): Promise<RestOutcome<string[]>> {
