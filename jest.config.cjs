@@ -18,7 +18,9 @@ const common = {
   // firebase and friends, sanitize-html's parser (htmlparser2 and its dom packages) and csv-stringify's
   // browser build ship ESM only in places; let swc compile them.
   transformIgnorePatterns: ['/node_modules/(?!(firebase|@firebase|zod|sanitize-html|htmlparser2|domhandler|domelementtype|domutils|dom-serializer|entities|csv-stringify)/)'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/functions/lib/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/functions/lib/', '<rootDir>/.cache/'],
+  // A shifted emulator stack's copy of the functions (scripts/emulators/stack.mjs) is no module of ours.
+  modulePathIgnorePatterns: ['<rootDir>/.cache/'],
 };
 
 module.exports = {
@@ -50,6 +52,8 @@ module.exports = {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.int.test.ts'],
+      // The shared package's client on the stack the environment names (npm test runs one beside the spec's).
+      moduleNameMapper: { '^\\./emulators$': '<rootDir>/test/support/stackEmulatorPorts.ts' },
       setupFiles: ['<rootDir>/test/setup/integration.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/setup/slow.ts', '<rootDir>/test/setup/queryShapes.ts', '<rootDir>/test/setup/functionWorkers.ts'],
     },

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: everything, in two lanes side by side. The emulator lane builds the functions, starts the
-// Firebase emulators and runs the integration tests, then the browser tests once the apps are built;
-// the build lane meanwhile runs the static checks, the unit tests and the production builds of the apps
-// at a lower priority, mostly on the CPU the integration tests leave idle (at the same priority it slowed
-// them by as much as it ran). Ends with one plain line "N passed, N failed" (CI reads it, not jest's
-// summary).
+// `npm test`: everything, in three lanes side by side. The integration lane builds the functions, starts
+// the Firebase emulators on a stack of its own (ports shifted, scripts/emulators/stack.mjs) and runs the
+// integration tests. The browser lane, once the apps are built, starts the emulators on the spec's ports
+// (the apps are built for them) and runs the browser tests, then the Hosting preview's. The build lane
+// builds the apps first, then runs the static checks and the unit tests, at a lower priority, mostly on
+// the CPU the others leave idle (at the same priority it slowed the integration tests by as much as it
+// ran). Ends with one plain line "N passed, N failed" (CI reads it, not jest's summary).
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { repoRoot } from './emulators/config.mjs';
-import { startEmulators } from './emulators/index.mjs';
+import { emulatorStack, startEmulators } from './emulators/index.mjs';
 import { npm, npx, run } from './lib/run.mjs';
 import { startPreview } from './preview.mjs';
 import { testTimings } from './lib/testTimings.mjs';
@@ -22,55 +23,74 @@ const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const timings = testTimings(repoRoot);
 const APPS = ['shell', 'user-app', 'tenant-admin-app', 'system-admin-app'];
+/** The integration tests' stack: every port 20 above the spec's (SPEC.md section 7), which the browser lane uses. */
+const INTEGRATION_STACK = emulatorStack(20);
 
 function heading(text) {
   console.log(`\n━━ ${text} ━━`);
 }
 
 /**
- * Where a phase's output goes. The emulator lane prints as it runs; the build lane's phases write to a
- * log each, printed whole under their heading when they end, so the two lanes' lines never interleave.
+ * Where a phase's output goes. The integration lane prints as it runs; the other lanes' phases write to
+ * a log each, printed whole under their heading when they end, so the lanes' lines never interleave.
  */
-const streamed = { heading, logFile: () => undefined, yielding: false, done: async () => {} };
-const logged = {
+const streamed = { heading, logFile: () => undefined, niceness: 0, done: async () => {} };
+/** A lane whose phases are logged, run at `niceness` (scripts/lib/run.mjs). */
+const logged = (lane, { niceness }) => ({
   heading: () => {},
   logFile: (name) => path.join(resultsDir, `${name}.log`),
-  yielding: true,
+  niceness,
   async done(name) {
-    heading(`${name}（ビルドの列）`);
+    heading(`${name}（${lane}）`);
     process.stdout.write(await readFile(path.join(resultsDir, `${name}.log`), 'utf8').catch(() => ''));
   },
-};
+});
+// The integration tests are the longest lane: the others give way to them, the build lane the most (the
+// browser tests' waits are ceilings of 30 s, the unit tests' of 5 s).
+const buildLog = logged('ビルドの列', { niceness: 5 });
+const browserLog = logged('ブラウザの列', { niceness: 2 });
 
-/** A check that is not a test runner (typecheck, lint, build) counts as one test. */
-async function check(name, command, lane = streamed) {
+/**
+ * `work` as the phase `name` of `lane`: under its heading, timed, given where its output goes and at
+ * what priority (`{ logFile, niceness }`); a logged phase's output is printed when it ends.
+ */
+async function phase(name, lane, work, testsOf) {
   lane.heading(name);
   const logFile = lane.logFile(name);
   if (logFile) await rm(logFile, { force: true });
-  const ok = await timings.phase(name, async () => (await command({ logFile, yielding: lane.yielding })) === 0, () => 1);
+  const outcome = await timings.phase(name, () => work({ logFile, niceness: lane.niceness }), testsOf);
   await lane.done(name);
+  return outcome;
+}
+
+/** A check that is not a test runner (typecheck, lint, build) counts as one test. */
+async function check(name, command, lane = streamed) {
+  const ok = await phase(name, lane, async (output) => (await command(output)) === 0, () => 1);
   tally[ok ? 'passed' : 'failed'] += 1;
   if (!ok) failures.push(name);
   return ok;
 }
 
+/** Services that did not start count as one failure. */
+function failedToStart(name, error) {
+  console.error(error.message);
+  tally.failed += 1;
+  failures.push(name);
+}
+
 /** Runs jest projects and adds their counts; a crash without a report counts as one failure. */
 async function jest(name, projects, options = {}, lane = streamed) {
-  lane.heading(name);
-  const logFile = lane.logFile(name);
-  if (logFile) await rm(logFile, { force: true });
-  const report = await timings.phase(name, () => runJest(name, projects, { ...options, logFile, yielding: lane.yielding }), (ran) => ran?.numTotalTests ?? null);
-  await lane.done(name);
+  const report = await phase(name, lane, (output) => runJest(name, projects, { ...options, ...output }), (ran) => ran?.numTotalTests ?? null);
   if (report) timings.addReport(name, report);
 }
 
 /** One jest run; its JSON report, or null when it crashed without one. */
-async function runJest(name, projects, { env, inBand = false, logFile, yielding }) {
+async function runJest(name, projects, { env, inBand = false, logFile, niceness }) {
   const outputFile = path.join(resultsDir, `${name}.json`);
   await rm(outputFile, { force: true });
   const args = ['jest', '--ci', '--json', `--outputFile=${outputFile}`, '--selectProjects', ...projects];
   if (inBand) args.push('--runInBand');
-  const code = await npx(args, { env: { ...process.env, ...env }, logFile, yielding });
+  const code = await npx(args, { env: { ...process.env, ...env }, logFile, niceness });
   let report;
   try {
     report = JSON.parse(await readFile(outputFile, 'utf8'));
@@ -89,8 +109,9 @@ async function runJest(name, projects, { env, inBand = false, logFile, yielding 
   return report;
 }
 
-/** The static checks, the unit tests and the apps' production builds; resolves to whether the apps built. */
-async function buildLane() {
+/** The apps' production builds, then the static checks and the unit tests; `appsBuilt` hears whether the apps built. */
+async function buildLane(appsBuilt) {
+  appsBuilt(await check('build (apps)', (output) => npm(['run', 'build', ...APPS.flatMap((app) => ['-w', app])], output), buildLog));
   await check(
     'typecheck',
     async (output) => {
@@ -100,48 +121,52 @@ async function buildLane() {
       }
       return 0;
     },
-    logged,
+    buildLog,
   );
-  await check('lint', (output) => npx(['eslint', '--max-warnings', '0', '.'], output), logged);
-  await jest('unit', ['unit', 'unit-node'], {}, logged);
-  await jest('dev-build', ['dev-build'], {}, logged);
-  return check('build (apps)', (output) => npm(['run', 'build', ...APPS.flatMap((app) => ['-w', app])], output), logged);
+  await check('lint', (output) => npx(['eslint', '--max-warnings', '0', '.'], output), buildLog);
+  await jest('unit', ['unit', 'unit-node'], {}, buildLog);
+  await jest('dev-build', ['dev-build'], {}, buildLog);
 }
 
-/** The functions, the emulators, the integration tests; then, once `appsBuilt`, the browser tests. */
-async function emulatorLane(appsBuilt) {
-  if (!(await check('build (functions)', () => npm(['run', 'build', '-w', 'functions'])))) {
-    console.error('Functions のビルドに失敗したため、統合テストとブラウザテストは実行しません。');
-    return;
-  }
-  heading('emulators');
-  await rm(queryShapesDir, { recursive: true, force: true });
+/**
+ * A stack of emulators with the demo data for `tests` (given the variables that point at it), stopped
+ * after them; resolves to whether the tests ran. `lane` says where the phases' output goes.
+ */
+async function withSeededEmulators(name, stack, lane, tests) {
   let emulators;
   try {
-    emulators = await timings.phase('emulators (start)', () => startEmulators({ env: recordQueryShapes }));
+    emulators = await phase(`emulators (${name})`, lane, () => startEmulators({ env: recordQueryShapes, stack, log: lane === streamed ? console.log : () => {} }));
   } catch (error) {
-    console.error(error.message);
-    tally.failed += 1;
-    failures.push('emulators');
-    return;
+    failedToStart(`emulators (${name})`, error);
+    return false;
   }
-  let seeded = false;
-  let browsers = false;
   try {
-    seeded = await check('seed', () => run(process.execPath, ['functions/lib/dev/seed.js'], { env: { ...process.env, ...emulators.env } }));
-    if (seeded) {
-      // One file at a time: the seed's own test rewrites demo data that the others read, and the
-      // browser tests share the apps' fixed ports.
-      await jest('integration', ['integration'], { env: { ...emulators.env, ...recordQueryShapes }, inBand: true });
-      browsers = await timings.phase('waiting for the apps build', () => appsBuilt);
-      if (browsers) await jest('e2e', ['e2e'], { env: { ...emulators.env, ...recordQueryShapes }, inBand: true });
-      else console.error('アプリのビルドに失敗したため、ブラウザテストは実行しません。');
-    }
+    const seeded = await check(`seed (${name})`, (output) => run(process.execPath, ['functions/lib/dev/seed.js'], { ...output, env: { ...process.env, ...emulators.env } }), lane);
+    if (seeded) await tests({ ...emulators.env, ...recordQueryShapes });
+    return seeded;
   } finally {
     await emulators.stop();
   }
-  if (seeded && browsers) await indexCoverage();
-  if (browsers) await hostingE2e();
+}
+
+/** The integration tests on their own stack, once the functions are built. */
+async function integrationLane(functionsBuilt) {
+  if (!(await functionsBuilt)) return false;
+  // One file at a time: the seed's own test rewrites demo data that the others read.
+  return withSeededEmulators('integration', INTEGRATION_STACK, streamed, (env) => jest('integration', ['integration'], { env, inBand: true }));
+}
+
+/** The browser tests on the spec's stack, once the functions and the apps are built; then the Hosting preview's. */
+async function browserLane(functionsBuilt, appsBuilt) {
+  if (!(await functionsBuilt)) return false;
+  if (!(await timings.phase('waiting for the apps build', () => appsBuilt))) {
+    console.error('アプリのビルドに失敗したため、ブラウザテストは実行しません。');
+    return false;
+  }
+  // The test files share the apps' fixed ports: one at a time.
+  const ran = await withSeededEmulators('browser', emulatorStack(), browserLog, (env) => jest('e2e', ['e2e'], { env, inBand: true }, browserLog));
+  await hostingE2e();
+  return ran;
 }
 
 /** Every query shape recorded above against firestore.indexes.json, and the table of them. */
@@ -153,21 +178,19 @@ async function indexCoverage() {
 
 /** The production builds as Firebase Hosting serves them (npm run preview): the route crawler, then the delivery tests. */
 async function hostingE2e() {
-  heading('preview (Hosting emulator)');
+  const lane = browserLog;
   let preview;
   try {
-    preview = await timings.phase('preview (start)', () => startPreview());
+    preview = await phase('preview (start)', lane, ({ logFile }) => startPreview({ log: () => {}, logFile }));
   } catch (error) {
-    console.error(error.message);
-    tally.failed += 1;
-    failures.push('preview');
+    failedToStart('preview', error);
     return;
   }
   try {
     const env = { ...preview.env, PREVIEW_URLS: JSON.stringify(preview.urls) };
     // The crawler first, on the demo data as seeded: the delivery tests rebuild and stop remotes.
-    await jest('crawler', ['crawler'], { env, inBand: true });
-    await jest('e2e-hosting', ['e2e-hosting'], { env, inBand: true });
+    await jest('crawler', ['crawler'], { env, inBand: true }, lane);
+    await jest('e2e-hosting', ['e2e-hosting'], { env, inBand: true }, lane);
   } finally {
     await preview.stop();
   }
@@ -175,8 +198,14 @@ async function hostingE2e() {
 
 async function main() {
   await mkdir(resultsDir, { recursive: true });
-  const apps = buildLane();
-  await Promise.all([apps, emulatorLane(apps)]);
+  await rm(queryShapesDir, { recursive: true, force: true });
+  let appsBuilt;
+  const apps = new Promise((resolve) => (appsBuilt = resolve));
+  const functionsBuilt = check('build (functions)', () => npm(['run', 'build', '-w', 'functions']));
+  void functionsBuilt.then((built) => built || console.error('Functions のビルドに失敗したため、統合テストとブラウザテストは実行しません。'));
+  const [, integrated, browsed] = await Promise.all([buildLane(appsBuilt), integrationLane(functionsBuilt), browserLane(functionsBuilt, apps)]);
+  // Both lanes recorded the shapes of the queries they ran.
+  if (integrated && browsed) await indexCoverage();
 }
 
 try {

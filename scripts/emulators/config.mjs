@@ -31,25 +31,5 @@ export const hostingEmulator = firebaseJson.emulators.hosting;
 /** The Hosting targets of firebase.json, in its order. */
 export const hostingTargets = firebaseJson.hosting.map((site) => site.target);
 
-/** Where every emulator that a script may start listens (Hosting: its first site). */
-export const emulatorAddresses = { ...emulators, hosting: hostingEmulator };
-
 /** firebase-tools' defaults, not set in firebase.json; they must be free too. */
 export const hub = { host: '127.0.0.1', port: 4400 };
-
-const hostPort = ({ host, port }) => `${host}:${port}`;
-
-/**
- * Variables that point Admin SDK code (seed, functions tests, rules tests) at the running emulators.
- * @param {{ storage: boolean }} options whether the Storage emulator runs
- */
-export function clientEnv({ storage }) {
-  return {
-    GCLOUD_PROJECT: projectId,
-    FIRESTORE_EMULATOR_HOST: hostPort(emulators.firestore),
-    FIREBASE_AUTH_EMULATOR_HOST: hostPort(emulators.auth),
-    // Stops the Admin SDK's Firestore client from probing the GCE metadata server (169.254.169.254).
-    METADATA_SERVER_DETECTION: 'none',
-    ...(storage ? { FIREBASE_STORAGE_EMULATOR_HOST: hostPort(emulators.storage) } : {}),
-  };
-}

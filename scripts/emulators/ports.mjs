@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { emulatorAddresses, hub, projectId } from './config.mjs';
+import { hostingEmulator, projectId } from './config.mjs';
+import { emulatorStack } from './stack.mjs';
 import { commandLine, parentPid } from './processTree.mjs';
 
 /** Resolves whether something accepts TCP connections on host:port. */
@@ -38,9 +39,9 @@ export async function answersHttp({ host, port }, pathname = '/', { keepBody = f
  * Firestore JVM that the hub reports), or null when the suite is not ours.
  * @returns {Promise<{ pid: number | undefined } | null>}
  */
-async function runningOwnSuite() {
-  const locator = await readFile(path.join(os.tmpdir(), `hub-${projectId}.json`), 'utf8').catch(() => null);
-  const response = locator === null ? undefined : await answersHttp(hub, '/emulators', { keepBody: true });
+async function runningOwnSuite(stack) {
+  const locator = await readFile(path.join(stack.tmpDir ?? os.tmpdir(), `hub-${projectId}.json`), 'utf8').catch(() => null);
+  const response = locator === null ? undefined : await answersHttp(stack.hub, '/emulators', { keepBody: true });
   if (!response?.ok) return null;
   const running = /** @type {{ firestore?: { pid?: number } }} */ (await response.json());
   const javaPid = running.firestore?.pid;
@@ -49,17 +50,19 @@ async function runningOwnSuite() {
 }
 
 /**
- * Throws a message saying who holds them when any of the emulators' ports (or the hub's) is taken.
- * @param {string[]} names emulators to start (keys of emulatorAddresses)
+ * Throws a message saying who holds them when any of a stack's emulators' ports (or its hub's) is taken.
+ * @param {string[]} names emulators to start (auth, firestore, functions, storage, hosting)
+ * @param {import('./stack.mjs').EmulatorStack} [stack]
  */
-export async function assertPortsFree(names) {
-  const wanted = [...names.map((name) => [name, emulatorAddresses[name]]), ['hub', hub]];
+export async function assertPortsFree(names, stack = emulatorStack()) {
+  const addresses = { ...stack.emulators, hosting: hostingEmulator };
+  const wanted = [...names.map((name) => [name, addresses[name]]), ['hub', stack.hub]];
   const busy = [];
   for (const [name, address] of wanted) {
     if (await portInUse(address)) busy.push(`${name} ${address.host}:${address.port}`);
   }
   if (!busy.length) return;
-  const running = await runningOwnSuite();
+  const running = await runningOwnSuite(stack);
   if (running) {
     throw new Error(
       `窓口のエミュレーター (${projectId}) はすでに起動しています (${busy.join(', ')})。` +

@@ -5,10 +5,11 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hostingServers, outputMarker, outputTail } from './cliOutput.mjs';
-import { cacheDir, clientEnv, emulatorAddresses, firebaseBin, hostingTargets, repoRoot } from './config.mjs';
+import { cacheDir, firebaseBin, hostingEmulator, hostingTargets, repoRoot } from './config.mjs';
 import { emulatorArgs, emulatorEnv, storageAvailable } from './env.mjs';
 import { answersHttp, assertPortsFree } from './ports.mjs';
 import { descendantPids, signal, waitUntilGone } from './processTree.mjs';
+import { clientEnv, emulatorStack, prepareStackDir } from './stack.mjs';
 import { ensureLocalSlackSecrets } from '../slack/localSecrets.mjs';
 
 export const storageUnavailableMessage =
@@ -28,16 +29,17 @@ const functionsLoadFailure = 'Failed to load function definition';
  * available) answer HTTP and the CLI reports the functions loaded. Storage is left out, with one
  * line logged, where its rules runtime is missing. Rejects, leaving nothing running, when a port is
  * taken, something is missing or the suite does not come up.
- * @param {{ log?: (line: string) => void, verbose?: boolean, timeoutMs?: number, hosting?: boolean, env?: Record<string, string> }} [options]
+ * @param {{ log?: (line: string) => void, verbose?: boolean, timeoutMs?: number, hosting?: boolean, env?: Record<string, string>,
+ *   stack?: import('./stack.mjs').EmulatorStack }} [options]
  *   verbose: pass the CLI's output to `log` as well as to the log file; hosting: also serve
  *   firebase.json's Hosting sites (the production builds), and wait until every site listens; env:
- *   variables for the CLI and the functions it runs
+ *   variables for the CLI and the functions it runs; stack: where to run (stack.mjs; the spec's ports by default)
  * @returns {Promise<{ stop: () => Promise<void>, storage: boolean, env: Record<string, string>, logFile: string,
  *   hosting?: Record<string, string> }>}
  *   env: variables that point Admin SDK code at these emulators; hosting: each Hosting target's URL
  *   (http://host:port) as the CLI reported it
  */
-export async function startEmulators({ log = console.log, verbose = false, timeoutMs = 120_000, hosting = false, env = {} } = {}) {
+export async function startEmulators({ log = console.log, verbose = false, timeoutMs = 120_000, hosting = false, env = {}, stack = emulatorStack() } = {}) {
   if (!existsSync(firebaseBin)) {
     throw new Error('firebase-tools がインストールされていません。リポジトリの直下で `npm install` を実行してください。');
   }
@@ -46,20 +48,23 @@ export async function startEmulators({ log = console.log, verbose = false, timeo
   }
   const storage = storageAvailable();
   const names = ['auth', 'firestore', 'functions', ...(storage ? ['storage'] : []), ...(hosting ? ['hosting'] : [])];
-  await assertPortsFree(names);
+  if (hosting && stack.offset) throw new Error('Hosting runs only on the spec\'s stack');
+  await assertPortsFree(names, stack);
   const extraEnv = await emulatorEnv();
   ensureLocalSlackSecrets();
+  prepareStackDir(stack);
   if (!storage) log(storageUnavailableMessage);
 
   await mkdir(cacheDir, { recursive: true });
-  const logStream = createWriteStream(logFile);
+  const stackLog = stack.offset ? path.join(stack.dir, 'emulators.log') : logFile;
+  const logStream = createWriteStream(stackLog);
   const tail = outputTail(40);
   // Own process group, so stop() can signal the CLI and its functions workers together, and a Ctrl-C
   // in the terminal reaches only our caller (a second SIGINT would make the CLI skip its cleanup).
   const child = spawn(firebaseBin, emulatorArgs({ storage, hosting }), {
-    cwd: repoRoot,
+    cwd: stack.dir,
     // Plain text for the log file (colorette reads NO_COLOR, the table's colour library FORCE_COLOR).
-    env: { ...process.env, ...extraEnv, ...env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    env: { ...process.env, ...extraEnv, ...env, ...(stack.tmpDir ? { TMPDIR: stack.tmpDir } : {}), NO_COLOR: '1', FORCE_COLOR: '0' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -110,7 +115,7 @@ export async function startEmulators({ log = console.log, verbose = false, timeo
   const abort = new AbortController();
   const pending = new Set(names);
   const outcome = await Promise.race([
-    Promise.all([pollUntilAnswering(pending, abort.signal), banner.seen, sites.seen]).then(() => 'ready'),
+    Promise.all([pollUntilAnswering(pending, { ...stack.emulators, hosting: hostingEmulator }, abort.signal), banner.seen, sites.seen]).then(() => 'ready'),
     exited.then(({ code, sig }) => `firebase が終了しました (${code ?? sig})`),
     functionsFailed.seen.then(() => 'functions を読み込めませんでした (functions/lib のビルドを確認してください)'),
     sleep(timeoutMs, null, { signal: abort.signal }).then(
@@ -123,16 +128,16 @@ export async function startEmulators({ log = console.log, verbose = false, timeo
   abort.abort();
   if (outcome !== 'ready') {
     await stop();
-    throw new Error(`エミュレーターを起動できませんでした: ${outcome}\n${tail}\n(全ログ: ${logFile})`);
+    throw new Error(`エミュレーターを起動できませんでした: ${outcome}\n${tail}\n(全ログ: ${stackLog})`);
   }
   knownPids = descendantPids(child.pid);
-  return { stop, storage, env: clientEnv({ storage }), logFile, ...(hosting ? { hosting: { ...sites.urls } } : {}) };
+  return { stop, storage, env: clientEnv(stack, { storage }), logFile: stackLog, ...(hosting ? { hosting: { ...sites.urls } } : {}) };
 }
 
 /** Polls the emulators' HTTP ports, removing each from `pending` once it answers. */
-async function pollUntilAnswering(pending, abortSignal) {
+async function pollUntilAnswering(pending, addresses, abortSignal) {
   while (pending.size && !abortSignal.aborted) {
-    for (const name of pending) if (await answersHttp(emulatorAddresses[name])) pending.delete(name);
+    for (const name of pending) if (await answersHttp(addresses[name])) pending.delete(name);
     if (pending.size) await sleep(250, null, { signal: abortSignal }).catch(() => {});
   }
 }

@@ -1,15 +1,15 @@
 // Runs a command and resolves to its exit code (never rejects). Its output is inherited, or appended to
-// `logFile` when one is given (a command that runs beside others, printed whole when it ends). `yielding`
-// runs it at a lower priority (nice 5): it takes mostly the CPU the others leave, yet a unit test still
-// gets a quarter of a core, well inside its ceiling, while they take all.
+// `logFile` when one is given (a command that runs beside others, printed whole when it ends). `niceness`
+// runs it at a lower priority (nice 5: it takes mostly the CPU the others leave, yet a unit test still
+// gets a quarter of a core, well inside its ceiling, while they take all).
 import { spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { repoRoot } from '../emulators/config.mjs';
 
-export function run(command, args, { env = process.env, logFile, yielding = false } = {}) {
+export function run(command, args, { env = process.env, logFile, niceness = 0 } = {}) {
   const log = logFile ? openSync(logFile, 'a') : undefined;
   return new Promise((resolve) => {
-    const [file, argv] = yielding ? ['nice', ['-n', '5', command, ...args]] : [command, args];
+    const [file, argv] = niceness ? ['nice', ['-n', String(niceness), command, ...args]] : [command, args];
     const child = spawn(file, argv, { cwd: repoRoot, env, stdio: log === undefined ? 'inherit' : ['ignore', log, log] });
     child.once('error', (error) => {
       console.error(`${command}: ${error.message}`);

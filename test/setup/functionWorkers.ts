@@ -11,9 +11,10 @@
 // Before each test, only when memory runs low, the HTTP functions' workers go too.
 import { readdirSync, readFileSync, utimesSync } from 'node:fs';
 import path from 'node:path';
-import localApp from '../../scripts/slack/localApp.json';
+import { FIRESTORE_HOST, functionUrl } from '../support/emulatorHosts';
 
-const ENTRY = path.resolve(__dirname, '../../functions/lib/index.js');
+// The stack's own bundle and workers: npm test runs a second stack beside the spec's (scripts/emulators/stack.mjs).
+const ENTRY = path.join(process.env.MADOGUCHI_FUNCTIONS_DIR || path.resolve(__dirname, '../../functions/lib'), 'index.js');
 /** More than this after the bursts' leftovers went: reload (one per function used is some 50). */
 const MOST_KEPT = 80;
 /**
@@ -43,6 +44,7 @@ function workers(): Worker[] {
       if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('functionsEmulatorRuntime')) continue;
       const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
       const variable = (name: string) => environment.find((entry) => entry.startsWith(`${name}=`))?.slice(name.length + 1) ?? '';
+      if (variable('FIRESTORE_EMULATOR_HOST') !== FIRESTORE_HOST) continue;
       found.push({ pid, target: variable('FUNCTION_TARGET'), http: variable('FUNCTION_SIGNATURE_TYPE') === 'http' });
     } catch {
       // gone meanwhile
@@ -78,7 +80,7 @@ async function reload(before: number): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (workers().length > Math.min(before, MOST_KEPT) / 2 && Date.now() < deadline) await pause();
   // An HTTP function refuses a GET with 405 once the triggers are back.
-  while (Date.now() < deadline && (await fetch(localApp.eventsUrl).then((answer) => answer.status, () => 0)) !== 405) await pause();
+  while (Date.now() < deadline && (await fetch(functionUrl('slackEvents')).then((answer) => answer.status, () => 0)) !== 405) await pause();
 }
 
 /** Lets the bursts' leftovers go, and every HTTP worker while memory stays low. */

@@ -6,6 +6,11 @@ const hostOf = (variable: string | undefined, fallback: string) => variable || f
 export const FIRESTORE_HOST = hostOf(process.env.FIRESTORE_EMULATOR_HOST, '127.0.0.1:8080');
 export const AUTH_HOST = hostOf(process.env.FIREBASE_AUTH_EMULATOR_HOST, '127.0.0.1:9099');
 export const FUNCTIONS_HOST = hostOf(process.env.MADOGUCHI_FUNCTIONS_EMULATOR_HOST, '127.0.0.1:5001');
+/** Where the stack's functions expect the Slack stand-in (its .env.demo-madoguchi); the spec stack's by default. */
+export const SLACK_STAND_IN_PORT = Number(process.env.MADOGUCHI_SLACK_STAND_IN_PORT || 9300);
+
+/** An HTTP function's URL on the stack's Functions emulator. */
+export const functionUrl = (name: string): string => `http://${FUNCTIONS_HOST}/demo-madoguchi/asia-northeast1/${name}`;
 
 /** The Auth emulator's origin (its REST API and its outbox). */
 export const AUTH_EMULATOR = `http://${AUTH_HOST}`;

@@ -2,7 +2,7 @@
 // inquiryReactions.ts), and what people do in Slack, taken after the events door acknowledged it
 // (functions/src/slack/acceptedEvents.ts). Tests that check what follows wait until everything recorded
 // since they acted is done: a condition, not a pause.
-import { FIRESTORE_HOST as FIRESTORE } from './emulatorHosts';
+import { FIRESTORE_HOST } from './emulatorHosts';
 
 const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-madoguchi';
 /** The first look comes soon; later ones back off, so that 50 calls settling at once do not flood the emulator. */
@@ -22,7 +22,7 @@ interface Recorded {
 
 /** What was recorded in `collectionId` since `since` (the emulator's owner token reads past the rules). */
 async function recordedSince(collectionId: string, recordedAt: string, since: Date): Promise<Recorded[]> {
-  const response = await fetch(`http://${FIRESTORE}/v1/projects/${PROJECT}/databases/(default)/documents:runQuery`, {
+  const response = await fetch(`http://${FIRESTORE_HOST}/v1/projects/${PROJECT}/databases/(default)/documents:runQuery`, {
     method: 'POST',
     headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
     body: JSON.stringify({

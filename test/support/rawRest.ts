@@ -1,6 +1,6 @@
 // The emulators' REST APIs as an attacker uses them: no SDK, no app, just the project's public API key
 // and whatever token a call returns.
-import { AUTH_EMULATOR, FIRESTORE_HOST, FUNCTIONS_HOST } from './emulatorHosts';
+import { AUTH_EMULATOR, FIRESTORE_HOST, functionUrl } from './emulatorHosts';
 
 const PROJECT = 'demo-madoguchi';
 const API_KEY = 'demo-api-key';
@@ -53,7 +53,7 @@ export async function refreshIdToken(refreshToken: string): Promise<{ idToken: s
 
 /** A callable invoked over HTTP with a bearer token, as the callable protocol has it. */
 export async function callWithToken(name: string, data: unknown, idToken: string): Promise<RestOutcome<{ result?: unknown; error?: { status: string; message: string } }>> {
-  return postJson(`http://${FUNCTIONS_HOST}/${PROJECT}/asia-northeast1/${name}`, { data }, { authorization: `Bearer ${idToken}` });
+  return postJson(functionUrl(name), { data }, { authorization: `Bearer ${idToken}` });
 }
 
 /** A Firestore document read over REST with a bearer token: 200 when the rules allow it. */

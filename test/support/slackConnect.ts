@@ -4,6 +4,7 @@ import { setLogLevel } from 'firebase/firestore';
 import { startSlackStandIn, type SlackStandIn } from '../../scripts/slack/standIn.mjs';
 import type { CallableSuite } from './callableSuite';
 import { signInByEmailLink } from './emailLinkSignIn';
+import { functionUrl, SLACK_STAND_IN_PORT } from './emulatorHosts';
 import { settled } from './inquiryEvents';
 
 export const HELPDESK = 'C0HELPDESK';
@@ -55,8 +56,15 @@ export async function connectSlackWithChannel(suite: CallableSuite, slack: Slack
  * The Slack stand-in whose every request to the app resolves once the inquiry events it set off have had
  * their reactions (the posts and notices that follow a command run after it answers).
  */
-export async function startSettlingSlackStandIn(...options: Parameters<typeof startSlackStandIn>): Promise<SlackStandIn> {
-  const slack = await startSlackStandIn(...options);
+export async function startSettlingSlackStandIn(options: Parameters<typeof startSlackStandIn>[0] = {}): Promise<SlackStandIn> {
+  // Where the stack's functions expect Slack, sending to the stack's doors.
+  const slack = await startSlackStandIn({
+    port: SLACK_STAND_IN_PORT,
+    eventsUrl: functionUrl('slackEvents'),
+    interactionsUrl: functionUrl('slackInteractions'),
+    commandsUrl: functionUrl('slackCommands'),
+    ...options,
+  });
   const record = slack as unknown as Record<string, unknown>;
   for (const [name, member] of Object.entries(record)) {
     if (typeof member !== 'function') continue;
