@@ -3,9 +3,10 @@
 // the Firebase emulators on a stack of its own (ports shifted, scripts/emulators/stack.mjs) and runs the
 // integration tests. The browser lane, once the apps are built, starts the emulators on the spec's ports
 // (the apps are built for them) and runs the browser tests, then the Hosting preview's. The build lane
-// builds the apps first, then runs the static checks and the unit tests, at a lower priority, mostly on
-// the CPU the others leave idle (at the same priority it slowed the integration tests by as much as it
-// ran). Ends with one plain line "N passed, N failed" (CI reads it, not jest's summary).
+// builds the apps first, then runs the static checks and the unit tests. The browser and build lanes run
+// at a lower priority, mostly on the CPU the integration tests leave idle (at the same priority the build
+// lane slowed them by as much as it ran). Ends with one plain line "N passed, N failed" (CI reads it, not
+// jest's summary).
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { repoRoot } from './emulators/config.mjs';
@@ -165,7 +166,7 @@ async function browserLane(functionsBuilt, appsBuilt) {
   }
   // The test files share the apps' fixed ports: one at a time.
   const ran = await withSeededEmulators('browser', emulatorStack(), browserLog, (env) => jest('e2e', ['e2e'], { env, inBand: true }, browserLog));
-  await hostingE2e();
+  await hostingE2e(browserLog);
   return ran;
 }
 
@@ -177,8 +178,7 @@ async function indexCoverage() {
 }
 
 /** The production builds as Firebase Hosting serves them (npm run preview): the route crawler, then the delivery tests. */
-async function hostingE2e() {
-  const lane = browserLog;
+async function hostingE2e(lane) {
   let preview;
   try {
     preview = await phase('preview (start)', lane, ({ logFile }) => startPreview({ log: () => {}, logFile }));

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { hostingEmulator, projectId } from './config.mjs';
-import { emulatorStack } from './stack.mjs';
+import { projectId } from './config.mjs';
+import { emulatorStack, stackAddresses } from './stack.mjs';
 import { commandLine, parentPid } from './processTree.mjs';
 
 /** Resolves whether something accepts TCP connections on host:port. */
@@ -55,7 +55,7 @@ async function runningOwnSuite(stack) {
  * @param {import('./stack.mjs').EmulatorStack} [stack]
  */
 export async function assertPortsFree(names, stack = emulatorStack()) {
-  const addresses = { ...stack.emulators, hosting: hostingEmulator };
+  const addresses = stackAddresses(stack);
   const wanted = [...names.map((name) => [name, addresses[name]]), ['hub', stack.hub]];
   const busy = [];
   for (const [name, address] of wanted) {

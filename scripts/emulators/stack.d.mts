@@ -16,6 +16,7 @@ export interface EmulatorStack {
 }
 
 export declare function emulatorStack(offset?: number): EmulatorStack;
+export declare function stackAddresses(stack: EmulatorStack): Record<'auth' | 'firestore' | 'functions' | 'storage' | 'hosting', Address>;
 interface FirebaseJson {
   hosting?: unknown;
   functions: Array<{ source: string; runtime?: string; predeploy?: string[] }>;

@@ -6,7 +6,7 @@
 // own temporary directory (firebase-tools leaves a locator file there per project and hub).
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cacheDir, emulators, hub, projectId, repoRoot } from './config.mjs';
+import { cacheDir, emulators, hostingEmulator, hub, projectId, repoRoot } from './config.mjs';
 
 /** The Slack stand-in's settings (its port; scripts/slack/standIn.mjs reads the same file). */
 const LOCAL_SLACK = JSON.parse(readFileSync(path.join(repoRoot, 'scripts', 'slack', 'localApp.json'), 'utf8'));
@@ -54,6 +54,12 @@ export function emulatorStack(offset = 0) {
     tmpDir: path.join(dir, 'tmp'),
   };
 }
+
+/**
+ * Where each emulator of a stack listens (Hosting, which only the spec's stack serves: its first site).
+ * @param {EmulatorStack} stack
+ */
+export const stackAddresses = (stack) => ({ ...stack.emulators, hosting: hostingEmulator });
 
 /**
  * firebase.json for a shifted stack, from the repository's: the emulators and firebase-tools' own ports

@@ -5,11 +5,11 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hostingServers, outputMarker, outputTail } from './cliOutput.mjs';
-import { cacheDir, firebaseBin, hostingEmulator, hostingTargets, repoRoot } from './config.mjs';
+import { cacheDir, firebaseBin, hostingTargets, repoRoot } from './config.mjs';
 import { emulatorArgs, emulatorEnv, storageAvailable } from './env.mjs';
 import { answersHttp, assertPortsFree } from './ports.mjs';
 import { descendantPids, signal, waitUntilGone } from './processTree.mjs';
-import { clientEnv, emulatorStack, prepareStackDir } from './stack.mjs';
+import { clientEnv, emulatorStack, prepareStackDir, stackAddresses } from './stack.mjs';
 import { ensureLocalSlackSecrets } from '../slack/localSecrets.mjs';
 
 export const storageUnavailableMessage =
@@ -48,7 +48,7 @@ export async function startEmulators({ log = console.log, verbose = false, timeo
   }
   const storage = storageAvailable();
   const names = ['auth', 'firestore', 'functions', ...(storage ? ['storage'] : []), ...(hosting ? ['hosting'] : [])];
-  if (hosting && stack.offset) throw new Error('Hosting runs only on the spec\'s stack');
+  if (hosting && stack.offset) throw new Error('Hosting エミュレーターは仕様どおりのポートのスタックでだけ起動します。');
   await assertPortsFree(names, stack);
   const extraEnv = await emulatorEnv();
   ensureLocalSlackSecrets();
@@ -115,7 +115,7 @@ export async function startEmulators({ log = console.log, verbose = false, timeo
   const abort = new AbortController();
   const pending = new Set(names);
   const outcome = await Promise.race([
-    Promise.all([pollUntilAnswering(pending, { ...stack.emulators, hosting: hostingEmulator }, abort.signal), banner.seen, sites.seen]).then(() => 'ready'),
+    Promise.all([pollUntilAnswering(pending, stackAddresses(stack), abort.signal), banner.seen, sites.seen]).then(() => 'ready'),
     exited.then(({ code, sig }) => `firebase が終了しました (${code ?? sig})`),
     functionsFailed.seen.then(() => 'functions を読み込めませんでした (functions/lib のビルドを確認してください)'),
     sleep(timeoutMs, null, { signal: abort.signal }).then(
