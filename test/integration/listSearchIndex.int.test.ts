@@ -59,11 +59,18 @@ async function settled<Fields>(kind: SearchKind<Fields>, tenantId: string, sourc
   }
 }
 
-/** Every version of one entry document while it is watched: each change, and its deletion. */
-function watchWrites(path: string) {
+/**
+ * Every version of one entry document while it is watched: each change, and its deletion. Resolves once
+ * the listener holds the current version, so that no write made after it can be missed.
+ */
+async function watchWrites(path: string) {
   const versions: { updateTime: string; data: DocumentData | undefined }[] = [];
-  const stop = suite.db.doc(path).onSnapshot((snapshot: DocumentSnapshot) => {
-    versions.push({ updateTime: snapshot.updateTime?.toDate().toISOString() ?? 'none', data: snapshot.data() });
+  let stop: () => void = () => undefined;
+  await new Promise<void>((resolve) => {
+    stop = suite.db.doc(path).onSnapshot((snapshot: DocumentSnapshot) => {
+      versions.push({ updateTime: snapshot.updateTime?.toDate().toISOString() ?? 'none', data: snapshot.data() });
+      resolve();
+    });
   });
   return { versions, stop };
 }
@@ -94,7 +101,7 @@ describe('the entry of an inquiry', () => {
     const { inquiryId, number } = await fileInquiry(`状態の追跡 ${runId}`, '確認をお願いします。');
     await settled(inquirySearch, 'tenant-a', inquiryId);
     await signInByEmailLink(auth(), ADMIN);
-    const watched = watchWrites(`tenants/tenant-a/inquirySearch/${inquirySearchKey(number, inquiryId)}`);
+    const watched = await watchWrites(`tenants/tenant-a/inquirySearch/${inquirySearchKey(number, inquiryId)}`);
     try {
       // An internal note changes updatedAt only; then a status change, which the entry must follow.
       await call('postInquiryMessage', { inquiryId, body: '社内で確認します。', internal: true, attachments: [] });
@@ -150,7 +157,7 @@ describe('the entry of a tenant user', () => {
     await signInByEmailLink(auth(), USER);
     const own = doc(suite.client.db, 'tenants/tenant-a/users/demo-user-a');
     const before = await settled(userSearch, 'tenant-a', 'demo-user-a');
-    const watched = watchWrites(`tenants/tenant-a/userSearch/${Object.keys(before)[0]}`);
+    const watched = await watchWrites(`tenants/tenant-a/userSearch/${Object.keys(before)[0]}`);
     try {
       await updateDoc(own, { lastSignInAt: serverTimestamp() });
       await updateDoc(own, { name: `鈴木 一郎 ${runId}`, updatedAt: serverTimestamp() });
