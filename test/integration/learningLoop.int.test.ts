@@ -8,6 +8,7 @@ import type { AnalyticsReport } from '@madoguchi/shared/contracts';
 import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
+import { BURST_CEILING_MS } from '../support/bursts';
 
 const suite = useCallableSuite('learning-loop');
 const auth = () => suite.client.auth;
@@ -125,7 +126,7 @@ describe('satisfaction (解決しましたか？)', () => {
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     expect((await report()).totals.satisfied - before.totals.satisfied).toBe(1);
     // A ceiling, not a timing: each of the 30 calls may start its own worker in the Functions emulator.
-  }, 240_000);
+  }, BURST_CEILING_MS);
 });
 
 describe('「FAQにする」: an entry made from a resolved inquiry', () => {

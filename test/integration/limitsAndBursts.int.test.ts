@@ -14,17 +14,12 @@ import { codeOf, emulatorClient, type EmulatorClient } from '../support/callable
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
 import { serverCall } from '../support/serverCall';
+import { BURST_CEILING_MS } from '../support/bursts';
 
 const suite = useCallableSuite('limits-and-bursts');
 const runId = `${Date.now().toString(36)}${process.pid}`;
 let count = 0;
 const newInquiryId = () => `lim-${runId}-${++count}`;
-
-/**
- * A ceiling against hangs, not a timing check: the Functions emulator starts a worker process for each
- * call it runs at once, which on a busy 2-core machine takes a while for 40 or 50 of them.
- */
-const BURST_CEILING_MS = 240_000;
 
 beforeAll(() => setLogLevel('error'));
 

@@ -14,6 +14,7 @@ import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
 import { serverCall } from '../support/serverCall';
+import { BURST_CEILING_MS } from '../support/bursts';
 
 const suite = useCallableSuite('release-fix-callables');
 const auth = () => suite.client.auth;
@@ -311,7 +312,7 @@ describe('markInquiryFixed', () => {
     expect(results.filter((result) => result.told)).toHaveLength(1);
     expect(await fixMessages(inquiry)).toHaveLength(1);
     expect(await bellOf('tenant-a', 'demo-user-a', inquiry)).toHaveLength(1);
-  });
+  }, BURST_CEILING_MS);
 
   it('answers a draft (a scheduled one too) as a missing note, and an inquiry of another tenant as missing', async () => {
     const inquiry = await inquiryOf('tenant-a', 'demo-user-a');

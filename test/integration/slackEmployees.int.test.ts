@@ -13,6 +13,7 @@ import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
 import { connectSlackWithChannel, HELPDESK, type SlackSettings, useSlackStandIn } from '../support/slackConnect';
+import { BURST_CEILING_MS } from '../support/bursts';
 
 const suite = useCallableSuite('slack-employees');
 const USER_A = 'U0USERA001'; // user@a.example.com, 鈴木 一郎 (demo-user-a)
@@ -346,7 +347,7 @@ describe('forged and replayed requests', () => {
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     const filed = await suite.db.collection('tenants/tenant-a/inquiries').where('title', '==', title).get();
     expect(filed.size).toBe(1);
-  });
+  }, BURST_CEILING_MS);
 
   it('ignores ids with | < > / and line breaks in metadata and button values, writing nothing', async () => {
     await connect();

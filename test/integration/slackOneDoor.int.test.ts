@@ -13,6 +13,7 @@ import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
 import { useRateLimit } from '../support/rateLimits';
 import { connectSlackWithChannel, HELPDESK, startSettlingSlackStandIn, warmSlackDoors } from '../support/slackConnect';
+import { BURST_CEILING_MS } from '../support/bursts';
 
 const suite = useCallableSuite('slack-one-door');
 const ADMIN_A = 'U0SUPPORT1'; // admin@a.example.com: 佐藤 花子, admin of tenant-a only
@@ -21,8 +22,6 @@ const MULTI = 'U0MULTI001'; // multi@example.com: a member of tenant-a, the admi
 const NOBODY = 'U0GUEST001'; // guest@example.com: registered nowhere
 
 let slack: SlackStandIn;
-/** A ceiling against hangs for tests of many calls in a row, not a timing check. */
-const BURST_CEILING_MS = 240_000;
 let count = 0;
 
 const forget = (tenantId: string) =>
