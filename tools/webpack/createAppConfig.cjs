@@ -2,6 +2,7 @@
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const CopyPlugin = require('copy-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
@@ -135,7 +136,11 @@ function createAppConfig({ appDir, name, port, exposes, harnessTitle, singleBund
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       // Async chunks are split as webpack does by default, but a worker is left whole: it may run from
       // a blob URL (shared/src/data/faqSearch/startWorker.ts), where it could not load a further chunk.
-      optimization: { splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && !chunk.hasRuntime() } },
+      optimization: {
+        splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && !chunk.hasRuntime() },
+        // swc's minifier: a third of terser's CPU for output within 0.1 % of its size (bench/results/size.json).
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })],
+      },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         alias: { ...(production ? productionRouter() : {}), ...host?.alias },
