@@ -1,5 +1,5 @@
 import { businessMinutesBetween, isBusinessDay } from '../src/analytics/businessHours';
-import { tokyoDay } from '../src/analytics/tokyoCalendar';
+import { tokyoDay } from '@madoguchi/shared/contracts';
 
 const jst = (text: string) => new Date(`${text}+09:00`);
 

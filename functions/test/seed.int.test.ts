@@ -6,7 +6,7 @@ import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/fires
 import { demoContent, memberCategoryIds } from '../src/dev/demoContent';
 import { demoAccounts, demoProjectId, demoTenants, seedDemo } from '../src/dev/demoData';
 import { EVERYONE } from '../src/faq/faqIndex';
-import { tokyoDay } from '../src/analytics/tokyoCalendar';
+import { tokyoDay } from '@madoguchi/shared/contracts';
 import { foldQuery, searchMissId } from '../src/faq/searchMisses';
 import { sanitizeRichText } from '../src/faq/richText';
 import { INQUIRY_STATUSES } from '../src/inquiries/inquiryStatus';

@@ -1,14 +1,15 @@
 /** @jest-environment node */
-// The reads behind inquiries fixed in a release note (shared/src/data), on the real Firestore SDK under
-// the real rules: the system admin's picker of escalated inquiries and a note's list, the tenant
-// admin's look-ups for the support form, and a published note opened from a thread's link.
+// The reads behind inquiries fixed in a release note (shared/src/data, system-admin-app's patchNotes
+// api), on the real Firestore SDK under the real rules: the system admin's picker of escalated
+// inquiries and a note's list, the tenant admin's look-ups for the support form, and a published note
+// opened from a thread's link.
 import { signOut } from 'firebase/auth';
 import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
 import { systemMessageRecord } from '../../functions/src/inquiries/inquiryRecords';
 import { fetchInquiry, fetchInquiryByNumber, watchInquiryMessages } from '../../shared/src/data/inquiries';
 import { fetchPublishedPatchNote } from '../../shared/src/data/patchNotes';
-import { watchPatchNoteFixes, type NoteFix } from '../../shared/src/data/releaseFixes';
-import { fetchEscalations } from '../../shared/src/data/supportInbox';
+import { watchPatchNoteFixes, type NoteFix } from '../../system-admin-app/src/features/patchNotes/api/releaseFixes';
+import { fetchEscalations } from '../../system-admin-app/src/features/patchNotes/api/escalations';
 import { startDemoClients, stopDemoClients, type DemoClients } from '../support/demoClients';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
 

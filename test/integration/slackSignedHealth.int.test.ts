@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { doc, getDoc, setLogLevel } from 'firebase/firestore';
-import { slackIntegrationOf } from '../../shared/src/data/slackIntegration';
+import { slackIntegrationOf } from '../../tenant-admin-app/src/lib/api/slackIntegration';
 import { LOCAL_SLACK, type SlackStandIn } from '../../scripts/slack/standIn.mjs';
 import { slackSummary } from '../../tenant-admin-app/src/features/home/slackSummary';
 import { useCallableSuite } from '../support/callableSuite';

@@ -17,6 +17,8 @@ interface ImportRef {
   specifier: string;
   /** Repo-relative path (posix, no extension added) a relative specifier points at; null for bare ones. */
   target: string | null;
+  /** Only `import type` / `export type` of it: erased by every compiler, so nothing of it runs. */
+  typeOnly: boolean;
 }
 interface SourceFile {
   /** Repo-relative, posix separators: 'shell/src/app/router.tsx'. */
@@ -33,13 +35,30 @@ function importSpecifiers(text: string): string[] {
   return ts.preProcessFile(text, true, true).importedFiles.map((ref) => ref.fileName);
 }
 
+/** The module an `import type` or `export type` declaration names (every compiler erases these). */
+function typeOnlySpecifier(statement: ts.Statement): string | null {
+  const typeOnly = ts.isImportDeclaration(statement) ? Boolean(statement.importClause?.isTypeOnly) : ts.isExportDeclaration(statement) && statement.isTypeOnly;
+  const from = ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement) ? statement.moduleSpecifier : undefined;
+  return typeOnly && from && ts.isStringLiteral(from) ? from.text : null;
+}
+
+/** The specifiers that the text names only in type-only declarations. */
+function typeOnlySpecifiers(file: string, text: string): Set<string> {
+  const typed = ts.createSourceFile(file, text, ts.ScriptTarget.Latest).statements.flatMap((statement) => typeOnlySpecifier(statement) ?? []);
+  const all = importSpecifiers(text);
+  const count = (list: string[], specifier: string) => list.filter((each) => each === specifier).length;
+  return new Set(typed.filter((specifier) => count(all, specifier) === count(typed, specifier)));
+}
+
 function toSourceFile(file: string, text: string): SourceFile {
   const dir = path.posix.dirname(file);
+  const typeOnly = typeOnlySpecifiers(file, text);
   return {
     file,
     imports: importSpecifiers(text).map((specifier) => ({
       specifier,
       target: specifier.startsWith('.') ? path.posix.normalize(path.posix.join(dir, specifier)) : null,
+      typeOnly: typeOnly.has(specifier),
     })),
   };
 }
@@ -72,12 +91,12 @@ const describeImport = (source: SourceFile, ref: ImportRef) =>
 const isFirebase = (specifier: string) =>
   specifier === 'firebase' || specifier.startsWith('firebase/') || specifier.startsWith('@firebase/');
 
-/** (a) Only shared/src talks to Firebase. */
+/** (a) Only shared/src starts Firebase: the areas' data modules take its types, and the SDK from the shared loaders. */
 function firebaseOutsideShared(files: SourceFile[]): string[] {
   return files.flatMap((source) =>
     isInside(source.file, 'shared/src')
       ? []
-      : source.imports.filter((ref) => isFirebase(ref.specifier)).map((ref) => describeImport(source, ref)),
+      : source.imports.filter((ref) => isFirebase(ref.specifier) && !ref.typeOnly).map((ref) => describeImport(source, ref)),
   );
 }
 
@@ -174,23 +193,30 @@ describe('the import scanner', () => {
     const router = sources.find((source) => source.file === 'shell/src/app/router.tsx');
     expect(router?.imports).toEqual(
       expect.arrayContaining([
-        { specifier: '../features/layout/MainLayout', target: 'shell/src/features/layout/MainLayout' },
-        { specifier: './RootLayout', target: 'shell/src/app/RootLayout' },
-        { specifier: '@madoguchi/shared/router', target: null },
+        { specifier: '../features/layout/MainLayout', target: 'shell/src/features/layout/MainLayout', typeOnly: false },
+        { specifier: './RootLayout', target: 'shell/src/app/RootLayout', typeOnly: false },
+        { specifier: '@madoguchi/shared/router', target: null, typeOnly: false },
       ]),
     );
     const authLoader = sources.find((source) => source.file === 'shared/src/firebase/auth.ts');
     expect(authLoader?.imports.map((ref) => ref.specifier)).toContain('firebase/auth');
+    // A data module of an area takes Firebase's types only.
+    const tenants = sources.find((source) => source.file === 'system-admin-app/src/features/tenants/api/tenants.ts');
+    expect(tenants?.imports).toContainEqual({ specifier: 'firebase/firestore', target: null, typeOnly: true });
   });
 });
 
 describe('architecture rules', () => {
-  it('(a) only shared/src imports firebase, firebase/* or @firebase/*', () => {
+  it('(a) only shared/src imports firebase, firebase/* or @firebase/* for more than its types', () => {
     // The scan does see Firebase imports where they belong, so an empty result below means something.
     expect(sources.filter((source) => source.imports.some((ref) => isFirebase(ref.specifier))).length).toBeGreaterThan(0);
     expect(firebaseOutsideShared(fake('shell/src/features/auth/Bad.tsx', "import { getAuth } from 'firebase/auth';"))).toHaveLength(1);
     expect(firebaseOutsideShared(fake('user-app/src/Bad.ts', "const m = import('@firebase/firestore');"))).toHaveLength(1);
     expect(firebaseOutsideShared(fake('shared/src/firebase/Ok.ts', "import { getApp } from 'firebase/app';"))).toEqual([]);
+    expect(firebaseOutsideShared(fake('user-app/src/features/faq/api/Ok.ts', "import type { DocumentData } from 'firebase/firestore';"))).toEqual([]);
+    // An inline `type` leaves an import behind in some compilers: it counts as starting Firebase.
+    expect(firebaseOutsideShared(fake('user-app/src/features/faq/api/Bad.ts', "import { type DocumentData } from 'firebase/firestore';"))).toHaveLength(1);
+    expect(firebaseOutsideShared(fake('user-app/src/Bad.ts', "import type { User } from 'firebase/auth';\nimport { getAuth } from 'firebase/auth';"))).toHaveLength(2);
 
     expect(firebaseOutsideShared(sources)).toEqual([]);
   });
@@ -347,5 +373,77 @@ describe('one door in, events out', () => {
   it('(i) a person\'s message on an inquiry is written only by the inquiry commands, whatever the channel', () => {
     expect(messageWritersBesideCommands([{ file: 'functions/src/slack/x.ts', text: 'batch.create(ref, messageRecord({ body }, author, now));' }])).toHaveLength(1);
     expect(messageWritersBesideCommands(functionSources)).toEqual([]);
+  });
+});
+
+// The shared package is a platform every deploy of every area must stay compatible with: an area's
+// own reads, writes and widgets live in the area (features/<feature>/api, src/lib).
+const AREA_ENTRIES = { '@madoguchi/shared/data': 'shared/src/data/index.ts', '@madoguchi/shared/ui': 'shared/src/ui/index.ts' } as const;
+const SHARED_REASON = /Shared because/;
+
+/** Each name an entry exports, with the module (repo-relative, no extension) it comes from. */
+function entryExports(entryFile: string, text: string): Map<string, string> {
+  const dir = path.posix.dirname(entryFile);
+  const names = new Map<string, string>();
+  for (const statement of ts.createSourceFile(entryFile, text, ts.ScriptTarget.Latest).statements) {
+    if (!ts.isExportDeclaration(statement) || !statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    if (!statement.exportClause || !ts.isNamedExports(statement.exportClause)) continue;
+    const target = path.posix.normalize(path.posix.join(dir, statement.moduleSpecifier.text));
+    for (const element of statement.exportClause.elements) names.set(element.name.text, target);
+  }
+  return names;
+}
+
+/** The names a file imports from a package entry, by static import or export … from. */
+function namesImportedFrom(file: string, text: string, specifier: string): string[] {
+  return ts.createSourceFile(file, text, ts.ScriptTarget.Latest).statements.flatMap((statement) => {
+    const from = ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement) ? statement.moduleSpecifier : undefined;
+    if (!from || !ts.isStringLiteral(from) || from.text !== specifier) return [];
+    const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : (statement as ts.ExportDeclaration).exportClause;
+    if (!bindings || !(ts.isNamedImports(bindings) || ts.isNamedExports(bindings))) return [];
+    return bindings.elements.map((element) => (element.propertyName ?? element.name).text);
+  });
+}
+
+/**
+ * (j) Modules of the data and ui entries that fewer than two apps use (tests and test kits aside) and
+ * that do not say at their top why they are shared ("Shared because …"); modules of other shared
+ * entries (contracts, search, …) are not this rule's.
+ */
+function areaModulesInShared(files: { file: string; text: string }[]): string[] {
+  const users = new Map<string, Set<string>>();
+  for (const [specifier, entryFile] of Object.entries(AREA_ENTRIES)) {
+    const entry = files.find(({ file }) => file === entryFile);
+    if (!entry) continue;
+    const exported = entryExports(entryFile, entry.text);
+    for (const module of exported.values()) if (module.startsWith(path.posix.dirname(entryFile))) users.set(module, users.get(module) ?? new Set());
+    for (const { file, text } of files) {
+      const app = workspaceOf(file);
+      if (!app || app === 'shared' || /\.test\.tsx?$|TestKit\.tsx?$/.test(file)) continue;
+      for (const name of namesImportedFrom(file, text, specifier)) users.get(exported.get(name) ?? '')?.add(app);
+    }
+  }
+  // The reason comes before the module's first export.
+  const reasonGiven = (module: string) => {
+    const source = files.find(({ file }) => file === `${module}.ts` || file === `${module}.tsx`);
+    return Boolean(source && SHARED_REASON.test(source.text.slice(0, Math.max(0, source.text.search(/^export /m)))));
+  };
+  return [...users].filter(([module, apps]) => apps.size < 2 && !reasonGiven(module)).map(([module, apps]) => `${module} (${[...apps].join(', ') || 'no app'})`);
+}
+
+const sharedAndAppSources = SCANNED.flatMap((pkg) => listSources(`${pkg}/src`)).map((file) => ({ file, text: readFileSync(path.join(repoRoot, file), 'utf8') }));
+
+describe('shared is a platform', () => {
+  it('(j) a module of the data or ui entry serves two apps, or says at its top why it is shared', () => {
+    const entry = { file: 'shared/src/data/index.ts', text: "export { fetchTenants } from './tenants';\nexport { Page } from '../ui/Page';" };
+    const tenants = (top: string) => ({ file: 'shared/src/data/tenants.ts', text: `${top}export async function fetchTenants() {}` });
+    const use = (app: string) => ({ file: `${app}/src/features/x/X.tsx`, text: "import { fetchTenants } from '@madoguchi/shared/data';" });
+    expect(areaModulesInShared([entry, tenants(''), use('system-admin-app')])).toEqual(['shared/src/data/tenants (system-admin-app)']);
+    expect(areaModulesInShared([entry, tenants(''), use('system-admin-app'), { ...use('system-admin-app'), file: 'system-admin-app/src/X.test.tsx' }])).toHaveLength(1);
+    expect(areaModulesInShared([entry, tenants(''), use('system-admin-app'), use('tenant-admin-app')])).toEqual([]);
+    expect(areaModulesInShared([entry, tenants('// Shared because the early page reads it.\n'), use('system-admin-app')])).toEqual([]);
+    expect(areaModulesInShared([entry, tenants('export const x = 1;\n// Shared because it is late.\n'), use('system-admin-app')])).toHaveLength(1);
+
+    expect(areaModulesInShared(sharedAndAppSources)).toEqual([]);
   });
 });

@@ -4,7 +4,6 @@ import { adminApp } from '../admin';
 import { implement } from '../platform/callable';
 import { refuse } from '../platform/errors';
 import { buildReport, documentIdsFor, periodDays } from './analyticsReport';
-import { tokyoDay } from './tokyoCalendar';
 
 const db = () => getFirestore(adminApp());
 
@@ -15,7 +14,7 @@ const isRealDay = (day: string) => new Date(`${day}T00:00:00Z`).toISOString().sl
  * days), read at once, whatever the number of inquiries behind them.
  */
 export const fetchAnalytics = implement(contracts.fetchAnalytics, async (input) => {
-  const today = tokyoDay(new Date());
+  const today = contracts.tokyoDay(new Date());
   const until = input.until ?? today;
   if (!isRealDay(until)) throw refuse('invalid-argument', '終了日が正しい日付ではありません。');
   if (until > today) throw refuse('invalid-argument', '終了日に未来の日付は指定できません。');

@@ -1,6 +1,5 @@
-import type { AnalyticsReport, DayFigures, DurationFigures, DurationStats, FaqEntryFigures, Totals } from '@madoguchi/shared/contracts';
 import { analyticsDocId, NO_CATEGORY } from './analyticsWrites';
-import { nextDay } from './tokyoCalendar';
+import { nextDay, type AnalyticsReport, type DayFigures, type DurationFigures, type DurationStats, type FaqEntryFigures, type Totals } from '@madoguchi/shared/contracts';
 
 // The analytics page's report, computed from the month documents analyticsWrites.ts keeps: pure, so the
 // callable only reads those documents (two a month) and the tests can feed it any figures.

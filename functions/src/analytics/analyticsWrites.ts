@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { tokyoDay } from './tokyoCalendar';
+import { tokyoDay } from '@madoguchi/shared/contracts';
 
 // A tenant's figures live in two documents per month, kept up to date as things happen:
 //   tenants/{t}/analytics/inquiries-YYYY-MM   days.DD: received, first responses, resolutions, satisfaction

@@ -1,5 +1,5 @@
 import holidayJp from '@holiday-jp/holiday_jp';
-import { nextDay, tokyoDay, tokyoTime, weekdayOf } from './tokyoCalendar';
+import { nextDay, tokyoDay, tokyoTime, weekdayOf } from '@madoguchi/shared/contracts';
 
 // Response and resolution times count only the help desk's business hours: Monday to Friday,
 // 9:00–18:00 in Japan, national holidays aside (holiday_jp's data, which follows the Cabinet Office's

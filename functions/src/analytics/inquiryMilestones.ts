@@ -2,7 +2,7 @@ import type { Timestamp, DocumentData } from 'firebase-admin/firestore';
 import type { InquiryStatus } from '../inquiries/inquiryStatus';
 import { forgetResolution, inquiryDuration, type AnalyticsWrite } from './analyticsWrites';
 import { businessMinutesBetween, calendarMinutesBetween } from './businessHours';
-import { tokyoDay } from './tokyoCalendar';
+import { tokyoDay } from '@madoguchi/shared/contracts';
 
 // The two moments an inquiry's figures are made of: its first public answer from the support side, and
 // its resolution. Both are measured from filing in business minutes, with calendar minutes beside them.

@@ -6,7 +6,7 @@ import { faqContent } from '../faq/faqRecord';
 import { sanitizeRichText } from '../faq/richText';
 import { reviewSearchMisses } from '../faq/missReview';
 import { foldQuery, searchMissId } from '../faq/searchMisses';
-import { tokyoDay } from '../analytics/tokyoCalendar';
+import { tokyoDay } from '@madoguchi/shared/contracts';
 import { notificationRecord } from '../notifications/notify';
 import { releaseNoteNotice } from '../patchNotes/releaseNoteNotice';
 import { VENDOR_NAME } from '../support/supportNotices';

@@ -12,7 +12,6 @@ import { linkInquiryToFaq, readSourceInquiry, refuseUnlessPublishable, sourceFie
 import { afterFaqChange } from './missReview';
 import { rateFaqAs } from './faqVotes';
 import { foldQuery, searchMissId } from './searchMisses';
-import { tokyoDay } from '../analytics/tokyoCalendar';
 
 const db = () => getFirestore(adminApp());
 const faqPath = (tenantId: string, faqId: string) => `tenants/${tenantId}/faqs/${faqId}`;
@@ -107,7 +106,7 @@ export const logFaqSearchMiss = implement(contracts.logFaqSearchMiss, async (inp
   batch.set(
     store.doc(`tenants/${input.tenantId}/searchMisses/${searchMissId(query)}`),
     // Missed again: open again, even if a change had answered it (this reader may not see that entry).
-    { query, count: FieldValue.increment(1), lastAt: now, days: { [tokyoDay(now.toDate())]: FieldValue.increment(1) }, answeredBy: null },
+    { query, count: FieldValue.increment(1), lastAt: now, days: { [contracts.tokyoDay(now.toDate())]: FieldValue.increment(1) }, answeredBy: null },
     { merge: true },
   );
   writeAnalytics(store, input.tenantId, batch, [searchesCounted({ zeroHit: 1 }, now.toDate())]);
@@ -123,7 +122,7 @@ export const logFaqSearchMiss = implement(contracts.logFaqSearchMiss, async (inp
 export const recordFaqView = implement(contracts.recordFaqView, async (input, caller, { isTenantAdmin }) => {
   const store = db();
   const now = new Date();
-  const day = tokyoDay(now);
+  const day = contracts.tokyoDay(now);
   const ref = store.doc(faqPath(input.tenantId, input.faqId));
   const seenRef = store.doc(`tenants/${input.tenantId}/users/${caller.uid}/faqViews/${day}`);
   const userRef = store.doc(`tenants/${input.tenantId}/users/${caller.uid}`);

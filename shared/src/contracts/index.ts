@@ -30,3 +30,5 @@ export {
   categoryDigestPath,
 } from './digests';
 export type { CategoryDigestEntry } from './digests';
+export * from './tokyoCalendar';
+export * from './patchNotes';

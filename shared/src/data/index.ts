@@ -1,10 +1,10 @@
 // Reading and watching Firestore for the areas' screens. A separate entry: the login page needs none.
-export { textOf, stringsOf, numberOf, dateOf } from '../contracts/values';
+export { textOf, textOrNull, stringsOf, numberOf, dateOf } from '../contracts/values';
 export { errorMessage } from './errors';
 export { useLiveData } from './useLiveData';
 export type { LiveData, Subscribe } from './useLiveData';
 export { useFetched } from './useFetched';
-export { fetchPage } from './paging';
+export { fetchPage, scanPage } from './paging';
 export type { PageCursor, PageOf } from './paging';
 export { usePagedList } from './usePagedList';
 export type { PagedList } from './usePagedList';
@@ -25,10 +25,9 @@ export {
   matchesText,
 } from './inquiries';
 export type { Inquiry, InquiryMessage, InquiryFilter, InquirySatisfaction, Viewer } from './inquiries';
-export { uploadAttachment, attachmentUrl } from './attachments';
 export { watchCategories, fetchActiveAdmins, fetchPerson, findPersonByEmail, searchPeople } from './directory';
 export type { Person } from './directory';
-export { categoryNames } from './categoryRecords';
+export { categoryNames, categoryOf } from './categoryRecords';
 export type { Category } from './categoryRecords';
 export { attachmentProblem, MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, ALLOWED_ATTACHMENT_TYPES } from '../contracts/attachments';
 export { useFaqIndex, watchFaqIndex, watchFaq, watchMyFaqVote, fetchFaqPage } from './faq';
@@ -37,15 +36,9 @@ export { createFaqIndex } from '../search/faqIndex';
 export type { FaqIndexEntry } from '../search/faqIndex';
 export type { FaqFinder } from './faqSearch/engine';
 export type { ExplainOptions } from '../search/faqIndex';
-export { useFaqHits } from './faqSearch/useFaqHits';
-export type { FaqHits } from './faqSearch/useFaqHits';
 export { markFaqQuery, markFaqResultsAfterPaint } from './faqSearch/marks';
-export { saveOwnName } from './profile';
-export { watchNotifications, watchUnreadCount } from './notifications';
+export { ownUserDoc } from './profile';
 export { NOTIFICATION_LIMITS } from '../contracts/bell';
-export type { AppNotification } from './notifications';
-export { fetchNotificationSettings, saveNotificationSettings } from './notificationSettings';
-export type { StoredNotificationSettings } from './notificationSettings';
 export {
   NOTIFICATION_EVENTS,
   NOTIFICATION_CHANNELS,
@@ -75,51 +68,9 @@ export {
 } from './tenantUserRecords';
 export type { TenantUser, TenantUserFilter, TenantUserRole, TenantUserRow, TenantUserSort } from './tenantUserRecords';
 export { SEARCH_MISS_DAYS } from '../contracts/callables';
-export {
-  IDLE_INQUIRY_DAYS,
-  fetchAdminHomeCounts,
-  fetchRecentSearchMisses,
-  countSince,
-  lastDayOf,
-  tokyoDay,
-} from './adminHome';
-export type { AdminHomeCounts, SearchMiss, SearchMisses } from './adminHome';
-export { fetchCategoryPage, fetchMemberCounts, fetchCategoryUsage, fetchCategory } from './categoryAdmin';
 export { fetchCannedReplies, fetchCannedReply, matchesCannedReply } from './cannedReplies';
 export type { CannedReply } from './cannedReplies';
-export type { CategoryUsage } from './categoryAdmin';
-export {
-  fetchSupportRequests,
-  SUPPORT_REQUEST_STATUSES,
-  SUPPORT_REQUEST_STATUS_LABELS,
-} from './supportRequests';
-export type { LinkedInquiry, SupportRequest, SupportRequestStatus } from './supportRequests';
-export {
-  asPublished,
-  fetchAdminPatchNotes,
-  watchAdminPatchNote,
-  createPatchNoteDraft,
-  savePatchNoteContent,
-  deletePatchNoteDraft,
-  createPatchNotePreview,
-  fetchPatchNotePreview,
-} from './patchNoteAdmin';
-export type { AdminPatchNote, PatchNoteContent, PatchNoteState } from './patchNoteAdmin';
+export { SUPPORT_REQUEST_STATUSES, SUPPORT_REQUEST_STATUS_LABELS, toSupportRequest, toInboxRequest } from './supportRequestRecords';
+export type { InboxRequest, LinkedInquiry, SupportRequest, SupportRequestStatus } from './supportRequestRecords';
 // Also in the core entry, for the login page; the areas' forms take it from here with the rest.
 export { normalizeEmail, toHalfWidth } from '../validation/halfWidth';
-export {
-  ALL_TENANTS,
-  TENANT_STATUSES,
-  TENANT_STATUS_LABELS,
-  fetchTenants,
-  fetchActiveUserCount,
-} from './tenantDirectory';
-export type { TenantFilter, TenantSummary } from './tenantDirectory';
-export { watchSystemUsers } from './systemUsers';
-export type { SystemUser } from './systemUsers';
-export { fetchEscalations, fetchSupportInbox, watchSupportRequest } from './supportInbox';
-export type { InboxRequest } from './supportInbox';
-export { watchPatchNoteFixes } from './releaseFixes';
-export type { NoteFix } from './releaseFixes';
-export { watchSlackIntegration } from './slackIntegration';
-export type { SlackIntegration, SlackIntegrationHealth } from './slackIntegration';

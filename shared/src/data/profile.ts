@@ -1,16 +1,11 @@
 import { loadFirestore } from '@madoguchi/shared';
 
+// Shared because the release notes (patchNotes.ts), which the shell and the users' area read, record
+// on this document what a user has seen.
+
 /** The signed-in user's own document, tenants/{tenantId}/users/{uid}. */
 export async function ownUserDoc(tenantId: string, uid: string) {
   const { db, sdk } = await loadFirestore();
   return { sdk, ref: sdk.doc(db, 'tenants', tenantId, 'users', uid) };
 }
 
-/**
- * Renames the user in one tenant. The rules let the owner change only the name (1 to 50 characters,
- * not only spaces) with updatedAt set to the server time.
- */
-export async function saveOwnName(tenantId: string, uid: string, name: string): Promise<void> {
-  const { sdk, ref } = await ownUserDoc(tenantId, uid);
-  await sdk.updateDoc(ref, { name, updatedAt: sdk.serverTimestamp() });
-}

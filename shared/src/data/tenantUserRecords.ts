@@ -4,7 +4,8 @@ import type { QueryPlan } from './queryPlan';
 import { dateOf, stringsOf, textOf } from '../contracts/values';
 
 // The tenant's users as the admins' list shows them, and the list's query as data: read by the SDK, or
-// before it arrived (shell/src/early draws the list's first page from these too). No SDK here.
+// before it arrived. No SDK here. Shared because the shell's first script (shell/src/early) draws the
+// list's first page from these before the tenant admins' area has loaded.
 
 /** A user as the users list shows them: what their search entry holds too. */
 export interface TenantUserRow {

@@ -20,6 +20,9 @@ import {
   type TenantUserRow,
 } from './tenantUserRecords';
 
+// Shared because it takes the users list's first page that the shell's first script read before the
+// tenant admins' area loaded (../early/earlyReads).
+
 /** The free text's match: name, フリガナ (すずき finds スズキ: the normalisation folds kana) and e-mail. */
 const matchesUser = (user: TenantUserRow, text: string) => containsAllWords(text, [user.name, user.nameReading, user.email]);
 

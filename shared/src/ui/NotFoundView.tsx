@@ -2,7 +2,9 @@ import { Button } from '@fluentui/react-components';
 import { useNavigate } from '@madoguchi/shared/router';
 import { Page } from './Page';
 
-/** The not-found page, shared so a remote's unknown sub-path looks the same as the shell's. */
+// Shared because the shell's unknown paths and every area's (AreaRoutes) show the same page.
+
+/** The not-found page. */
 export function NotFoundView() {
   const navigate = useNavigate();
   return (

@@ -57,6 +57,8 @@ const useStyles = makeStyles({
   },
 });
 
+// Shared because PatchNoteArticle, which two areas show, draws through it.
+
 /** HTML made safe to render: the server sanitizes on save, and the client does again at render. */
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, config);

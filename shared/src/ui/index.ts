@@ -1,12 +1,10 @@
 // Building blocks of the areas' pages. A separate entry so the login page does not load them.
 export { Page } from './Page';
-export { useStackedTableStyles } from './stackedTable';
 export { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './DataTable';
 export { pagedTable } from './pagedTable';
 export { FilterBar, FilterChoice, optionsOf, type FilterOption } from './FilterBar';
 export { usePageTitle } from './usePageTitle';
 export { NotFoundView } from './NotFoundView';
-export { PreparingNotice } from './PreparingNotice';
 export { AreaRoutes, areaRoutePreloader } from './AreaRoutes';
 export type { AreaPages } from './AreaRoutes';
 export { lazyPage } from './lazyPage';
@@ -34,4 +32,3 @@ export type { BoundForm } from './FormParts';
 export { Thread, ThreadMessage } from './ThreadMessage';
 export { raisedPanel, centredStack, columnsOrStack, cardList, listCard } from './surfaces';
 export { useKeptDraft } from './useKeptDraft';
-export { RestoredDraftNotice, SlowCallNotice, useTakingLong } from './DraftNotices';

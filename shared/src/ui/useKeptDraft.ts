@@ -2,6 +2,8 @@ import { useAuth } from '@madoguchi/shared';
 import { draftKey } from './keptDrafts';
 import { useMemo, useState } from 'react';
 
+// Shared because sign-out (auth/session.ts) must forget every kept draft (keptDrafts.ts).
+
 /** What is kept: the values and, once a send began, its request id (reused by a resend after a reload). */
 interface Kept {
   values: unknown;

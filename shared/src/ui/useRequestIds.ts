@@ -1,5 +1,7 @@
 import { useMemo, useRef } from 'react';
 
+// Shared because useSavingForm, which every area's forms use, keys its requests with it.
+
 /**
  * Request ids for a form's callable, which the server applies once per id. Sending the same values
  * again (a retry after a time-out) reuses the id, so a lost answer never applies them twice; other

@@ -1,6 +1,6 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { HomeView, KnownBlock } from '@slack/web-api';
-import { tokyoDay } from '../../analytics/tokyoCalendar';
+import { tokyoDay } from '@madoguchi/shared/contracts';
 import { inquiryLink, statusLabels } from '../../inquiries/inquiryNotices';
 import type { InquiryStatus } from '../../inquiries/inquiryStatus';
 import { appPath, appUrl } from '../../platform/appUrl';

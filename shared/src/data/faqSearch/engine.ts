@@ -5,6 +5,8 @@ import type { SearchExplanation } from '../../search/searchIndex';
 import type { ExplainOptions } from '../../search/faqIndex';
 import type { FaqSearchAnswer, FaqSearchRequest } from './protocol';
 
+// Shared because useFaqIndex (../faq.ts), which two areas use, answers with this engine's finder.
+
 /** The reader's FAQ as the screens use it: every entry, and a search that does not block the page. */
 export interface FaqFinder {
   /** Every entry the reader may see, most helpful first, then newest. */

@@ -1,5 +1,6 @@
 // User Timing marks for measuring the FAQ search in a browser: from a query typed on the FAQ page to
 // its results on screen, and when an index is ready. Their names and details are what a benchmark reads.
+// Shared because the index (../faq.ts) marks its readiness beside the FAQ page's marks, under one naming.
 
 const mark = (name: string, detail: Record<string, unknown>) => {
   // jsdom and old browsers have no User Timing marks; nothing depends on them.

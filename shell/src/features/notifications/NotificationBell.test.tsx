@@ -1,6 +1,7 @@
+import type * as NotificationsApi from './api/notifications';
 import type { AuthState } from '@madoguchi/shared';
-import type * as Data from '@madoguchi/shared/data';
-import { NOTIFICATION_LIMITS, type AppNotification } from '@madoguchi/shared/data';
+import { NOTIFICATION_LIMITS } from '@madoguchi/shared/data';
+import { type AppNotification } from './api/notifications';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useLocation } from '@madoguchi/shared/router';
@@ -20,8 +21,8 @@ jest.mock('@madoguchi/shared', () => ({
 jest.mock('@madoguchi/shared/api', () => ({
   notificationsApi: { markNotificationsRead: (...args: unknown[]) => markNotificationsRead(...args) },
 }));
-jest.mock('@madoguchi/shared/data', () => ({
-  ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
+jest.mock('./api/notifications', () => ({
+  ...jest.requireActual<typeof NotificationsApi>('./api/notifications'),
   watchNotifications:
     (...args: unknown[]) =>
     async (onData: (items: AppNotification[]) => void) => {

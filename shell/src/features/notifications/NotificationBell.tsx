@@ -2,14 +2,8 @@ import { Button, CounterBadge, Popover, PopoverSurface, PopoverTrigger, makeStyl
 import { AlertRegular } from '@fluentui/react-icons';
 import { notify, useAuth } from '@madoguchi/shared';
 import { notificationsApi } from '@madoguchi/shared/api';
-import {
-  NOTIFICATION_LIMITS,
-  errorMessage,
-  useLiveData,
-  watchNotifications,
-  watchUnreadCount,
-  type AppNotification,
-} from '@madoguchi/shared/data';
+import { NOTIFICATION_LIMITS, errorMessage, useLiveData } from '@madoguchi/shared/data';
+import { watchNotifications, watchUnreadCount, type AppNotification } from './api/notifications';
 import { useState } from 'react';
 import { useNavigate } from '@madoguchi/shared/router';
 import { NotificationList } from './NotificationList';

@@ -1,5 +1,6 @@
 import { Button, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { AppNotification, LiveData } from '@madoguchi/shared/data';
+import type { LiveData } from '@madoguchi/shared/data';
+import type { AppNotification } from './api/notifications';
 import { formatDateTime } from '@madoguchi/shared/format';
 
 const useStyles = makeStyles({

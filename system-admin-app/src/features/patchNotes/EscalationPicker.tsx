@@ -1,6 +1,8 @@
 import { Body1, Button, Caption1, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { RELEASE_FIX_LIMITS } from '@madoguchi/shared/contracts';
-import { fetchEscalations, usePagedList, type NoteFix } from '@madoguchi/shared/data';
+import { usePagedList } from '@madoguchi/shared/data';
+import { fetchEscalations } from './api/escalations';
+import { type NoteFix } from './api/releaseFixes';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { ActionDialog, EmptyState, ErrorState, LoadingState } from '@madoguchi/shared/ui';
 import { useState } from 'react';

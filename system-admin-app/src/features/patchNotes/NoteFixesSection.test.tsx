@@ -1,4 +1,6 @@
-import type * as Data from '@madoguchi/shared/data';
+import type * as EscalationsApi from './api/escalations';
+import type { InboxRequest } from '@madoguchi/shared/data';
+import type * as ReleaseFixesApi from './api/releaseFixes';
 import { renderRoute } from '@madoguchi/shared/router/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ESCALATIONS_PAGE_SIZE } from './EscalationPicker';
@@ -8,26 +10,29 @@ import { adminNote } from './patchNotesTestKit';
 const setPatchNoteFixes = jest.fn();
 const fetchEscalations = jest.fn();
 const notifyInfo = jest.fn();
-let stored: Data.NoteFix[];
+let stored: ReleaseFixesApi.NoteFix[];
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
 jest.mock('@madoguchi/shared/api', () => ({
   systemAdminApi: { setPatchNoteFixes: (...args: unknown[]) => setPatchNoteFixes(...args) },
 }));
-jest.mock('@madoguchi/shared/data', () => ({
-  ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
+jest.mock('./api/escalations', () => ({
+  ...jest.requireActual<typeof EscalationsApi>('./api/escalations'),
   fetchEscalations: (...args: unknown[]) => fetchEscalations(...args),
-  watchPatchNoteFixes: () => async (onData: (fixes: Data.NoteFix[]) => void) => {
+}));
+jest.mock('./api/releaseFixes', () => ({
+  ...jest.requireActual<typeof ReleaseFixesApi>('./api/releaseFixes'),
+  watchPatchNoteFixes: () => async (onData: (fixes: ReleaseFixesApi.NoteFix[]) => void) => {
     onData(stored);
     return () => undefined;
   },
 }));
 
-const MAIL_FIX: Data.NoteFix = {
+const MAIL_FIX: ReleaseFixesApi.NoteFix = {
   tenantId: 'tenant-a', tenantName: '株式会社さくら商事', inquiryId: 'inq-mail', number: 8, title: '通知メールの件名が文字化けします', supportRequestId: 'sr-1',
 };
 
-function escalation(overrides: Partial<Data.InboxRequest>): Data.InboxRequest {
+function escalation(overrides: Partial<InboxRequest>): InboxRequest {
   return {
     id: 'sr-1', tenantId: 'tenant-a', tenantName: '株式会社さくら商事', fromName: '佐藤 花子', subject: '通知メールの文字化け', body: '本文',
     status: 'open', createdAt: new Date('2026-11-20T00:00:00Z'), replies: [],

@@ -2,7 +2,9 @@ import { Body1, Button, Subtitle1, makeStyles, tokens } from '@fluentui/react-co
 import { TaskListAddRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
 import { systemAdminApi } from '@madoguchi/shared/api';
-import { useLiveData, watchPatchNoteFixes, type AdminPatchNote } from '@madoguchi/shared/data';
+import { useLiveData } from '@madoguchi/shared/data';
+import { watchPatchNoteFixes } from './api/releaseFixes';
+import { type AdminPatchNote } from './api/patchNoteAdmin';
 import { ErrorState, FailureMessage, InquiryRefList, LoadingState, raisedPanel, useAction } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 import { EscalationPicker, pickedOf, type Picked } from './EscalationPicker';

@@ -1,4 +1,5 @@
-import { useLiveData, watchAdminPatchNote } from '@madoguchi/shared/data';
+import { useLiveData } from '@madoguchi/shared/data';
+import { watchAdminPatchNote } from './api/patchNoteAdmin';
 import { ErrorState, LoadingState, MissingState, Page, RouterLink, usePageTitle } from '@madoguchi/shared/ui';
 import { useParams } from '@madoguchi/shared/router';
 import { NoteFixesSection } from './NoteFixesSection';

@@ -1,4 +1,4 @@
-import type * as Data from '@madoguchi/shared/data';
+import type * as PatchNoteAdminApi from './api/patchNoteAdmin';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PatchNoteEditor } from './PatchNoteEditor';
 import { renderRoute } from '@madoguchi/shared/router/testing';
@@ -18,14 +18,14 @@ jest.mock('@madoguchi/shared/api', () => ({
   systemAdminApi: { updatePublishedPatchNote: (...args: unknown[]) => updatePublishedPatchNote(...args) },
 }));
 jest.mock('@madoguchi/shared/richtext', () => ({ RichTextEditor: FakeRichTextEditor }));
-jest.mock('@madoguchi/shared/data', () => ({
-  ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
+jest.mock('./api/patchNoteAdmin', () => ({
+  ...jest.requireActual<typeof PatchNoteAdminApi>('./api/patchNoteAdmin'),
   createPatchNoteDraft: (...args: unknown[]) => createPatchNoteDraft(...args),
   savePatchNoteContent: (...args: unknown[]) => savePatchNoteContent(...args),
   createPatchNotePreview: (...args: unknown[]) => createPatchNotePreview(...args),
 }));
 
-const renderEditor = (note: Data.AdminPatchNote | null) => renderRoute('/systemAdmin/patchNote/x', '/systemAdmin/patchNote/x', <PatchNoteEditor note={note} />);
+const renderEditor = (note: PatchNoteAdminApi.AdminPatchNote | null) => renderRoute('/systemAdmin/patchNote/x', '/systemAdmin/patchNote/x', <PatchNoteEditor note={note} />);
 const title = () => screen.getByRole('textbox', { name: /タイトル/ });
 const body = async () => screen.findByRole('textbox', { name: /本文/ });
 

@@ -2,14 +2,8 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { EyeRegular, SaveRegular } from '@fluentui/react-icons';
 import { notify, useAuth } from '@madoguchi/shared';
 import { systemAdminApi } from '@madoguchi/shared/api';
-import {
-  createPatchNoteDraft,
-  createPatchNotePreview,
-  errorMessage,
-  savePatchNoteContent,
-  type AdminPatchNote,
-  type PatchNoteContent,
-} from '@madoguchi/shared/data';
+import { errorMessage } from '@madoguchi/shared/data';
+import { createPatchNoteDraft, createPatchNotePreview, savePatchNoteContent, type AdminPatchNote, type PatchNoteContent } from './api/patchNoteAdmin';
 import { columnsOrStack, FailureMessage, RouterLink } from '@madoguchi/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@madoguchi/shared/router';

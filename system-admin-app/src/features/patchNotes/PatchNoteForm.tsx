@@ -1,6 +1,7 @@
 import { Caption1, Checkbox, Field, Input, Label, makeStyles, tokens } from '@fluentui/react-components';
 import { PATCH_NOTE_LIMITS } from '@madoguchi/shared/contracts';
-import { PATCH_NOTE_LABELS, type PatchNoteContent, type PatchNoteLabel } from '@madoguchi/shared/data';
+import { PATCH_NOTE_LABELS, type PatchNoteLabel } from '@madoguchi/shared/data';
+import { type PatchNoteContent } from './api/patchNoteAdmin';
 import { LoadingState } from '@madoguchi/shared/ui';
 import { Suspense, lazy } from 'react';
 import type { PatchNoteProblems } from './patchNoteForm';

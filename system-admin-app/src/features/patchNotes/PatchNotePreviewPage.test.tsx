@@ -1,4 +1,4 @@
-import type * as Data from '@madoguchi/shared/data';
+import type * as PatchNoteAdminApi from './api/patchNoteAdmin';
 import { screen } from '@testing-library/react';
 import { PatchNotePreviewPage } from './PatchNotePreviewPage';
 import { renderRoute } from '@madoguchi/shared/router/testing';
@@ -6,8 +6,8 @@ import { renderRoute } from '@madoguchi/shared/router/testing';
 const fetchPatchNotePreview = jest.fn();
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: jest.fn(), error: jest.fn() } }));
-jest.mock('@madoguchi/shared/data', () => ({
-  ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
+jest.mock('./api/patchNoteAdmin', () => ({
+  ...jest.requireActual<typeof PatchNoteAdminApi>('./api/patchNoteAdmin'),
   fetchPatchNotePreview: (...args: unknown[]) => fetchPatchNotePreview(...args),
 }));
 

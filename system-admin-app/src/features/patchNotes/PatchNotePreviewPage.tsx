@@ -1,5 +1,6 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
-import { asPublished, fetchPatchNotePreview, useFetched } from '@madoguchi/shared/data';
+import { useFetched } from '@madoguchi/shared/data';
+import { asPublished, fetchPatchNotePreview } from './api/patchNoteAdmin';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { ErrorState, LoadingState, MissingState, Page, PatchNoteArticle, RouterLink, usePageTitle } from '@madoguchi/shared/ui';
 import { useParams } from '@madoguchi/shared/router';

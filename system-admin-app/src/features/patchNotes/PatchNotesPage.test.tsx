@@ -1,4 +1,4 @@
-import type * as Data from '@madoguchi/shared/data';
+import type * as PatchNoteAdminApi from './api/patchNoteAdmin';
 import { screen, within } from '@testing-library/react';
 import { PATCH_NOTES_ADMIN_PAGE_SIZE, PatchNotesPage } from './PatchNotesPage';
 import { renderRoute } from '@madoguchi/shared/router/testing';
@@ -7,8 +7,8 @@ import { adminNote } from './patchNotesTestKit';
 const fetchAdminPatchNotes = jest.fn();
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: jest.fn(), error: jest.fn() } }));
-jest.mock('@madoguchi/shared/data', () => ({
-  ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
+jest.mock('./api/patchNoteAdmin', () => ({
+  ...jest.requireActual<typeof PatchNoteAdminApi>('./api/patchNoteAdmin'),
   fetchAdminPatchNotes: (...args: unknown[]) => fetchAdminPatchNotes(...args),
 }));
 

@@ -1,6 +1,7 @@
 import { Button, Caption1, TableCellLayout, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { fetchAdminPatchNotes, usePagedList, type AdminPatchNote } from '@madoguchi/shared/data';
+import { usePagedList } from '@madoguchi/shared/data';
+import { fetchAdminPatchNotes, type AdminPatchNote } from './api/patchNoteAdmin';
 import { formatDateTime, htmlExcerpt } from '@madoguchi/shared/format';
 import { DataTable, EmptyState, Page, PatchNoteLabels, RouterLink, pagedTable, type DataTableColumn } from '@madoguchi/shared/ui';
 import { useNavigate } from '@madoguchi/shared/router';

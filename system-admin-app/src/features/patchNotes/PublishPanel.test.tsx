@@ -1,4 +1,4 @@
-import type * as Data from '@madoguchi/shared/data';
+import type * as PatchNoteAdminApi from './api/patchNoteAdmin';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PublishPanel } from './PublishPanel';
 import { renderRoute } from '@madoguchi/shared/router/testing';
@@ -18,12 +18,12 @@ jest.mock('@madoguchi/shared/api', () => ({
     unpublishPatchNote: (...args: unknown[]) => unpublishPatchNote(...args),
   },
 }));
-jest.mock('@madoguchi/shared/data', () => ({
-  ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
+jest.mock('./api/patchNoteAdmin', () => ({
+  ...jest.requireActual<typeof PatchNoteAdminApi>('./api/patchNoteAdmin'),
   deletePatchNoteDraft: (...args: unknown[]) => deletePatchNoteDraft(...args),
 }));
 
-function renderPanel(note: Data.AdminPatchNote, saveFirst = jest.fn().mockResolvedValue(true)) {
+function renderPanel(note: PatchNoteAdminApi.AdminPatchNote, saveFirst = jest.fn().mockResolvedValue(true)) {
   const onDeleted = jest.fn();
   renderRoute('/', '/', <PublishPanel note={note} saveFirst={saveFirst} onDeleted={onDeleted} />);
   return { saveFirst, onDeleted };

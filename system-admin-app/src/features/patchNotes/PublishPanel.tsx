@@ -1,7 +1,8 @@
 import { Button, Field, Input, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
 import { systemAdminApi } from '@madoguchi/shared/api';
-import { deletePatchNoteDraft, errorMessage, type AdminPatchNote } from '@madoguchi/shared/data';
+import { errorMessage } from '@madoguchi/shared/data';
+import { deletePatchNoteDraft, type AdminPatchNote } from './api/patchNoteAdmin';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { ActionDialog, FailureMessage, raisedPanel } from '@madoguchi/shared/ui';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { fieldProblems, patchNoteFields } from '@madoguchi/shared/contracts';
-import type { PatchNoteContent } from '@madoguchi/shared/data';
+import type { PatchNoteContent } from './api/patchNoteAdmin';
 import { htmlToText } from '@madoguchi/shared/format';
 
 // The editor's checks: the fields of the updatePublishedPatchNote contract (the rules' limits for

@@ -1,4 +1,4 @@
-import type { AdminPatchNote } from '@madoguchi/shared/data';
+import type { AdminPatchNote } from './api/patchNoteAdmin';
 
 // What the release note screens' tests share: a note and a stand-in editor.
 

@@ -1,5 +1,6 @@
+import type * as SupportInboxApi from './api/supportInbox';
+import type { InboxRequest } from '@madoguchi/shared/data';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import type * as Data from '@madoguchi/shared/data';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@madoguchi/shared/router';
 import { MemoryRouter } from '@madoguchi/shared/router/testing';
@@ -10,7 +11,7 @@ const fetchSupportInbox = jest.fn();
 const replySupportRequest = jest.fn();
 const closeSupportRequest = jest.fn();
 const notifyInfo = jest.fn();
-let shown: Data.InboxRequest | null;
+let shown: InboxRequest | null;
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
 jest.mock('@madoguchi/shared/api', () => ({
@@ -19,16 +20,16 @@ jest.mock('@madoguchi/shared/api', () => ({
     closeSupportRequest: (...args: unknown[]) => closeSupportRequest(...args),
   },
 }));
-jest.mock('@madoguchi/shared/data', () => ({
-  ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
+jest.mock('./api/supportInbox', () => ({
+  ...jest.requireActual<typeof SupportInboxApi>('./api/supportInbox'),
   fetchSupportInbox: (...args: unknown[]) => fetchSupportInbox(...args),
-  watchSupportRequest: () => async (onData: (request: Data.InboxRequest | null) => void) => {
+  watchSupportRequest: () => async (onData: (request: InboxRequest | null) => void) => {
     onData(shown);
     return () => undefined;
   },
 }));
 
-function request(overrides: Partial<Data.InboxRequest> = {}): Data.InboxRequest {
+function request(overrides: Partial<InboxRequest> = {}): InboxRequest {
   return {
     id: 'r1',
     tenantId: 'tenant-a',

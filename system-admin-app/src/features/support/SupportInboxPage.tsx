@@ -1,13 +1,7 @@
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
-import {
-  SUPPORT_REQUEST_STATUSES,
-  SUPPORT_REQUEST_STATUS_LABELS,
-  fetchSupportInbox,
-  usePagedList,
-  type InboxRequest,
-  type SupportRequestStatus,
-} from '@madoguchi/shared/data';
+import { SUPPORT_REQUEST_STATUSES, SUPPORT_REQUEST_STATUS_LABELS, usePagedList, type InboxRequest, type SupportRequestStatus } from '@madoguchi/shared/data';
+import { fetchSupportInbox } from './api/supportInbox';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { DataTable, EmptyState, FilterChoice, Page, RouterLink, SupportStatusBadge, optionsOf, pagedTable, type DataTableColumn } from '@madoguchi/shared/ui';
 import { useSearchParams } from '@madoguchi/shared/router';

@@ -2,7 +2,8 @@ import { Body1, Button, Field, Subtitle2, Textarea, makeStyles, tokens } from '@
 import { notify } from '@madoguchi/shared';
 import { systemAdminApi } from '@madoguchi/shared/api';
 import { fieldProblems, supportReplyFields } from '@madoguchi/shared/contracts';
-import { useLiveData, watchSupportRequest, type InboxRequest } from '@madoguchi/shared/data';
+import { useLiveData, type InboxRequest } from '@madoguchi/shared/data';
+import { watchSupportRequest } from './api/supportInbox';
 import {
   ErrorState,
   FailureMessage,

@@ -1,7 +1,7 @@
 import { Text } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
 import { systemAdminApi } from '@madoguchi/shared/api';
-import type { SystemUser } from '@madoguchi/shared/data';
+import type { SystemUser } from './api/systemUsers';
 import { ActionDialog } from '@madoguchi/shared/ui';
 
 interface Props {

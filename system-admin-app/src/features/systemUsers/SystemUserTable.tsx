@@ -1,6 +1,6 @@
 import { Badge, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { DataTable, type DataTableColumn } from '@madoguchi/shared/ui';
-import type { SystemUser } from '@madoguchi/shared/data';
+import type { SystemUser } from './api/systemUsers';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { removalBlock } from './removalBlock';
 

@@ -1,4 +1,4 @@
-import type * as Data from '@madoguchi/shared/data';
+import type * as SystemUsersApi from './api/systemUsers';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderSystemUsersPage, systemUser } from './systemUsersTestKit';
@@ -7,8 +7,8 @@ const addSystemUser = jest.fn();
 const removeSystemUser = jest.fn();
 const notifyInfo = jest.fn();
 /** The live list: tests push new contents through it, as Firestore would. */
-let pushUsers: (users: Data.SystemUser[]) => void = () => undefined;
-let shownUsers: Data.SystemUser[] | Error;
+let pushUsers: (users: SystemUsersApi.SystemUser[]) => void = () => undefined;
+let shownUsers: SystemUsersApi.SystemUser[] | Error;
 
 jest.mock('@madoguchi/shared', () => ({
   useAuth: () => ({ currentUserId: 'me' }),
@@ -20,9 +20,9 @@ jest.mock('@madoguchi/shared/api', () => ({
     removeSystemUser: (...args: unknown[]) => removeSystemUser(...args),
   },
 }));
-jest.mock('@madoguchi/shared/data', () => ({
-  ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
-  watchSystemUsers: () => async (onData: (users: Data.SystemUser[]) => void, onError: (error: unknown) => void) => {
+jest.mock('./api/systemUsers', () => ({
+  ...jest.requireActual<typeof SystemUsersApi>('./api/systemUsers'),
+  watchSystemUsers: () => async (onData: (users: SystemUsersApi.SystemUser[]) => void, onError: (error: unknown) => void) => {
     pushUsers = onData;
     if (shownUsers instanceof Error) onError(shownUsers);
     else onData(shownUsers);

@@ -1,5 +1,6 @@
 import { useAuth } from '@madoguchi/shared';
-import { useLiveData, watchSystemUsers, type SystemUser } from '@madoguchi/shared/data';
+import { useLiveData } from '@madoguchi/shared/data';
+import { watchSystemUsers, type SystemUser } from './api/systemUsers';
 import { Page } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 import { AddSystemUserForm } from './AddSystemUserForm';

@@ -1,4 +1,4 @@
-import type { SystemUser } from '@madoguchi/shared/data';
+import type { SystemUser } from './api/systemUsers';
 
 /**
  * Why a system admin may not be removed here, or null: never oneself, never the last one (the server

@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import type { SystemUser } from '@madoguchi/shared/data';
+import type { SystemUser } from './api/systemUsers';
 import { render } from '@testing-library/react';
 import { SystemUsersPage } from './SystemUsersPage';
 

@@ -1,5 +1,6 @@
 import { Spinner } from '@fluentui/react-components';
-import { fetchActiveUserCount, useFetched } from '@madoguchi/shared/data';
+import { useFetched } from '@madoguchi/shared/data';
+import { fetchActiveUserCount } from './api/tenants';
 
 /**
  * The tenant's active users, counted for its row. A count that cannot be read shows 「—」 and leaves

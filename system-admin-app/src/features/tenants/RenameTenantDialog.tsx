@@ -1,7 +1,7 @@
 import { notify } from '@madoguchi/shared';
 import { systemAdminApi } from '@madoguchi/shared/api';
 import { tenantNameProblem } from '@madoguchi/shared/contracts';
-import type { TenantSummary } from '@madoguchi/shared/data';
+import type { TenantSummary } from './api/tenants';
 import { useState } from 'react';
 import { ActionDialog } from '@madoguchi/shared/ui';
 import { TextField } from './TextField';

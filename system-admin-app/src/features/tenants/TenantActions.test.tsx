@@ -1,4 +1,4 @@
-import type * as Data from '@madoguchi/shared/data';
+import type * as TenantsApi from './api/tenants';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderTenantsPage, tenantSummary } from './tenantsTestKit';
 
@@ -16,8 +16,8 @@ jest.mock('@madoguchi/shared/api', () => ({
     setTenantStatus: (...args: unknown[]) => setTenantStatus(...args),
   },
 }));
-jest.mock('@madoguchi/shared/data', () => ({
-  ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
+jest.mock('./api/tenants', () => ({
+  ...jest.requireActual<typeof TenantsApi>('./api/tenants'),
   fetchTenants: (...args: unknown[]) => fetchTenants(...args),
   fetchActiveUserCount: async () => 3,
 }));

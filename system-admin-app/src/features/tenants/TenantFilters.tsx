@@ -1,5 +1,5 @@
 import { SearchRegular } from '@fluentui/react-icons';
-import { ALL_TENANTS, TENANT_STATUSES, TENANT_STATUS_LABELS, type TenantFilter } from '@madoguchi/shared/data';
+import { ALL_TENANTS, TENANT_STATUSES, TENANT_STATUS_LABELS, type TenantFilter } from './api/tenants';
 import { FilterBar, optionsOf } from '@madoguchi/shared/ui';
 
 interface Props {

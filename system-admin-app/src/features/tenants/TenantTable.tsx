@@ -1,7 +1,7 @@
 import { Button, Caption1, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, tokens } from '@fluentui/react-components';
 import { ActiveStateBadge, DataTable, type DataTableColumn, type DataTableProps } from '@madoguchi/shared/ui';
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
-import { TENANT_STATUS_LABELS, type TenantSummary } from '@madoguchi/shared/data';
+import { TENANT_STATUS_LABELS, type TenantSummary } from './api/tenants';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { ActiveUserCount } from './ActiveUserCount';
 

@@ -1,4 +1,4 @@
-import type * as Data from '@madoguchi/shared/data';
+import type * as TenantsApi from './api/tenants';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TENANTS_PAGE_SIZE } from './TenantsPage';
@@ -9,8 +9,8 @@ const fetchActiveUserCount = jest.fn();
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: jest.fn(), error: jest.fn() } }));
 jest.mock('@madoguchi/shared/api', () => ({ systemAdminApi: {} }));
-jest.mock('@madoguchi/shared/data', () => ({
-  ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
+jest.mock('./api/tenants', () => ({
+  ...jest.requireActual<typeof TenantsApi>('./api/tenants'),
   fetchTenants: (...args: unknown[]) => fetchTenants(...args),
   fetchActiveUserCount: (...args: unknown[]) => fetchActiveUserCount(...args),
 }));

@@ -1,6 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowClockwiseRegular } from '@fluentui/react-icons';
-import { fetchTenants, usePagedList, type TenantFilter, type TenantSummary } from '@madoguchi/shared/data';
+import { usePagedList } from '@madoguchi/shared/data';
+import { fetchTenants, type TenantFilter, type TenantSummary } from './api/tenants';
 import { FilteredEmptyState, Page, pagedTable } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 import { useSearchParams } from '@madoguchi/shared/router';

@@ -1,4 +1,4 @@
-import { TENANT_STATUSES, type TenantFilter } from '@madoguchi/shared/data';
+import { TENANT_STATUSES, type TenantFilter } from './api/tenants';
 
 // The tenants list's filter lives in the address (?q=&status=), so a reload or the back button keeps it.
 

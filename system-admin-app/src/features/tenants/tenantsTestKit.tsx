@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import type { TenantSummary } from '@madoguchi/shared/data';
+import type { TenantSummary } from './api/tenants';
 import { render } from '@testing-library/react';
 import { useLocation } from '@madoguchi/shared/router';
 import { MemoryRouter } from '@madoguchi/shared/router/testing';

@@ -1,7 +1,7 @@
 import { Card, Caption1, Dropdown, Field, Input, Option, Subtitle1, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { tenantAdminApi } from '@madoguchi/shared/api';
-import { ANALYTICS_PERIODS, type AnalyticsPeriod, type AnalyticsReport, type DurationFigures } from '@madoguchi/shared/contracts';
-import { tokyoDay, useFetched, useLiveData, watchCategories } from '@madoguchi/shared/data';
+import { ANALYTICS_PERIODS, tokyoDay, type AnalyticsPeriod, type AnalyticsReport, type DurationFigures } from '@madoguchi/shared/contracts';
+import { useFetched, useLiveData, watchCategories } from '@madoguchi/shared/data';
 import { calendarMedianText, formatBusinessMinutes, formatCalendarMinutes, formatShare, outOfHoursNote } from '@madoguchi/shared/format';
 import { useParams, useSearchParams } from '@madoguchi/shared/router';
 import { brandColors, ErrorState, JAPANESE_DROPDOWN, LoadingState, Page } from '@madoguchi/shared/ui';

@@ -1,4 +1,5 @@
-import type * as Data from '@madoguchi/shared/data';
+import type * as CategoryAdminApi from './api/categoryAdmin';
+import type { Category } from '@madoguchi/shared/data';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CATEGORIES_PAGE_SIZE, CategoriesPage } from './CategoriesPage';
 import { currentLocation, renderRoute } from '@madoguchi/shared/router/testing';
@@ -7,14 +8,14 @@ import { CATEGORIES, ROUTES } from './categoriesTestKit';
 const fetchCategoryPage = jest.fn();
 const fetchMemberCounts = jest.fn();
 
-jest.mock('@madoguchi/shared/data', () => ({
-  ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
+jest.mock('./api/categoryAdmin', () => ({
+  ...jest.requireActual<typeof CategoryAdminApi>('./api/categoryAdmin'),
   fetchCategoryPage: (...args: unknown[]) => fetchCategoryPage(...args),
   fetchMemberCounts: (...args: unknown[]) => fetchMemberCounts(...args),
 }));
 
 const COUNTS: Record<string, number> = { 'cat-sales': 12, 'cat-dev': 0, 'cat-soumu': 1200 };
-const [SALES, DEV, SOUMU] = CATEGORIES as [Data.Category, Data.Category, Data.Category];
+const [SALES, DEV, SOUMU] = CATEGORIES as [Category, Category, Category];
 
 const renderPage = () => renderRoute('/tenants/tenant-a/admin/categories', ROUTES.list, <CategoriesPage />);
 const rows = () => within(screen.getByRole('table', { name: 'ユーザーカテゴリ一覧' })).getAllByRole('row').slice(1);

@@ -1,6 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowClockwiseRegular } from '@fluentui/react-icons';
-import { fetchCategoryPage, usePagedList } from '@madoguchi/shared/data';
+import { usePagedList } from '@madoguchi/shared/data';
+import { fetchCategoryPage } from './api/categoryAdmin';
 import { EmptyState, ErrorState, Page, pagedTable } from '@madoguchi/shared/ui';
 import { useNavigate, useParams } from '@madoguchi/shared/router';
 import { CategoryTable } from './CategoryTable';

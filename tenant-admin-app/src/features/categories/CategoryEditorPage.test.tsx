@@ -1,3 +1,4 @@
+import type * as CategoryAdminApi from './api/categoryAdmin';
 import type * as Data from '@madoguchi/shared/data';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,6 +18,9 @@ jest.mock('@madoguchi/shared/api', () => ({
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
   watchCategories: (...args: unknown[]) => watchCategories(...args),
+}));
+jest.mock('./api/categoryAdmin', () => ({
+  ...jest.requireActual<typeof CategoryAdminApi>('./api/categoryAdmin'),
   fetchCategory: (...args: unknown[]) => fetchCategory(...args),
   fetchCategoryUsage: () => Promise.resolve({ users: 0, faqs: 0, inquiries: 0 }),
 }));

@@ -1,5 +1,5 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
-import type { CategoryUsage } from '@madoguchi/shared/data';
+import type { CategoryUsage } from './api/categoryAdmin';
 
 const useStyles = makeStyles({
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },

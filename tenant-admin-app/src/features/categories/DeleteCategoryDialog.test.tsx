@@ -1,4 +1,5 @@
-import type * as Data from '@madoguchi/shared/data';
+import type * as CategoryAdminApi from './api/categoryAdmin';
+import type { Category } from '@madoguchi/shared/data';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog';
 import { renderRoute } from '@madoguchi/shared/router/testing';
@@ -12,12 +13,12 @@ jest.mock('@madoguchi/shared', () => ({ notify: { info: (text: string) => notify
 jest.mock('@madoguchi/shared/api', () => ({
   tenantAdminApi: { deleteCategory: (...args: unknown[]) => deleteCategory(...args) },
 }));
-jest.mock('@madoguchi/shared/data', () => ({
-  ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
+jest.mock('./api/categoryAdmin', () => ({
+  ...jest.requireActual<typeof CategoryAdminApi>('./api/categoryAdmin'),
   fetchCategoryUsage: (...args: unknown[]) => fetchCategoryUsage(...args),
 }));
 
-const [SALES, DEV, SOUMU] = CATEGORIES as [Data.Category, Data.Category, Data.Category];
+const [SALES, DEV, SOUMU] = CATEGORIES as [Category, Category, Category];
 
 function renderDialog() {
   const onDeleted = jest.fn();

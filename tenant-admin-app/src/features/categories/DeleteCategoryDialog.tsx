@@ -2,7 +2,8 @@ import { Button, Dropdown, Field, MessageBar, MessageBarBody, Option } from '@fl
 import { DeleteRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
 import { tenantAdminApi } from '@madoguchi/shared/api';
-import { fetchCategoryUsage, useFetched, type Category } from '@madoguchi/shared/data';
+import { useFetched, type Category } from '@madoguchi/shared/data';
+import { fetchCategoryUsage } from './api/categoryAdmin';
 import { ActionDialog, DELETION, JAPANESE_DROPDOWN, LoadingState, useRequestIds } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 import { CategoryUsageList } from './CategoryUsageList';

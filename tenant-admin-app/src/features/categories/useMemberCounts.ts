@@ -1,4 +1,5 @@
-import { errorMessage, fetchMemberCounts, type Category } from '@madoguchi/shared/data';
+import { errorMessage, type Category } from '@madoguchi/shared/data';
+import { fetchMemberCounts } from './api/categoryAdmin';
 import { useEffect, useMemo, useState } from 'react';
 
 export interface MemberCounts {

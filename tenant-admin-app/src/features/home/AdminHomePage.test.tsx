@@ -1,3 +1,5 @@
+import type * as AdminHomeApi from './api/adminHome';
+import type * as SlackIntegrationApi from '../../lib/api/slackIntegration';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type * as Data from '@madoguchi/shared/data';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +11,7 @@ import { slackIntegration } from './homeTestKit';
 const fetchAdminHomeCounts = jest.fn();
 const fetchRecentSearchMisses = jest.fn();
 const addFaqAlias = jest.fn();
-let slack: Data.SlackIntegration | null;
+let slack: SlackIntegrationApi.SlackIntegration | null;
 
 /** The admin's FAQ as the dialog searches it: every entry, found by the words of its question. */
 const FAQ_ENTRIES = [
@@ -28,18 +30,24 @@ jest.mock('@madoguchi/shared/api', () => ({
   faqApi: { addFaqAlias: (...args: unknown[]) => addFaqAlias(...args) },
   tenantAdminApi: { fetchAnalytics: (...args: unknown[]) => fetchAnalytics(...args) },
 }));
-jest.mock('@madoguchi/shared/data', () => ({
-  ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
+jest.mock('./api/adminHome', () => ({
+  ...jest.requireActual<typeof AdminHomeApi>('./api/adminHome'),
   fetchAdminHomeCounts: (...args: unknown[]) => fetchAdminHomeCounts(...args),
   fetchRecentSearchMisses: (...args: unknown[]) => fetchRecentSearchMisses(...args),
+}));
+jest.mock('@madoguchi/shared/data', () => ({
+  ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
   useFaqIndex: () => ({ status: 'ready', data: finder }),
-  watchSlackIntegration: () => async (onData: (integration: Data.SlackIntegration | null) => void) => {
+}));
+jest.mock('../../lib/api/slackIntegration', () => ({
+  ...jest.requireActual<typeof SlackIntegrationApi>('../../lib/api/slackIntegration'),
+  watchSlackIntegration: () => async (onData: (integration: SlackIntegrationApi.SlackIntegration | null) => void) => {
     onData(slack);
     return () => undefined;
   },
 }));
 
-const COUNTS: Data.AdminHomeCounts = {
+const COUNTS: AdminHomeApi.AdminHomeCounts = {
   open: { new: 4, in_progress: 2, waiting: 1 },
   idle: 3,
   activeUsers: 12,

@@ -1,14 +1,8 @@
 import { Button, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
-import {
-  IDLE_INQUIRY_DAYS,
-  INQUIRY_STATUS_LABELS,
-  OPEN_INQUIRY_STATUSES,
-  fetchAdminHomeCounts,
-  useFetched,
-  useLiveData,
-  watchSlackIntegration,
-} from '@madoguchi/shared/data';
+import { INQUIRY_STATUS_LABELS, OPEN_INQUIRY_STATUSES, useFetched, useLiveData } from '@madoguchi/shared/data';
+import { IDLE_INQUIRY_DAYS, fetchAdminHomeCounts } from './api/adminHome';
+import { watchSlackIntegration } from '../../lib/api/slackIntegration';
 import { ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
 import { useParams } from '@madoguchi/shared/router';
 import { AnalyticsSummary } from './AnalyticsSummary';

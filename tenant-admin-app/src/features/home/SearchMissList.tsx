@@ -1,5 +1,6 @@
 import { Button, Caption1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import { SEARCH_MISS_DAYS, fetchRecentSearchMisses, useFetched, type SearchMiss } from '@madoguchi/shared/data';
+import { SEARCH_MISS_DAYS, useFetched } from '@madoguchi/shared/data';
+import { fetchRecentSearchMisses, type SearchMiss } from './api/adminHome';
 import { DataTable, EmptyState, RouterLink, type DataTableColumn } from '@madoguchi/shared/ui';
 import { useState } from 'react';
 import { AttachAliasDialog } from './AttachAliasDialog';

@@ -1,5 +1,5 @@
 // Test-only: a Slack integration document as watchSlackIntegration delivers it.
-import type { SlackIntegration } from '@madoguchi/shared/data';
+import type { SlackIntegration } from '../../lib/api/slackIntegration';
 
 export function slackIntegration(fields: Partial<SlackIntegration> = {}, health: Partial<SlackIntegration['health']> = {}): SlackIntegration {
   return {

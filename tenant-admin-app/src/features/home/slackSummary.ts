@@ -1,5 +1,6 @@
 import { slackRefusalProblem } from '@madoguchi/shared/contracts';
-import type { LiveData, SlackIntegration } from '@madoguchi/shared/data';
+import type { LiveData } from '@madoguchi/shared/data';
+import type { SlackIntegration } from '../../lib/api/slackIntegration';
 
 /**
  * What is wrong: Slack's requests being refused first (every button and command fails then), else the

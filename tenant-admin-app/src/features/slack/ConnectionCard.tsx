@@ -1,5 +1,5 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
-import type { SlackIntegration } from '@madoguchi/shared/data';
+import type { SlackIntegration } from '../../lib/api/slackIntegration';
 import { ConnectButton } from './ConnectButton';
 import { FactList, whenOf } from './FactList';
 import { SettingsSection } from './SettingsSection';

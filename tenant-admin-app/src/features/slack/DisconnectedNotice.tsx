@@ -1,5 +1,5 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
-import type { SlackIntegration } from '@madoguchi/shared/data';
+import type { SlackIntegration } from '../../lib/api/slackIntegration';
 import { ConnectButton } from './ConnectButton';
 import { whenOf } from './FactList';
 

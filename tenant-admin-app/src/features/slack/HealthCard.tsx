@@ -2,7 +2,8 @@ import { Body1, Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles,
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { slackApi, type CheckSlackHealthResult } from '@madoguchi/shared/api';
 import { slackRefusalProblem } from '@madoguchi/shared/contracts';
-import { errorMessage, type SlackIntegration } from '@madoguchi/shared/data';
+import { errorMessage } from '@madoguchi/shared/data';
+import { type SlackIntegration } from '../../lib/api/slackIntegration';
 import { useState } from 'react';
 import { FactList, whenOf } from './FactList';
 import { SettingsSection } from './SettingsSection';

@@ -1,3 +1,4 @@
+import type * as SlackIntegrationApi from '../../lib/api/slackIntegration';
 import type * as Data from '@madoguchi/shared/data';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CATEGORIES, CHANNELS, refusal, renderSlackPage, slackIntegration } from './slackTestKit';
@@ -10,8 +11,8 @@ const disconnectSlack = jest.fn();
 const leaveForSlack = jest.fn();
 const notifyInfo = jest.fn();
 let categoriesFailFirst = false;
-let integration: Data.SlackIntegration | null;
-let pushIntegration: (next: Data.SlackIntegration | null) => void = () => undefined;
+let integration: SlackIntegrationApi.SlackIntegration | null;
+let pushIntegration: (next: SlackIntegrationApi.SlackIntegration | null) => void = () => undefined;
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
 jest.mock('@madoguchi/shared/api', () => ({
@@ -23,14 +24,17 @@ jest.mock('@madoguchi/shared/api', () => ({
     disconnectSlack: (...args: unknown[]) => disconnectSlack(...args),
   },
 }));
-jest.mock('@madoguchi/shared/data', () => ({
-  ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
-  watchSlackIntegration: () => async (onData: (next: Data.SlackIntegration | null) => void) => {
+jest.mock('../../lib/api/slackIntegration', () => ({
+  ...jest.requireActual<typeof SlackIntegrationApi>('../../lib/api/slackIntegration'),
+  watchSlackIntegration: () => async (onData: (next: SlackIntegrationApi.SlackIntegration | null) => void) => {
     pushIntegration = onData;
     onData(integration);
     return () => undefined;
   },
   // The first listener fails when the test asks (Firestore then stops it); another one delivers.
+}));
+jest.mock('@madoguchi/shared/data', () => ({
+  ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
   watchCategories: () => async (onData: (categories: Data.Category[]) => void, onError: (error: unknown) => void) => {
     if (categoriesFailFirst) {
       categoriesFailFirst = false;

@@ -1,4 +1,5 @@
-import { useLiveData, watchSlackIntegration } from '@madoguchi/shared/data';
+import { useLiveData } from '@madoguchi/shared/data';
+import { watchSlackIntegration } from '../../lib/api/slackIntegration';
 import { ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
 import { useParams } from '@madoguchi/shared/router';
 import { ConnectionCard } from './ConnectionCard';

@@ -1,5 +1,6 @@
 import { slackApi } from '@madoguchi/shared/api';
-import { useFetched, useLiveData, watchCategories, type SlackIntegration } from '@madoguchi/shared/data';
+import { useFetched, useLiveData, watchCategories } from '@madoguchi/shared/data';
+import { type SlackIntegration } from '../../lib/api/slackIntegration';
 import { ErrorState, LoadingState } from '@madoguchi/shared/ui';
 import { SettingsSection } from './SettingsSection';
 import { SlackSettingsForm } from './SlackSettingsForm';

@@ -1,6 +1,7 @@
 import type { SaveSlackSettingsRequest } from '@madoguchi/shared/api';
 import { fieldProblems, saveSlackSettings, toHalfWidth } from '@madoguchi/shared/contracts';
-import type { Category, SlackIntegration } from '@madoguchi/shared/data';
+import type { Category } from '@madoguchi/shared/data';
+import type { SlackIntegration } from '../../lib/api/slackIntegration';
 
 /** What the settings form edits. */
 export interface SlackFormValues {

@@ -1,7 +1,8 @@
 // Test-only: a Slack integration, channels and categories, and a renderer for the Slack settings page.
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { SlackChannel } from '@madoguchi/shared/api';
-import type { Category, SlackIntegration } from '@madoguchi/shared/data';
+import type { Category } from '@madoguchi/shared/data';
+import type { SlackIntegration } from '../../lib/api/slackIntegration';
 import { render } from '@testing-library/react';
 import { Route, Routes } from '@madoguchi/shared/router';
 import { MemoryRouter } from '@madoguchi/shared/router/testing';

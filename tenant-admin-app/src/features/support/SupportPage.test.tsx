@@ -1,3 +1,4 @@
+import type * as SupportRequestsApi from './api/supportRequests';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { AuthState } from '@madoguchi/shared';
 import type * as Data from '@madoguchi/shared/data';
@@ -20,9 +21,12 @@ jest.mock('@madoguchi/shared', () => ({
   useAuth: () => auth,
   notify: { info: (text: string) => notifyInfo(text), error: jest.fn() },
 }));
+jest.mock('./api/supportRequests', () => ({
+  ...jest.requireActual<typeof SupportRequestsApi>('./api/supportRequests'),
+  fetchSupportRequests: (...args: unknown[]) => fetchSupportRequests(...args),
+}));
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
-  fetchSupportRequests: (...args: unknown[]) => fetchSupportRequests(...args),
   fetchInquiry: (...args: unknown[]) => fetchInquiry(...args),
   fetchInquiryByNumber: (...args: unknown[]) => fetchInquiryByNumber(...args),
 }));

@@ -1,6 +1,7 @@
 import { Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
-import { fetchSupportRequests, usePagedList } from '@madoguchi/shared/data';
+import { usePagedList } from '@madoguchi/shared/data';
+import { fetchSupportRequests } from './api/supportRequests';
 import { columnsOrStack, EmptyState, ErrorState, LoadingState, Page, raisedPanel } from '@madoguchi/shared/ui';
 import { useParams } from '@madoguchi/shared/router';
 import { SupportRequestForm } from './SupportRequestForm';

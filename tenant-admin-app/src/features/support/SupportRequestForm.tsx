@@ -4,7 +4,8 @@ import { notify } from '@madoguchi/shared';
 import { tenantAdminApi } from '@madoguchi/shared/api';
 import { SUPPORT_LIMITS, fieldProblems, supportRequestFields } from '@madoguchi/shared/contracts';
 import type { LinkedInquiry } from '@madoguchi/shared/data';
-import { FailureMessage, FormButtons, RestoredDraftNotice, SlowCallNotice, TextField, useKeptDraft, useSavingForm } from '@madoguchi/shared/ui';
+import { FailureMessage, FormButtons, TextField, useKeptDraft, useSavingForm } from '@madoguchi/shared/ui';
+import { RestoredDraftNotice, SlowCallNotice } from './DraftNotices';
 import { useEffect, type FormEvent } from 'react';
 import { LinkedInquiriesField } from './LinkedInquiriesField';
 

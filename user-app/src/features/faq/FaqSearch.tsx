@@ -1,5 +1,6 @@
 import { Body1, Button, Field, Link, SearchBox, Select, makeStyles, tokens } from '@fluentui/react-components';
-import { markFaqQuery, useFaqHits, type Category, type FaqFinder, type LiveData } from '@madoguchi/shared/data';
+import { markFaqQuery, type Category, type FaqFinder, type LiveData } from '@madoguchi/shared/data';
+import { useFaqHits } from '../../lib/useFaqHits';
 import { EmptyState, ErrorState, JAPANESE_SEARCHBOX, LoadingState } from '@madoguchi/shared/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@madoguchi/shared/router';

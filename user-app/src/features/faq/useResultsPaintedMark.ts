@@ -1,4 +1,5 @@
-import { markFaqResultsAfterPaint, type FaqHits } from '@madoguchi/shared/data';
+import { markFaqResultsAfterPaint } from '@madoguchi/shared/data';
+import { type FaqHits } from '../../lib/useFaqHits';
 import { useLayoutEffect } from 'react';
 
 /**

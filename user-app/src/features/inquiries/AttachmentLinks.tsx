@@ -2,7 +2,8 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
 import type { AttachmentRef } from '@madoguchi/shared/api';
-import { attachmentUrl, errorMessage } from '@madoguchi/shared/data';
+import { errorMessage } from '@madoguchi/shared/data';
+import { attachmentUrl } from './api/attachments';
 import { formatBytes } from '@madoguchi/shared/format';
 
 const useStyles = makeStyles({

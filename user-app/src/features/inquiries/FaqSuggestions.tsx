@@ -1,7 +1,8 @@
 import { Body1, Button, Caption1, Card, Link, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
 import { faqApi } from '@madoguchi/shared/api';
-import { errorMessage, useFaqHits, useFaqIndex } from '@madoguchi/shared/data';
+import { errorMessage, useFaqIndex } from '@madoguchi/shared/data';
+import { useFaqHits } from '../../lib/useFaqHits';
 import { FAQ_SUGGESTIONS } from '@madoguchi/shared/search';
 import { useDeferredValue, useState } from 'react';
 

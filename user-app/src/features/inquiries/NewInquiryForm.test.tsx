@@ -28,7 +28,6 @@ jest.mock('@madoguchi/shared/data', () => {
   return {
     ...jest.requireActual('@madoguchi/shared/data'),
     newInquiryId: () => Promise.resolve('inq-1'),
-    uploadAttachment: jest.fn(),
     useFaqIndex: () => index,
   };
 });

@@ -27,7 +27,6 @@ const finder: FaqFinder = {
 };
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual('@madoguchi/shared/data'),
-  uploadAttachment: jest.fn(),
   useFaqIndex: (tenantId: string | null) => (tenantId ? { status: 'ready', data: finder } : { status: 'loading' }),
   fetchCannedReplies: async () => [
     { id: 'c1', title: '受付のご連絡', body: '{{requesterName}} さん\nお問い合わせ #{{number}} を受け付けました。', categoryId: null, updatedAt: null, updatedByName: '管理' },

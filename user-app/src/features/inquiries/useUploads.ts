@@ -1,5 +1,5 @@
 import type { AttachmentRef } from '@madoguchi/shared/api';
-import { uploadAttachment } from '@madoguchi/shared/data';
+import { uploadAttachment } from './api/attachments';
 import { useRef } from 'react';
 
 /**

@@ -1,16 +1,7 @@
 import { Button, Checkbox, MessageBar, MessageBarBody, Text, makeStyles, mergeClasses, tableHeaderCellClassNames, tokens } from '@fluentui/react-components';
 import { PHONE } from '@madoguchi/shared';
-import {
-  DEFAULT_NOTIFICATION_SETTINGS,
-  NOTIFICATION_CHANNELS,
-  errorMessage,
-  fetchNotificationSettings,
-  notificationEventsFor,
-  saveNotificationSettings,
-  type NotificationChannel,
-  type NotificationEvent,
-  type NotificationSettings,
-} from '@madoguchi/shared/data';
+import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_CHANNELS, errorMessage, notificationEventsFor, type NotificationChannel, type NotificationEvent, type NotificationSettings } from '@madoguchi/shared/data';
+import { fetchNotificationSettings, saveNotificationSettings } from './api/notificationSettings';
 import { SLACK_NOTIFICATION_EVENTS } from '@madoguchi/shared/contracts';
 import { DataTable, ErrorState, LoadingState, type DataTableColumn } from '@madoguchi/shared/ui';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
+import type * as NotificationSettingsApi from './api/notificationSettings';
 import type { AuthState } from '@madoguchi/shared';
-import type * as Data from '@madoguchi/shared/data';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@madoguchi/shared/data';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NotificationSettingsPage } from './NotificationSettingsPage';
@@ -9,8 +9,8 @@ const saveNotificationSettings = jest.fn();
 let auth: Partial<AuthState>;
 
 jest.mock('@madoguchi/shared', () => ({ useAuth: () => auth, PHONE: '@media (max-width: 640px)' }));
-jest.mock('@madoguchi/shared/data', () => ({
-  ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
+jest.mock('./api/notificationSettings', () => ({
+  ...jest.requireActual<typeof NotificationSettingsApi>('./api/notificationSettings'),
   fetchNotificationSettings: (...args: unknown[]) => fetchNotificationSettings(...args),
   saveNotificationSettings: (...args: unknown[]) => saveNotificationSettings(...args),
 }));

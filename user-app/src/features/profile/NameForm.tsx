@@ -1,6 +1,7 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
-import { errorMessage, saveOwnName } from '@madoguchi/shared/data';
+import { errorMessage } from '@madoguchi/shared/data';
+import { saveOwnName } from './api/profile';
 import { useState, type FormEvent } from 'react';
 import { FailureMessage, FormButtons } from '@madoguchi/shared/ui';
 import { NAME_MAX_LENGTH, nameProblem } from './profileName';

@@ -1,5 +1,4 @@
 import type { AuthState } from '@madoguchi/shared';
-import type * as Data from '@madoguchi/shared/data';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ProfilePage } from './ProfilePage';
 
@@ -11,10 +10,7 @@ jest.mock('@madoguchi/shared', () => ({
   useAuth: () => auth,
   notify: { info: (message: string) => notifyInfo(message), error: jest.fn() },
 }));
-jest.mock('@madoguchi/shared/data', () => ({
-  errorMessage: jest.requireActual<typeof Data>('@madoguchi/shared/data').errorMessage,
-  saveOwnName: (...args: unknown[]) => saveOwnName(...args),
-}));
+jest.mock('./api/profile', () => ({ saveOwnName: (...args: unknown[]) => saveOwnName(...args) }));
 
 const TENANTS = [
   { id: 'tenant-a', name: '株式会社さくら商事', isTenantAdmin: false, createdAt: new Date(1) },

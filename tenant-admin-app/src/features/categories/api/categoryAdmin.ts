@@ -1,7 +1,6 @@
 import type { Query } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
-import { categoryOf, type Category } from './categoryRecords';
-import { fetchPage, type PageCursor, type PageOf } from './paging';
+import { categoryOf, fetchPage, type Category, type PageCursor, type PageOf } from '@madoguchi/shared/data';
 
 // What the tenant admin's category screens read besides the full live list (watchCategories, for
 // forms and filters): the list a page at a time, one category for its editor and how much refers to

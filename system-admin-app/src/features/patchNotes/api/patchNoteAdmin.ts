@@ -1,10 +1,7 @@
 import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
-import { isPatchNoteLabel, type PatchNoteLabel } from '../contracts/patchNotes';
 import { loadFirestore } from '@madoguchi/shared';
-import { fetchPage, type PageCursor, type PageOf } from './paging';
-import type { PatchNote } from './patchNotes';
-import type { Subscribe } from './useLiveData';
-import { dateOf, stringsOf, textOf } from '../contracts/values';
+import { isPatchNoteLabel, type PatchNoteLabel } from '@madoguchi/shared/contracts';
+import { dateOf, fetchPage, stringsOf, textOf, type PageCursor, type PageOf, type PatchNote, type Subscribe } from '@madoguchi/shared/data';
 
 // Release notes as the system admins write them (firestore.rules `match /patchNotes`): drafts are
 // created and edited here; publishing, scheduling and unpublishing go through callables.

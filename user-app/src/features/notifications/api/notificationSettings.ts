@@ -1,5 +1,5 @@
-import { channelsOf, NOTIFICATION_EVENTS, type NotificationEvent, type NotificationSettings } from '../contracts/notificationSettings';
 import { loadFirestore } from '@madoguchi/shared';
+import { channelsOf, NOTIFICATION_EVENTS, type NotificationEvent, type NotificationSettings } from '@madoguchi/shared/contracts';
 
 export interface StoredNotificationSettings {
   settings: NotificationSettings;

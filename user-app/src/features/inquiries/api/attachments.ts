@@ -1,6 +1,5 @@
-import { attachmentProblem } from '../contracts/attachments';
-import type { AttachmentRef } from '../contracts/callables';
 import { loadStorage } from '@madoguchi/shared';
+import { attachmentProblem, type AttachmentRef } from '@madoguchi/shared/contracts';
 
 /** A file name as a single path segment (a slash would make another folder). */
 function safeFileName(name: string): string {

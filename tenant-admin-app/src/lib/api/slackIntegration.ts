@@ -1,7 +1,6 @@
 import { loadFirestore } from '@madoguchi/shared';
-import { DEFAULT_TICKET_EMOJI, type SlackRefusals } from '../contracts/callables';
-import type { Subscribe } from './useLiveData';
-import { dateOf, numberOf, textOf, textOrNull } from '../contracts/values';
+import { DEFAULT_TICKET_EMOJI, type SlackRefusals } from '@madoguchi/shared/contracts';
+import { dateOf, numberOf, textOf, textOrNull, type Subscribe } from '@madoguchi/shared/data';
 
 /** What the server last found out about the connection (health in tenants/{t}/integrations/slack). */
 export interface SlackIntegrationHealth {

@@ -1,6 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { FaqIndexEntry } from '../../search/faqIndex';
-import type { FaqFinder } from './engine';
+import type { FaqFinder, FaqIndexEntry } from '@madoguchi/shared/data';
 
 /** An answered search: the hits, best first, and the query they are for. */
 export interface FaqHits {

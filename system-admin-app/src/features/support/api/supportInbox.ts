@@ -1,21 +1,9 @@
-import type { DocumentData, DocumentSnapshot, QueryConstraint } from 'firebase/firestore';
+import type { QueryConstraint } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
-import { fetchPage, type PageCursor, type PageOf } from './paging';
-import { toSupportRequest, type SupportRequest, type SupportRequestStatus } from './supportRequests';
-import type { Subscribe } from './useLiveData';
-import { textOf } from '../contracts/values';
+import { fetchPage, toInboxRequest, type InboxRequest, type PageCursor, type PageOf, type Subscribe, type SupportRequestStatus } from '@madoguchi/shared/data';
 
 // The vendor's side of support requests: every tenant's requests, for system admins (the rules let
 // only them read across tenants). Replies and closing go through callables.
-
-export interface InboxRequest extends SupportRequest {
-  tenantId: string;
-  tenantName: string;
-}
-
-function toInboxRequest(doc: DocumentSnapshot<DocumentData>): InboxRequest {
-  return { ...toSupportRequest(doc), tenantId: textOf(doc.get('tenantId')), tenantName: textOf(doc.get('tenantName')) };
-}
 
 /** A page of requests, newest first, of one status or all (composite index status, createdAt desc). */
 export async function fetchSupportInbox(
@@ -26,16 +14,6 @@ export async function fetchSupportInbox(
   const { db, sdk } = await loadFirestore();
   const constraints: QueryConstraint[] = status ? [sdk.where('status', '==', status)] : [];
   const query = sdk.query(sdk.collection(db, 'supportRequests'), ...constraints, sdk.orderBy('createdAt', 'desc'));
-  return fetchPage(query, size, after, toInboxRequest);
-}
-
-/**
- * A page of the requests that carry inquiries, newest first: what a release note may list as fixed
- * (composite index hasInquiries, createdAt desc).
- */
-export async function fetchEscalations(size: number, after: PageCursor | null): Promise<PageOf<InboxRequest>> {
-  const { db, sdk } = await loadFirestore();
-  const query = sdk.query(sdk.collection(db, 'supportRequests'), sdk.where('hasInquiries', '==', true), sdk.orderBy('createdAt', 'desc'));
   return fetchPage(query, size, after, toInboxRequest);
 }
 

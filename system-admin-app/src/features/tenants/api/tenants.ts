@@ -1,9 +1,8 @@
 import type { DocumentData, QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore';
-import type { TenantStatus } from '../contracts/callables/tenants';
 import { loadFirestore } from '@madoguchi/shared';
-import { containsAllWords } from '../search/normalize';
-import { fetchPage, scanPage, type PageCursor, type PageOf } from './paging';
-import { dateOf, textOf } from '../contracts/values';
+import type { TenantStatus } from '@madoguchi/shared/contracts';
+import { dateOf, fetchPage, scanPage, textOf, type PageCursor, type PageOf } from '@madoguchi/shared/data';
+import { containsAllWords } from '@madoguchi/shared/search';
 
 // The vendor's list of tenants (tenants/{id}), which only system admins may list. Changes go through
 // the systemAdminApi callables; this module only reads.

@@ -1,7 +1,6 @@
 import { loadFirestore } from '@madoguchi/shared';
-import type { NoteFix } from '../contracts/callables';
-import type { Subscribe } from './useLiveData';
-import { numberOf, textOf } from '../contracts/values';
+import type { NoteFix } from '@madoguchi/shared/contracts';
+import { numberOf, textOf, type Subscribe } from '@madoguchi/shared/data';
 
 // The inquiries a release note fixes, as system admins see them (patchNotes/{id}/private/fixes, which
 // only they read; setPatchNoteFixes writes it).

@@ -1,4 +1,5 @@
-import { countSince, lastDayOf, tokyoDay } from './adminHome';
+import { tokyoDay } from '@madoguchi/shared/contracts';
+import { countSince, lastDayOf } from './adminHome';
 
 describe('search miss counts by day', () => {
   it('names the day as it is in Tokyo', () => {

@@ -1,8 +1,7 @@
 import type { Query } from 'firebase/firestore';
-import { SEARCH_MISS_DAYS, type InquiryStatus } from '../contracts/callables';
 import { loadFirestore } from '@madoguchi/shared';
-import { OPEN_INQUIRY_STATUSES, idleSince } from './inquiries';
-import { numberOf, textOf } from '../contracts/values';
+import { SEARCH_MISS_DAYS, tokyoDay, type InquiryStatus } from '@madoguchi/shared/contracts';
+import { OPEN_INQUIRY_STATUSES, idleSince, numberOf, textOf } from '@madoguchi/shared/data';
 
 /** Inquiries with no activity for this many days count as waiting too long on the admin home. */
 export const IDLE_INQUIRY_DAYS = 3;
@@ -57,11 +56,6 @@ export interface SearchMisses {
   open: SearchMiss[];
   /** Misses of the period the FAQ answers since (the server reviews them after each FAQ change). */
   answered: number;
-}
-
-/** `YYYY-MM-DD` in Japan, the key of a search miss's per-day counts. */
-export function tokyoDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
 const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;

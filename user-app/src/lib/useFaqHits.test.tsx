@@ -1,6 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import type { FaqIndexEntry } from '../../search/faqIndex';
-import type { FaqFinder } from './engine';
+import type { FaqFinder, FaqIndexEntry } from '@madoguchi/shared/data';
 import { useFaqHits } from './useFaqHits';
 
 const entry = (id: string): FaqIndexEntry => ({

@@ -1,7 +1,6 @@
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
-import type { Subscribe } from './useLiveData';
-import { dateOf, textOf } from '../contracts/values';
+import { dateOf, textOf, type Subscribe } from '@madoguchi/shared/data';
 
 // systemUsers/{uid}: the server-kept mirror of the systemAdmin claim, for listing. Adding and removing
 // go through the systemAdminApi callables.

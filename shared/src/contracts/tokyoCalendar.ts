@@ -1,3 +1,5 @@
+// The calendar the stored per-day counts are keyed by (YYYY-MM-DD in Japan), written by the functions
+// and read by the screens.
 // Japan has one time zone and no daylight saving, so its calendar is UTC shifted by nine hours: a
 // fixed offset keeps these helpers pure and independent of the server's own time zone.
 

@@ -1,10 +1,9 @@
 import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
-import { loadFirestore } from '@madoguchi/shared';
-import { fetchPage, type PageCursor, type PageOf } from './paging';
 import { dateOf, numberOf, textOf } from '../contracts/values';
 
-// Requests from a tenant admin to the vendor (supportRequests/{id}, DESIGN.md 3), as the screens read
-// them. They are written by callables only (sendSupportRequest, replySupportRequest, ...).
+// Shared by two areas: a request from a tenant admin to the vendor (supportRequests/{id}, DESIGN.md 3)
+// as both sides read it, the tenant admins their own, the system admins every tenant's. They are
+// written by callables only (sendSupportRequest, replySupportRequest, ...).
 
 export const SUPPORT_REQUEST_STATUSES = ['open', 'answered', 'closed'] as const;
 export type SupportRequestStatus = (typeof SUPPORT_REQUEST_STATUSES)[number];
@@ -70,12 +69,12 @@ export function toSupportRequest(doc: DocumentSnapshot<DocumentData>): SupportRe
   };
 }
 
-/**
- * A page of the tenant's requests, newest first. The rules let a tenant admin read only their
- * tenant's, so the query filters on tenantId (composite index tenantId, createdAt desc).
- */
-export async function fetchSupportRequests(tenantId: string, size: number, after: PageCursor | null): Promise<PageOf<SupportRequest>> {
-  const { db, sdk } = await loadFirestore();
-  const query = sdk.query(sdk.collection(db, 'supportRequests'), sdk.where('tenantId', '==', tenantId), sdk.orderBy('createdAt', 'desc'));
-  return fetchPage(query, size, after, toSupportRequest);
+/** As the vendor's inbox reads it: with the tenant it came from. */
+export interface InboxRequest extends SupportRequest {
+  tenantId: string;
+  tenantName: string;
+}
+
+export function toInboxRequest(doc: DocumentSnapshot<DocumentData>): InboxRequest {
+  return { ...toSupportRequest(doc), tenantId: textOf(doc.get('tenantId')), tenantName: textOf(doc.get('tenantName')) };
 }

@@ -1,8 +1,7 @@
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
-import type { Subscribe } from './useLiveData';
-import { UNREAD_COUNTER } from '../contracts/bell';
-import { dateOf, numberOf, textOf } from '../contracts/values';
+import { UNREAD_COUNTER } from '@madoguchi/shared/contracts';
+import { dateOf, numberOf, textOf, type Subscribe } from '@madoguchi/shared/data';
 
 /** An in-app notification (the bell), as the server writes it. */
 export interface AppNotification {
