@@ -18,9 +18,7 @@ jest.mock('@madoguchi/shared', () => ({
   useAuth: () => auth,
   notify: { info: jest.fn(), error: (message: string) => notifyError(message) },
 }));
-jest.mock('@madoguchi/shared/api', () => ({
-  notificationsApi: { markNotificationsRead: (...args: unknown[]) => markNotificationsRead(...args) },
-}));
+jest.mock('./api/callables', () => ({ markNotificationsRead: (...args: unknown[]) => markNotificationsRead(...args) }));
 jest.mock('./api/notifications', () => ({
   ...jest.requireActual<typeof NotificationsApi>('./api/notifications'),
   watchNotifications:

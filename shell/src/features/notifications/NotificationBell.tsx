@@ -1,7 +1,7 @@
 import { Button, CounterBadge, Popover, PopoverSurface, PopoverTrigger, makeStyles } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
 import { notify, useAuth } from '@madoguchi/shared';
-import { notificationsApi } from '@madoguchi/shared/api';
+import * as notificationsApi from './api/callables';
 import { NOTIFICATION_LIMITS, errorMessage, useLiveData } from '@madoguchi/shared/data';
 import { watchNotifications, watchUnreadCount, type AppNotification } from './api/notifications';
 import { useState } from 'react';

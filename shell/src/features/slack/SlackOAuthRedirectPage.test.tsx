@@ -17,7 +17,7 @@ jest.mock('@madoguchi/shared', () => ({
   switchTenant: (tenantId: string) => switchTenant(tenantId),
   usePageTitle: () => undefined,
 }));
-jest.mock('@madoguchi/shared/api', () => ({ slackApi: { completeSlackInstall: (...args: unknown[]) => completeSlackInstall(...args) } }));
+jest.mock('./api/callables', () => ({ completeSlackInstall: (...args: unknown[]) => completeSlackInstall(...args) }));
 
 function Where() {
   return <output aria-label="URL">{useLocation().pathname}</output>;

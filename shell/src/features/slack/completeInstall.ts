@@ -1,4 +1,5 @@
-import { slackApi, type CompleteSlackInstallResult } from '@madoguchi/shared/api';
+import type { CompleteSlackInstallResult } from '@madoguchi/shared/api';
+import * as slackApi from './api/callables';
 import { errorMessage } from '@madoguchi/shared/data';
 
 // Slack's state is single-use: a second exchange (React's StrictMode mounts the page twice) would be

@@ -13,9 +13,7 @@ const notifyInfo = jest.fn();
 let stored: ReleaseFixesApi.NoteFix[];
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
-jest.mock('@madoguchi/shared/api', () => ({
-  systemAdminApi: { setPatchNoteFixes: (...args: unknown[]) => setPatchNoteFixes(...args) },
-}));
+jest.mock('./api/callables', () => ({ setPatchNoteFixes: (...args: unknown[]) => setPatchNoteFixes(...args) }));
 jest.mock('./api/escalations', () => ({
   ...jest.requireActual<typeof EscalationsApi>('./api/escalations'),
   fetchEscalations: (...args: unknown[]) => fetchEscalations(...args),

@@ -1,7 +1,7 @@
 import { Body1, Button, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { TaskListAddRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
-import { systemAdminApi } from '@madoguchi/shared/api';
+import * as systemAdminApi from './api/callables';
 import { useLiveData } from '@madoguchi/shared/data';
 import { watchPatchNoteFixes } from './api/releaseFixes';
 import { type AdminPatchNote } from './api/patchNoteAdmin';

@@ -14,9 +14,7 @@ jest.mock('@madoguchi/shared', () => ({
   useAuth: () => ({ currentUserId: 'sys1' }),
   notify: { info: (text: string) => notifyInfo(text), error: jest.fn() },
 }));
-jest.mock('@madoguchi/shared/api', () => ({
-  systemAdminApi: { updatePublishedPatchNote: (...args: unknown[]) => updatePublishedPatchNote(...args) },
-}));
+jest.mock('./api/callables', () => ({ updatePublishedPatchNote: (...args: unknown[]) => updatePublishedPatchNote(...args) }));
 jest.mock('@madoguchi/shared/richtext', () => ({ RichTextEditor: FakeRichTextEditor }));
 jest.mock('./api/patchNoteAdmin', () => ({
   ...jest.requireActual<typeof PatchNoteAdminApi>('./api/patchNoteAdmin'),

@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { EyeRegular, SaveRegular } from '@fluentui/react-icons';
 import { notify, useAuth } from '@madoguchi/shared';
-import { systemAdminApi } from '@madoguchi/shared/api';
+import * as systemAdminApi from './api/callables';
 import { errorMessage } from '@madoguchi/shared/data';
 import { createPatchNoteDraft, createPatchNotePreview, savePatchNoteContent, type AdminPatchNote, type PatchNoteContent } from './api/patchNoteAdmin';
 import { columnsOrStack, FailureMessage, RouterLink } from '@madoguchi/shared/ui';

@@ -11,13 +11,7 @@ const deletePatchNoteDraft = jest.fn();
 const notifyInfo = jest.fn();
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
-jest.mock('@madoguchi/shared/api', () => ({
-  systemAdminApi: {
-    publishPatchNote: (...args: unknown[]) => publishPatchNote(...args),
-    schedulePatchNote: (...args: unknown[]) => schedulePatchNote(...args),
-    unpublishPatchNote: (...args: unknown[]) => unpublishPatchNote(...args),
-  },
-}));
+jest.mock('./api/callables', () => ({ publishPatchNote: (...args: unknown[]) => publishPatchNote(...args), schedulePatchNote: (...args: unknown[]) => schedulePatchNote(...args), unpublishPatchNote: (...args: unknown[]) => unpublishPatchNote(...args) }));
 jest.mock('./api/patchNoteAdmin', () => ({
   ...jest.requireActual<typeof PatchNoteAdminApi>('./api/patchNoteAdmin'),
   deletePatchNoteDraft: (...args: unknown[]) => deletePatchNoteDraft(...args),

@@ -1,6 +1,6 @@
 import { Button, Field, Input, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
-import { systemAdminApi } from '@madoguchi/shared/api';
+import * as systemAdminApi from './api/callables';
 import { errorMessage } from '@madoguchi/shared/data';
 import { deletePatchNoteDraft, type AdminPatchNote } from './api/patchNoteAdmin';
 import { formatDateTime } from '@madoguchi/shared/format';

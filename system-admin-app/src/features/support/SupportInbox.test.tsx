@@ -14,12 +14,7 @@ const notifyInfo = jest.fn();
 let shown: InboxRequest | null;
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
-jest.mock('@madoguchi/shared/api', () => ({
-  systemAdminApi: {
-    replySupportRequest: (...args: unknown[]) => replySupportRequest(...args),
-    closeSupportRequest: (...args: unknown[]) => closeSupportRequest(...args),
-  },
-}));
+jest.mock('./api/callables', () => ({ replySupportRequest: (...args: unknown[]) => replySupportRequest(...args), closeSupportRequest: (...args: unknown[]) => closeSupportRequest(...args) }));
 jest.mock('./api/supportInbox', () => ({
   ...jest.requireActual<typeof SupportInboxApi>('./api/supportInbox'),
   fetchSupportInbox: (...args: unknown[]) => fetchSupportInbox(...args),

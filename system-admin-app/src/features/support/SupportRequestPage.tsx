@@ -1,6 +1,6 @@
 import { Body1, Button, Field, Subtitle2, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
-import { systemAdminApi } from '@madoguchi/shared/api';
+import * as systemAdminApi from './api/callables';
 import { fieldProblems, supportReplyFields } from '@madoguchi/shared/contracts';
 import { useLiveData, type InboxRequest } from '@madoguchi/shared/data';
 import { watchSupportRequest } from './api/supportInbox';

@@ -1,7 +1,7 @@
 import { Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
-import { systemAdminApi } from '@madoguchi/shared/api';
+import * as systemAdminApi from './api/callables';
 import { normalizedPerson, personProblems, type PersonFields } from '@madoguchi/shared/contracts';
 import { FailureMessage, TextField, raisedPanel, useSavingForm } from '@madoguchi/shared/ui';
 

@@ -1,6 +1,6 @@
 import { Text } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
-import { systemAdminApi } from '@madoguchi/shared/api';
+import * as systemAdminApi from './api/callables';
 import type { SystemUser } from './api/systemUsers';
 import { ActionDialog } from '@madoguchi/shared/ui';
 

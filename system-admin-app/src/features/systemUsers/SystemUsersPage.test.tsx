@@ -14,12 +14,7 @@ jest.mock('@madoguchi/shared', () => ({
   useAuth: () => ({ currentUserId: 'me' }),
   notify: { info: (text: string) => notifyInfo(text), error: jest.fn() },
 }));
-jest.mock('@madoguchi/shared/api', () => ({
-  systemAdminApi: {
-    addSystemUser: (...args: unknown[]) => addSystemUser(...args),
-    removeSystemUser: (...args: unknown[]) => removeSystemUser(...args),
-  },
-}));
+jest.mock('./api/callables', () => ({ addSystemUser: (...args: unknown[]) => addSystemUser(...args), removeSystemUser: (...args: unknown[]) => removeSystemUser(...args) }));
 jest.mock('./api/systemUsers', () => ({
   ...jest.requireActual<typeof SystemUsersApi>('./api/systemUsers'),
   watchSystemUsers: () => async (onData: (users: SystemUsersApi.SystemUser[]) => void, onError: (error: unknown) => void) => {

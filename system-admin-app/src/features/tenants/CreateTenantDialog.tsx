@@ -1,6 +1,6 @@
 import { Body1, Subtitle2 } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
-import { systemAdminApi } from '@madoguchi/shared/api';
+import * as systemAdminApi from './api/callables';
 import { normalizedPerson, personProblems, tenantNameProblem, type PersonFields, type PersonProblems } from '@madoguchi/shared/contracts';
 import { useState } from 'react';
 import { ActionDialog } from '@madoguchi/shared/ui';

@@ -1,5 +1,5 @@
 import { notify } from '@madoguchi/shared';
-import { systemAdminApi } from '@madoguchi/shared/api';
+import * as systemAdminApi from './api/callables';
 import { tenantNameProblem } from '@madoguchi/shared/contracts';
 import type { TenantSummary } from './api/tenants';
 import { useState } from 'react';

@@ -9,13 +9,7 @@ const setTenantStatus = jest.fn();
 const notifyInfo = jest.fn();
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
-jest.mock('@madoguchi/shared/api', () => ({
-  systemAdminApi: {
-    createTenant: (...args: unknown[]) => createTenant(...args),
-    renameTenant: (...args: unknown[]) => renameTenant(...args),
-    setTenantStatus: (...args: unknown[]) => setTenantStatus(...args),
-  },
-}));
+jest.mock('./api/callables', () => ({ createTenant: (...args: unknown[]) => createTenant(...args), renameTenant: (...args: unknown[]) => renameTenant(...args), setTenantStatus: (...args: unknown[]) => setTenantStatus(...args) }));
 jest.mock('./api/tenants', () => ({
   ...jest.requireActual<typeof TenantsApi>('./api/tenants'),
   fetchTenants: (...args: unknown[]) => fetchTenants(...args),

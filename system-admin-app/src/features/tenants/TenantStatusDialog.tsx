@@ -1,6 +1,7 @@
 import { Text } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
-import { systemAdminApi, type TenantStatus } from '@madoguchi/shared/api';
+import type { TenantStatus } from '@madoguchi/shared/api';
+import * as systemAdminApi from './api/callables';
 import type { TenantSummary } from './api/tenants';
 import { ActionDialog } from '@madoguchi/shared/ui';
 

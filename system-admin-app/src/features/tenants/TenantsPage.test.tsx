@@ -8,7 +8,6 @@ const fetchTenants = jest.fn();
 const fetchActiveUserCount = jest.fn();
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: jest.fn(), error: jest.fn() } }));
-jest.mock('@madoguchi/shared/api', () => ({ systemAdminApi: {} }));
 jest.mock('./api/tenants', () => ({
   ...jest.requireActual<typeof TenantsApi>('./api/tenants'),
   fetchTenants: (...args: unknown[]) => fetchTenants(...args),

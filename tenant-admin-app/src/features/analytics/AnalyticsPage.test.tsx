@@ -12,7 +12,7 @@ import { csvOf } from './FigureTable';
 
 const fetchAnalytics = jest.fn();
 
-jest.mock('@madoguchi/shared/api', () => ({ tenantAdminApi: { fetchAnalytics: (...args: unknown[]) => fetchAnalytics(...args) } }));
+jest.mock('../../lib/api/analytics', () => ({ fetchAnalytics: (...args: unknown[]) => fetchAnalytics(...args) }));
 // The chart itself draws on a canvas jsdom does not have; its figures are in the table beside it.
 jest.mock('./DailyChart', () => ({ __esModule: true, default: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
 jest.mock('@madoguchi/shared/data', () => ({

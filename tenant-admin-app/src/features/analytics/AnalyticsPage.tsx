@@ -1,5 +1,5 @@
 import { Card, Caption1, Dropdown, Field, Input, Option, Subtitle1, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { tenantAdminApi } from '@madoguchi/shared/api';
+import * as tenantAdminApi from '../../lib/api/analytics';
 import { ANALYTICS_PERIODS, tokyoDay, type AnalyticsPeriod, type AnalyticsReport, type DurationFigures } from '@madoguchi/shared/contracts';
 import { useFetched, useLiveData, watchCategories } from '@madoguchi/shared/data';
 import { calendarMedianText, formatBusinessMinutes, formatCalendarMinutes, formatShare, outOfHoursNote } from '@madoguchi/shared/format';

@@ -10,7 +10,7 @@ const deleteCannedReply = jest.fn();
 const notifyInfo = jest.fn();
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
-jest.mock('@madoguchi/shared/api', () => ({ tenantAdminApi: { deleteCannedReply: (...args: unknown[]) => deleteCannedReply(...args) } }));
+jest.mock('./api/callables', () => ({ deleteCannedReply: (...args: unknown[]) => deleteCannedReply(...args) }));
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
   fetchCannedReplies: (...args: unknown[]) => fetchCannedReplies(...args),

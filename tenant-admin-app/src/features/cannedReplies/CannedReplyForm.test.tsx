@@ -12,7 +12,7 @@ const saveCannedReply = jest.fn();
 const notifyInfo = jest.fn();
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
-jest.mock('@madoguchi/shared/api', () => ({ tenantAdminApi: { saveCannedReply: (...args: unknown[]) => saveCannedReply(...args) } }));
+jest.mock('./api/callables', () => ({ saveCannedReply: (...args: unknown[]) => saveCannedReply(...args) }));
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
   fetchCannedReply: (...args: unknown[]) => fetchCannedReply(...args),

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
-import { tenantAdminApi } from '@madoguchi/shared/api';
+import * as tenantAdminApi from './api/callables';
 import type { CannedReply } from '@madoguchi/shared/data';
 import { ActionDialog, DELETION, useRequestIds } from '@madoguchi/shared/ui';
 import { useState } from 'react';

@@ -12,9 +12,7 @@ const notifyInfo = jest.fn();
 const watchCategories = jest.fn();
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
-jest.mock('@madoguchi/shared/api', () => ({
-  tenantAdminApi: { updateCategory: (...args: unknown[]) => updateCategory(...args), deleteCategory: jest.fn() },
-}));
+jest.mock('./api/callables', () => ({ updateCategory: (...args: unknown[]) => updateCategory(...args), deleteCategory: jest.fn() }));
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
   watchCategories: (...args: unknown[]) => watchCategories(...args),

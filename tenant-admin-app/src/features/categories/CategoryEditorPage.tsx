@@ -1,6 +1,6 @@
 import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
-import { tenantAdminApi } from '@madoguchi/shared/api';
+import * as tenantAdminApi from './api/callables';
 import { useFetched, useLiveData, watchCategories, type Category } from '@madoguchi/shared/data';
 import { fetchCategory } from './api/categoryAdmin';
 import { ErrorState, LoadingState, MissingState, Page, usePageTitle } from '@madoguchi/shared/ui';

@@ -10,9 +10,7 @@ const notifyInfo = jest.fn();
 const watchCategories = jest.fn();
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
-jest.mock('@madoguchi/shared/api', () => ({
-  tenantAdminApi: { createCategory: (...args: unknown[]) => createCategory(...args) },
-}));
+jest.mock('./api/callables', () => ({ createCategory: (...args: unknown[]) => createCategory(...args) }));
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
   watchCategories: (...args: unknown[]) => watchCategories(...args),

@@ -1,5 +1,5 @@
 import { notify } from '@madoguchi/shared';
-import { tenantAdminApi } from '@madoguchi/shared/api';
+import * as tenantAdminApi from './api/callables';
 import { useLiveData, watchCategories } from '@madoguchi/shared/data';
 import { ErrorState, LoadingState, Page } from '@madoguchi/shared/ui';
 import { useNavigate, useParams } from '@madoguchi/shared/router';

@@ -10,9 +10,7 @@ const fetchCategoryUsage = jest.fn();
 const notifyInfo = jest.fn();
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
-jest.mock('@madoguchi/shared/api', () => ({
-  tenantAdminApi: { deleteCategory: (...args: unknown[]) => deleteCategory(...args) },
-}));
+jest.mock('./api/callables', () => ({ deleteCategory: (...args: unknown[]) => deleteCategory(...args) }));
 jest.mock('./api/categoryAdmin', () => ({
   ...jest.requireActual<typeof CategoryAdminApi>('./api/categoryAdmin'),
   fetchCategoryUsage: (...args: unknown[]) => fetchCategoryUsage(...args),

@@ -1,7 +1,7 @@
 import { Button, Dropdown, Field, MessageBar, MessageBarBody, Option } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
-import { tenantAdminApi } from '@madoguchi/shared/api';
+import * as tenantAdminApi from './api/callables';
 import { useFetched, type Category } from '@madoguchi/shared/data';
 import { fetchCategoryUsage } from './api/categoryAdmin';
 import { ActionDialog, DELETION, JAPANESE_DROPDOWN, LoadingState, useRequestIds } from '@madoguchi/shared/ui';

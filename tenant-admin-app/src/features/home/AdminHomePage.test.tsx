@@ -26,10 +26,8 @@ const finder: Data.FaqFinder = {
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: jest.fn(), error: jest.fn() } }));
 const fetchAnalytics = jest.fn();
-jest.mock('@madoguchi/shared/api', () => ({
-  faqApi: { addFaqAlias: (...args: unknown[]) => addFaqAlias(...args) },
-  tenantAdminApi: { fetchAnalytics: (...args: unknown[]) => fetchAnalytics(...args) },
-}));
+jest.mock('./api/callables', () => ({ addFaqAlias: (...args: unknown[]) => addFaqAlias(...args) }));
+jest.mock('../../lib/api/analytics', () => ({ fetchAnalytics: (...args: unknown[]) => fetchAnalytics(...args) }));
 jest.mock('./api/adminHome', () => ({
   ...jest.requireActual<typeof AdminHomeApi>('./api/adminHome'),
   fetchAdminHomeCounts: (...args: unknown[]) => fetchAdminHomeCounts(...args),

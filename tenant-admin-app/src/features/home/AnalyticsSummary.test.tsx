@@ -5,7 +5,7 @@ import { MemoryRouter } from '@madoguchi/shared/router/testing';
 import { AnalyticsSummary } from './AnalyticsSummary';
 
 const fetchAnalytics = jest.fn();
-jest.mock('@madoguchi/shared/api', () => ({ tenantAdminApi: { fetchAnalytics: (...args: unknown[]) => fetchAnalytics(...args) } }));
+jest.mock('../../lib/api/analytics', () => ({ fetchAnalytics: (...args: unknown[]) => fetchAnalytics(...args) }));
 
 function renderSummary(firstResponse: DurationFigures) {
   fetchAnalytics.mockResolvedValue({ totals: { received: 1, satisfied: 0, neutral: 0, dissatisfied: 0, selfSolved: 0 }, firstResponse });

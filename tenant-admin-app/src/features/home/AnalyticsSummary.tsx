@@ -1,4 +1,4 @@
-import { tenantAdminApi } from '@madoguchi/shared/api';
+import * as tenantAdminApi from '../../lib/api/analytics';
 import { useFetched } from '@madoguchi/shared/data';
 import { calendarMedianText, formatBusinessMinutes, formatShare, outOfHoursNote } from '@madoguchi/shared/format';
 import { ErrorState, LoadingState } from '@madoguchi/shared/ui';

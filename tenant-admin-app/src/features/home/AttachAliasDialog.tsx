@@ -1,6 +1,6 @@
 import { Body1 } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
-import { faqApi } from '@madoguchi/shared/api';
+import * as faqApi from './api/callables';
 import { useFaqIndex } from '@madoguchi/shared/data';
 import { ActionDialog, FaqChoice, useRequestIds } from '@madoguchi/shared/ui';
 import { useState } from 'react';

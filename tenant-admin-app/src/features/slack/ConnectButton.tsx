@@ -1,5 +1,5 @@
 import { Button } from '@fluentui/react-components';
-import { slackApi } from '@madoguchi/shared/api';
+import * as slackApi from './api/callables';
 import { errorMessage } from '@madoguchi/shared/data';
 import { useState } from 'react';
 import { FailureMessage } from '@madoguchi/shared/ui';

@@ -1,6 +1,6 @@
 import { Body1, Button, Text } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
-import { slackApi } from '@madoguchi/shared/api';
+import * as slackApi from './api/callables';
 import { ActionDialog } from '@madoguchi/shared/ui';
 import { useRef, useState } from 'react';
 import { SettingsSection } from './SettingsSection';

@@ -1,6 +1,7 @@
 import { Body1, Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
-import { slackApi, type CheckSlackHealthResult } from '@madoguchi/shared/api';
+import type { CheckSlackHealthResult } from '@madoguchi/shared/api';
+import * as slackApi from './api/callables';
 import { slackRefusalProblem } from '@madoguchi/shared/contracts';
 import { errorMessage } from '@madoguchi/shared/data';
 import { type SlackIntegration } from '../../lib/api/slackIntegration';

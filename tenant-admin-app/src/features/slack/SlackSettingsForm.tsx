@@ -1,6 +1,7 @@
 import { Body1, Field, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
-import { slackApi, type SlackChannel } from '@madoguchi/shared/api';
+import type { SlackChannel } from '@madoguchi/shared/api';
+import * as slackApi from './api/callables';
 import type { Category } from '@madoguchi/shared/data';
 import type { SlackIntegration } from '../../lib/api/slackIntegration';
 import { ErrorState, FailureMessage, FormButtons, useSavingForm } from '@madoguchi/shared/ui';

@@ -15,15 +15,7 @@ let integration: SlackIntegrationApi.SlackIntegration | null;
 let pushIntegration: (next: SlackIntegrationApi.SlackIntegration | null) => void = () => undefined;
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
-jest.mock('@madoguchi/shared/api', () => ({
-  slackApi: {
-    startSlackInstall: (...args: unknown[]) => startSlackInstall(...args),
-    listSlackChannels: (...args: unknown[]) => listSlackChannels(...args),
-    checkSlackHealth: (...args: unknown[]) => checkSlackHealth(...args),
-    saveSlackSettings: (...args: unknown[]) => saveSlackSettings(...args),
-    disconnectSlack: (...args: unknown[]) => disconnectSlack(...args),
-  },
-}));
+jest.mock('./api/callables', () => ({ startSlackInstall: (...args: unknown[]) => startSlackInstall(...args), listSlackChannels: (...args: unknown[]) => listSlackChannels(...args), checkSlackHealth: (...args: unknown[]) => checkSlackHealth(...args), saveSlackSettings: (...args: unknown[]) => saveSlackSettings(...args), disconnectSlack: (...args: unknown[]) => disconnectSlack(...args) }));
 jest.mock('../../lib/api/slackIntegration', () => ({
   ...jest.requireActual<typeof SlackIntegrationApi>('../../lib/api/slackIntegration'),
   watchSlackIntegration: () => async (onData: (next: SlackIntegrationApi.SlackIntegration | null) => void) => {

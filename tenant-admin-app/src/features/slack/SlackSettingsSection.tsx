@@ -1,4 +1,4 @@
-import { slackApi } from '@madoguchi/shared/api';
+import * as slackApi from './api/callables';
 import { useFetched, useLiveData, watchCategories } from '@madoguchi/shared/data';
 import { type SlackIntegration } from '../../lib/api/slackIntegration';
 import { ErrorState, LoadingState } from '@madoguchi/shared/ui';

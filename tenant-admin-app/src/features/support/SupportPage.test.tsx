@@ -30,9 +30,7 @@ jest.mock('@madoguchi/shared/data', () => ({
   fetchInquiry: (...args: unknown[]) => fetchInquiry(...args),
   fetchInquiryByNumber: (...args: unknown[]) => fetchInquiryByNumber(...args),
 }));
-jest.mock('@madoguchi/shared/api', () => ({
-  tenantAdminApi: { sendSupportRequest: (...args: unknown[]) => sendSupportRequest(...args) },
-}));
+jest.mock('./api/callables', () => ({ sendSupportRequest: (...args: unknown[]) => sendSupportRequest(...args) }));
 
 const SENT = new Date('2026-05-10T01:00:00Z');
 const REPLIED = new Date('2026-05-11T02:30:00Z');

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
-import { tenantAdminApi } from '@madoguchi/shared/api';
+import * as tenantAdminApi from './api/callables';
 import { SUPPORT_LIMITS, fieldProblems, supportRequestFields } from '@madoguchi/shared/contracts';
 import type { LinkedInquiry } from '@madoguchi/shared/data';
 import { FailureMessage, FormButtons, TextField, useKeptDraft, useSavingForm } from '@madoguchi/shared/ui';

@@ -16,12 +16,7 @@ let shownUser: Data.TenantUser | null;
 let auth: Partial<AuthState>;
 
 jest.mock('@madoguchi/shared', () => ({ useAuth: () => auth, notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
-jest.mock('@madoguchi/shared/api', () => ({
-  tenantAdminApi: {
-    updateTenantUser: (...args: unknown[]) => updateTenantUser(...args),
-    setTenantUserStatus: (...args: unknown[]) => setTenantUserStatus(...args),
-  },
-}));
+jest.mock('./api/callables', () => ({ updateTenantUser: (...args: unknown[]) => updateTenantUser(...args), setTenantUserStatus: (...args: unknown[]) => setTenantUserStatus(...args) }));
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
   watchCategories: () => async (onData: (categories: Data.Category[]) => void) => {

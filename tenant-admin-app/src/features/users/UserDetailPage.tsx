@@ -1,6 +1,6 @@
 import { Badge, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { notify, useAuth } from '@madoguchi/shared';
-import { tenantAdminApi } from '@madoguchi/shared/api';
+import * as tenantAdminApi from './api/callables';
 import { TENANT_USER_STATUS_LABELS, useLiveData, watchTenantUser, type TenantUser } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { ErrorState, LoadingState, MissingState, Page, RouterLink, usePageTitle } from '@madoguchi/shared/ui';

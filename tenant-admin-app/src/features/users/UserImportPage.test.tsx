@@ -8,7 +8,7 @@ const importTenantUsers = jest.fn();
 const notifyInfo = jest.fn();
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
-jest.mock('@madoguchi/shared/api', () => ({ tenantAdminApi: { importTenantUsers: (...args: unknown[]) => importTenantUsers(...args) } }));
+jest.mock('./api/callables', () => ({ importTenantUsers: (...args: unknown[]) => importTenantUsers(...args) }));
 
 const CSV = '氏名,メールアドレス\n山田 花子,hanako@a.example.com\n';
 

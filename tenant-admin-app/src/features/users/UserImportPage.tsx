@@ -1,7 +1,8 @@
 import { Button, MessageBar, MessageBarBody, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
-import { tenantAdminApi, type ImportTenantUsersReport } from '@madoguchi/shared/api';
+import type { ImportTenantUsersReport } from '@madoguchi/shared/api';
+import * as tenantAdminApi from './api/callables';
 import { errorMessage } from '@madoguchi/shared/data';
 import { Page, RouterLink } from '@madoguchi/shared/ui';
 import { useMemo, useState } from 'react';

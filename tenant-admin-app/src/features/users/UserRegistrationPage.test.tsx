@@ -13,7 +13,7 @@ jest.mock('@madoguchi/shared', () => ({
   notify: { info: (text: string) => notifyInfo(text), error: jest.fn() },
   emailProblem: (text: string) => (/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text.trim()) ? null : 'メールアドレスの形式が正しくありません。'),
 }));
-jest.mock('@madoguchi/shared/api', () => ({ tenantAdminApi: { createTenantUser: (...args: unknown[]) => createTenantUser(...args) } }));
+jest.mock('./api/callables', () => ({ createTenantUser: (...args: unknown[]) => createTenantUser(...args) }));
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
   watchCategories: (...args: unknown[]) => watchCategories(...args),

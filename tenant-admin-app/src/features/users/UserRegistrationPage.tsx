@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
-import { tenantAdminApi } from '@madoguchi/shared/api';
+import * as tenantAdminApi from './api/callables';
 import { findPersonByEmail } from '@madoguchi/shared/data';
 import { Page } from '@madoguchi/shared/ui';
 import { useNavigate, useParams } from '@madoguchi/shared/router';

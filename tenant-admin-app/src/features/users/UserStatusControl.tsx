@@ -1,6 +1,6 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
-import { tenantAdminApi } from '@madoguchi/shared/api';
+import * as tenantAdminApi from './api/callables';
 import type { TenantUser } from '@madoguchi/shared/data';
 import { ActionDialog } from '@madoguchi/shared/ui';
 import { useState } from 'react';

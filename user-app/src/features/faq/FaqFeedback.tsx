@@ -1,6 +1,6 @@
 import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { notify, useAuth } from '@madoguchi/shared';
-import { faqApi } from '@madoguchi/shared/api';
+import * as faqApi from '../../lib/api/faqFeedback';
 import { errorMessage, useLiveData, watchMyFaqVote, type FaqVote } from '@madoguchi/shared/data';
 import { useState } from 'react';
 

@@ -22,13 +22,8 @@ jest.mock('@madoguchi/shared', () => ({
   useAuth: () => auth,
   notify: { info: jest.fn(), error: (text: string) => notifyError(text) },
 }));
-jest.mock('@madoguchi/shared/api', () => ({
-  faqApi: {
-    logFaqSearchMiss: (...args: unknown[]) => logFaqSearchMiss(...args),
-    rateFaq: (...args: unknown[]) => rateFaq(...args),
-    recordFaqView: (...args: unknown[]) => recordFaqView(...args),
-  },
-}));
+jest.mock('./api/callables', () => ({ logFaqSearchMiss: (...args: unknown[]) => logFaqSearchMiss(...args), recordFaqView: (...args: unknown[]) => recordFaqView(...args) }));
+jest.mock('../../lib/api/faqFeedback', () => ({ rateFaq: (...args: unknown[]) => rateFaq(...args) }));
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual<typeof SharedData>('@madoguchi/shared/data'),
   useFaqIndex: () => index,

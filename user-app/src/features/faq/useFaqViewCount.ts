@@ -1,4 +1,4 @@
-import { faqApi } from '@madoguchi/shared/api';
+import * as faqApi from './api/callables';
 import { useEffect } from 'react';
 
 /**

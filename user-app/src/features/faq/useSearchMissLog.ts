@@ -1,4 +1,4 @@
-import { faqApi } from '@madoguchi/shared/api';
+import * as faqApi from './api/callables';
 import { useEffect, useRef } from 'react';
 
 /** How long a query must stay unchanged before it counts as what the reader searched for. */

@@ -1,6 +1,6 @@
 import { Body1, Button, Caption1, Card, Link, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
-import { faqApi } from '@madoguchi/shared/api';
+import * as faqApi from '../../lib/api/faqFeedback';
 import { errorMessage, useFaqIndex } from '@madoguchi/shared/data';
 import { useFaqHits } from '../../lib/useFaqHits';
 import { FAQ_SUGGESTIONS } from '@madoguchi/shared/search';

@@ -8,9 +8,7 @@ const changeInquiryStatus = jest.fn();
 const notifyError = jest.fn();
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: jest.fn(), error: (text: string) => notifyError(text) } }));
-jest.mock('@madoguchi/shared/api', () => ({
-  inquiriesApi: { changeInquiryStatus: (...args: unknown[]) => changeInquiryStatus(...args), assignInquiry: jest.fn() },
-}));
+jest.mock('./api/callables', () => ({ changeInquiryStatus: (...args: unknown[]) => changeInquiryStatus(...args), assignInquiry: jest.fn() }));
 
 const inquiry = (status: Inquiry['status']): Inquiry => ({
   id: 'i1',

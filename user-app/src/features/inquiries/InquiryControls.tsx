@@ -1,7 +1,8 @@
 import { Button, Dropdown, Field, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
-import { inquiriesApi, type InquiryStatus } from '@madoguchi/shared/api';
+import type { InquiryStatus } from '@madoguchi/shared/api';
+import * as inquiriesApi from './api/callables';
 import { INQUIRY_STATUS_LABELS, errorMessage, type Inquiry, type Person } from '@madoguchi/shared/data';
 import { JAPANESE_DROPDOWN } from '@madoguchi/shared/ui';
 import { useState } from 'react';

@@ -14,10 +14,8 @@ jest.mock('@madoguchi/shared', () => ({
   notify: { info: (text: string) => notifyInfo(text), error: jest.fn() },
   storageAvailable: () => Promise.resolve(false),
 }));
-jest.mock('@madoguchi/shared/api', () => ({
-  inquiriesApi: { createInquiry: (...args: unknown[]) => createInquiry(...args) },
-  faqApi: { rateFaq: (...args: unknown[]) => rateFaq(...args) },
-}));
+jest.mock('./api/callables', () => ({ createInquiry: (...args: unknown[]) => createInquiry(...args) }));
+jest.mock('../../lib/api/faqFeedback', () => ({ rateFaq: (...args: unknown[]) => rateFaq(...args) }));
 jest.mock('@madoguchi/shared/data', () => {
   const entry = { id: 'faq-1', question: 'パスワードを再設定するには', answerText: 'ログイン画面の「パスワードを忘れた方」から再設定できます。', tags: [], categoryIds: [], helpfulCount: 3, updatedAt: null };
   // One finder, as the live data keeps it: a new one per render would search again on every render.

@@ -1,6 +1,6 @@
 import { Dropdown, Field, Option, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { notify, useAuth } from '@madoguchi/shared';
-import { inquiriesApi } from '@madoguchi/shared/api';
+import * as inquiriesApi from './api/callables';
 import { INQUIRY_LIMITS, fieldProblems, inquiryFields } from '@madoguchi/shared/contracts';
 import { newInquiryId, type Category } from '@madoguchi/shared/data';
 import { columnsOrStack, FailureMessage, FormButtons, JAPANESE_DROPDOWN, raisedPanel, TextField, usePageTitle, useSavingForm } from '@madoguchi/shared/ui';

@@ -13,9 +13,7 @@ jest.mock('@madoguchi/shared', () => ({
   notify: { info: jest.fn(), error: jest.fn() },
   storageAvailable: () => Promise.resolve(false),
 }));
-jest.mock('@madoguchi/shared/api', () => ({
-  inquiriesApi: { postInquiryMessage: (...args: unknown[]) => postInquiryMessage(...args) },
-}));
+jest.mock('./api/callables', () => ({ postInquiryMessage: (...args: unknown[]) => postInquiryMessage(...args) }));
 const FAQ: FaqIndexEntry[] = [
   { id: 'faq-vpn', question: 'VPNに接続できない', answerText: '一度サインアウトしてから、VPNアプリを再起動してください。', tags: [], categoryIds: [], helpfulCount: 0, updatedAt: null },
   { id: 'faq-pw', question: 'パスワードを忘れた', answerText: 'ログイン画面の「パスワードを忘れた方」から再設定できます。', tags: [], categoryIds: [], helpfulCount: 0, updatedAt: null },

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Dropdown, Field, Option, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { notify, useAuth } from '@madoguchi/shared';
-import { inquiriesApi, type InquiryStatus } from '@madoguchi/shared/api';
+import type { InquiryStatus } from '@madoguchi/shared/api';
+import * as inquiriesApi from './api/callables';
 import { fieldProblems, MAX_FAQ_LINKS, replyFields, type FaqLink } from '@madoguchi/shared/contracts';
 import { INQUIRY_STATUS_LABELS } from '@madoguchi/shared/data';
 import { FailureMessage, JAPANESE_DROPDOWN, useSavingForm } from '@madoguchi/shared/ui';

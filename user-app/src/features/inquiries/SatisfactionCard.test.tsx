@@ -5,7 +5,7 @@ import { SatisfactionCard } from './SatisfactionCard';
 const rateInquiry = jest.fn();
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: jest.fn(), error: jest.fn() } }));
-jest.mock('@madoguchi/shared/api', () => ({ inquiriesApi: { rateInquiry: (...args: unknown[]) => rateInquiry(...args) } }));
+jest.mock('./api/callables', () => ({ rateInquiry: (...args: unknown[]) => rateInquiry(...args) }));
 
 function renderCard(props: Partial<Parameters<typeof SatisfactionCard>[0]> = {}) {
   return render(

@@ -1,6 +1,6 @@
 import { Body1, Button, Card, Field, Radio, RadioGroup, Subtitle2, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
-import { inquiriesApi } from '@madoguchi/shared/api';
+import * as inquiriesApi from './api/callables';
 import { fieldProblems, SATISFACTION_COMMENT_MAX, SATISFACTION_LABELS, SATISFACTION_RATINGS, satisfactionFields, type SatisfactionRating } from '@madoguchi/shared/contracts';
 import type { InquirySatisfaction } from '@madoguchi/shared/data';
 import { FailureMessage, useSavingForm } from '@madoguchi/shared/ui';

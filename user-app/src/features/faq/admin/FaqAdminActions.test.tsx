@@ -8,9 +8,7 @@ const saveFaq = jest.fn();
 const deleteFaq = jest.fn();
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: jest.fn(), error: jest.fn() } }));
-jest.mock('@madoguchi/shared/api', () => ({
-  faqApi: { saveFaq: (...args: unknown[]) => saveFaq(...args), deleteFaq: (...args: unknown[]) => deleteFaq(...args) },
-}));
+jest.mock('../api/callables', () => ({ saveFaq: (...args: unknown[]) => saveFaq(...args), deleteFaq: (...args: unknown[]) => deleteFaq(...args) }));
 jest.mock('@madoguchi/shared/data', () => ({
   errorMessage: jest.requireActual<typeof SharedData>('@madoguchi/shared/data').errorMessage,
 }));

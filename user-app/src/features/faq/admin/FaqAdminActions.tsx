@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
-import { faqApi } from '@madoguchi/shared/api';
+import * as faqApi from '../api/callables';
 import type { FaqDocument } from '@madoguchi/shared/data';
 import { ActionDialog, DELETION, FailureMessage, useAction } from '@madoguchi/shared/ui';
 import { useState } from 'react';

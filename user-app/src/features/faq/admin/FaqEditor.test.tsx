@@ -9,7 +9,7 @@ const saveFaq = jest.fn();
 const notifyInfo = jest.fn();
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
-jest.mock('@madoguchi/shared/api', () => ({ faqApi: { saveFaq: (...args: unknown[]) => saveFaq(...args) } }));
+jest.mock('../api/callables', () => ({ saveFaq: (...args: unknown[]) => saveFaq(...args) }));
 jest.mock('@madoguchi/shared/data', () => ({
   errorMessage: jest.requireActual<typeof SharedData>('@madoguchi/shared/data').errorMessage,
 }));

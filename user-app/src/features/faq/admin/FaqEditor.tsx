@@ -2,7 +2,7 @@ import { Body1, Caption1, Checkbox, Field, Input, Label, Radio, RadioGroup, Subt
 import { notify } from '@madoguchi/shared';
 import { findPersonalData } from '@madoguchi/shared/contracts';
 import { htmlToText } from '@madoguchi/shared/format';
-import { faqApi } from '@madoguchi/shared/api';
+import * as faqApi from '../api/callables';
 import type { Category, FaqDocument } from '@madoguchi/shared/data';
 import { FailureMessage, FormButtons, LoadingState, usePageTitle, useSavingForm } from '@madoguchi/shared/ui';
 import { Suspense, lazy } from 'react';

@@ -1,6 +1,6 @@
 import { Body1, Button, Caption1, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { notify } from '@madoguchi/shared';
-import { inquiriesApi } from '@madoguchi/shared/api';
+import * as inquiriesApi from '../api/callables';
 import { fetchPatchNotes, usePagedList, type Inquiry } from '@madoguchi/shared/data';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { ActionDialog, EmptyState, ErrorState, LoadingState } from '@madoguchi/shared/ui';

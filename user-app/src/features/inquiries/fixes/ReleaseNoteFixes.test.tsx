@@ -13,7 +13,7 @@ const fetchPatchNotes = jest.fn();
 const notifyInfo = jest.fn();
 
 jest.mock('@madoguchi/shared', () => ({ notify: { info: (text: string) => notifyInfo(text), error: jest.fn() } }));
-jest.mock('@madoguchi/shared/api', () => ({ inquiriesApi: { markInquiryFixed: (...args: unknown[]) => markInquiryFixed(...args) } }));
+jest.mock('../api/callables', () => ({ markInquiryFixed: (...args: unknown[]) => markInquiryFixed(...args) }));
 jest.mock('@madoguchi/shared/data', () => ({
   ...jest.requireActual<typeof Data>('@madoguchi/shared/data'),
   fetchPatchNotes: (...args: unknown[]) => fetchPatchNotes(...args),

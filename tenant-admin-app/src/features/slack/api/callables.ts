@@ -1,7 +1,8 @@
-import { mutation, query } from './call';
+import { mutation, query } from '@madoguchi/shared/api';
+
+// The callables this feature calls, typed by their contracts (shared/src/contracts/callables).
 
 export const startSlackInstall = query('startSlackInstall');
-export const completeSlackInstall = query('completeSlackInstall');
 export const listSlackChannels = query('listSlackChannels');
 export const checkSlackHealth = query('checkSlackHealth');
 export const saveSlackSettings = mutation('saveSlackSettings');

@@ -1,4 +1,6 @@
-import { mutation } from './call';
+import { mutation } from '@madoguchi/shared/api';
+
+// The callables this feature calls, typed by their contracts (shared/src/contracts/callables).
 
 export const createInquiry = mutation('createInquiry');
 export const postInquiryMessage = mutation('postInquiryMessage');

@@ -1,0 +1,7 @@
+import { mutation } from '@madoguchi/shared/api';
+
+// The callables this feature calls, typed by their contracts (shared/src/contracts/callables).
+
+export const createTenant = mutation('createTenant');
+export const renameTenant = mutation('renameTenant');
+export const setTenantStatus = mutation('setTenantStatus');

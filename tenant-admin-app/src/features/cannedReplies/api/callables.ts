@@ -1,0 +1,6 @@
+import { mutation } from '@madoguchi/shared/api';
+
+// The callables this feature calls, typed by their contracts (shared/src/contracts/callables).
+
+export const saveCannedReply = mutation('saveCannedReply');
+export const deleteCannedReply = mutation('deleteCannedReply');
