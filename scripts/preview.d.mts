@@ -12,6 +12,10 @@ export interface PreviewOptions {
   /** Pass the firebase CLI's output to `log`. */
   verbose?: boolean;
   log?: (line: string) => void;
+  /** Where the seed's output goes (default: this process's). */
+  logFile?: string;
+  /** The emulators' priority, their functions workers included (nice(1); default 0). */
+  niceness?: number;
 }
 
 export interface Preview {

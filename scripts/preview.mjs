@@ -44,19 +44,19 @@ async function assertSitesAnswer(urls) {
  * Storage where it runs), and puts the demo data in. The shell's runtime config (dist/runtime-config.json
  * and its inline copy in index.html) is rewritten to the remotes' preview URLs until stop(), which puts
  * the local one (what the build writes) back.
- * @param {{ build?: boolean, seed?: boolean, slack?: boolean, verbose?: boolean, log?: (line: string) => void, logFile?: string }} [options]
+ * @param {{ build?: boolean, seed?: boolean, slack?: boolean, verbose?: boolean, log?: (line: string) => void, logFile?: string, niceness?: number }} [options]
  *   build: run `npm run build` first (default false: use the existing builds); seed: put the demo data
  *   in (default true); slack: also start the local Slack stand-in on its port (default false); logFile:
- *   where the seed's output goes (default: this process's)
+ *   where the seed's output goes (default: this process's); niceness: the emulators' priority (nice(1))
  * @returns {Promise<{ urls: Record<'shell' | 'user-app' | 'tenant-admin-app' | 'system-admin-app', string>,
  *   runtimeConfig: object, env: Record<string, string>, storage: boolean, logFile: string, stop: () => Promise<void> }>}
  *   urls: each app's origin (http://127.0.0.1:<port>); env: variables pointing Admin SDK code at the emulators
  */
-export async function startPreview({ build = false, seed = true, slack = false, verbose = false, log = console.log, logFile } = {}) {
+export async function startPreview({ build = false, seed = true, slack = false, verbose = false, log = console.log, logFile, niceness = 0 } = {}) {
   if (build && (await npm(['run', 'build'])) !== 0) throw new Error('本番ビルドに失敗しました。');
   assertBuilt();
 
-  const suite = await startEmulators({ hosting: true, verbose, log });
+  const suite = await startEmulators({ hosting: true, verbose, log, niceness });
   const restoreLocalConfig = () => placeRuntimeConfig(shellDist, localRuntimeConfigText(), { inline: true });
   let standIn;
   let stopping;

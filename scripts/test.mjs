@@ -136,7 +136,10 @@ async function buildLane(appsBuilt) {
 async function withSeededEmulators(name, stack, lane, tests) {
   let emulators;
   try {
-    emulators = await phase(`emulators (${name})`, lane, () => startEmulators({ env: recordQueryShapes, stack, log: lane === streamed ? console.log : () => {} }));
+    // At the lane's priority, functions workers included: the browser lane's stack yields to the integration lane's bursts.
+    emulators = await phase(`emulators (${name})`, lane, ({ niceness }) =>
+      startEmulators({ env: recordQueryShapes, stack, niceness, log: lane === streamed ? console.log : () => {} }),
+    );
   } catch (error) {
     failedToStart(`emulators (${name})`, error);
     return false;
@@ -181,7 +184,7 @@ async function indexCoverage() {
 async function hostingE2e(lane) {
   let preview;
   try {
-    preview = await phase('preview (start)', lane, ({ logFile }) => startPreview({ log: () => {}, logFile }));
+    preview = await phase('preview (start)', lane, ({ logFile, niceness }) => startPreview({ log: () => {}, logFile, niceness }));
   } catch (error) {
     failedToStart('preview', error);
     return;

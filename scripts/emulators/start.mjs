@@ -30,16 +30,17 @@ const functionsLoadFailure = 'Failed to load function definition';
  * line logged, where its rules runtime is missing. Rejects, leaving nothing running, when a port is
  * taken, something is missing or the suite does not come up.
  * @param {{ log?: (line: string) => void, verbose?: boolean, timeoutMs?: number, hosting?: boolean, env?: Record<string, string>,
- *   stack?: import('./stack.mjs').EmulatorStack }} [options]
+ *   stack?: import('./stack.mjs').EmulatorStack, niceness?: number }} [options]
  *   verbose: pass the CLI's output to `log` as well as to the log file; hosting: also serve
  *   firebase.json's Hosting sites (the production builds), and wait until every site listens; env:
- *   variables for the CLI and the functions it runs; stack: where to run (stack.mjs; the spec's ports by default)
+ *   variables for the CLI and the functions it runs; stack: where to run (stack.mjs; the spec's ports by default);
+ *   niceness: the priority of the CLI, the emulators and the functions workers they start (nice(1))
  * @returns {Promise<{ stop: () => Promise<void>, storage: boolean, env: Record<string, string>, logFile: string,
  *   hosting?: Record<string, string> }>}
  *   env: variables that point Admin SDK code at these emulators; hosting: each Hosting target's URL
  *   (http://host:port) as the CLI reported it
  */
-export async function startEmulators({ log = console.log, verbose = false, timeoutMs = 120_000, hosting = false, env = {}, stack = emulatorStack() } = {}) {
+export async function startEmulators({ log = console.log, verbose = false, timeoutMs = 120_000, hosting = false, env = {}, stack = emulatorStack(), niceness = 0 } = {}) {
   if (!existsSync(firebaseBin)) {
     throw new Error('firebase-tools がインストールされていません。リポジトリの直下で `npm install` を実行してください。');
   }
@@ -61,7 +62,9 @@ export async function startEmulators({ log = console.log, verbose = false, timeo
   const tail = outputTail(40);
   // Own process group, so stop() can signal the CLI and its functions workers together, and a Ctrl-C
   // in the terminal reaches only our caller (a second SIGINT would make the CLI skip its cleanup).
-  const child = spawn(firebaseBin, emulatorArgs({ storage, hosting }), {
+  // nice(1) execs the CLI in its own place, so the process (and its group) is the CLI's.
+  const [command, args] = niceness ? ['nice', ['-n', String(niceness), firebaseBin, ...emulatorArgs({ storage, hosting })]] : [firebaseBin, emulatorArgs({ storage, hosting })];
+  const child = spawn(command, args, {
     cwd: stack.dir,
     // Plain text for the log file (colorette reads NO_COLOR, the table's colour library FORCE_COLOR).
     env: { ...process.env, ...extraEnv, ...env, ...(stack.tmpDir ? { TMPDIR: stack.tmpDir } : {}), NO_COLOR: '1', FORCE_COLOR: '0' },
