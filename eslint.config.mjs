@@ -32,8 +32,9 @@ export default tseslint.config(
     },
   },
   {
-    // DESIGN.md section 6: only the shared package starts Firebase, so there is one client. The areas'
-    // data modules (features/*/api) take the SDK from its loaders and only the types from firebase.
+    // docs/architecture.md#which-way-imports-go: only the shared package starts Firebase, so there is one
+    // client. The areas' data modules (features/*/api) take the SDK from its loaders and only the types
+    // from firebase.
     files: ['shell/**/*.{ts,tsx}', 'user-app/**/*.{ts,tsx}', 'tenant-admin-app/**/*.{ts,tsx}', 'system-admin-app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': ['error', ...japaneseLabelled],

@@ -109,7 +109,7 @@ export function newestFirst(mail) {
 }
 
 /**
- * As the apps show times (SPEC.md section 9): `YYYY/MM/DD HH:mm:ss (UTC+09:00 Asia/Tokyo)`.
+ * As the apps show times (docs/product.md#display-formats): `YYYY/MM/DD HH:mm:ss (UTC+09:00 Asia/Tokyo)`.
  * @param {Date} date
  * @param {string} timeZone
  */

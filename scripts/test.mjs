@@ -24,7 +24,10 @@ const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const timings = testTimings(repoRoot);
 const APPS = ['shell', 'user-app', 'tenant-admin-app', 'system-admin-app'];
-/** The integration tests' stack: every port 20 above the spec's (SPEC.md section 7), which the browser lane uses. */
+/**
+ * The integration tests' stack: every port 20 above the spec's (docs/product.md#emulator-ports), which
+ * the browser lane uses.
+ */
 const INTEGRATION_STACK = emulatorStack(20);
 
 function heading(text) {

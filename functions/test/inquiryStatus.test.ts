@@ -2,7 +2,7 @@ import { changeStatus, isDueToClose, statusAfterMessage, type InquiryStatus } fr
 
 const status = (decision: ReturnType<typeof changeStatus>) => (decision.ok ? decision.status : `refused: ${decision.reason}`);
 
-describe('statusAfterMessage (DESIGN.md 5.2)', () => {
+describe('statusAfterMessage', () => {
   it.each<[InquiryStatus, InquiryStatus]>([
     ['new', 'new'],
     ['in_progress', 'in_progress'],

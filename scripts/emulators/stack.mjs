@@ -1,5 +1,5 @@
-// Where one emulator stack runs. The spec's stack (SPEC.md section 7's ports, from firebase.json) runs
-// from the repository; npm test runs a second one beside it, on every port shifted by an offset, so
+// Where one emulator stack runs. The spec's stack (docs/product.md#emulator-ports, from firebase.json)
+// runs from the repository; npm test runs a second one beside it, on every port shifted by an offset, so
 // that the integration tests need not wait for the browser tests, which must use the spec's ports (the
 // apps are built for them). The shifted stack runs from a directory of its own under .cache: its
 // firebase.json, a copy of the functions whose Slack stand-in listens on its own shifted port, and its

@@ -1,8 +1,9 @@
 import type { AreaRouteSpec } from '@madoguchi/shared';
 
 /**
- * システム管理画面's routes below /systemAdmin (SPEC.md section 2, and the support inbox), for system
- * admins. Area.tsx gives every route its page; the route crawler (test/e2e-hosting) opens each.
+ * システム管理画面's routes below /systemAdmin (docs/product.md#routes-and-the-guard, the support inbox
+ * included), for system admins. Area.tsx gives every route its page; the route crawler
+ * (test/e2e-hosting) opens each.
  */
 export const SYSTEM_ADMIN_ROUTES = [
   { path: '', roles: ['systemAdmin'] },

@@ -1,7 +1,8 @@
 import type { AreaRouteSpec } from '@madoguchi/shared';
 
 /**
- * テナント管理画面's routes below /tenants/:tenantId/admin (SPEC.md section 2), for the tenant's admins.
+ * テナント管理画面's routes below /tenants/:tenantId/admin (docs/product.md#routes-and-the-guard), for the
+ * tenant's admins.
  * Area.tsx gives every route its page; the route crawler (test/e2e-hosting) opens each.
  */
 export const TENANT_ADMIN_ROUTES = [

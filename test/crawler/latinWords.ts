@@ -3,7 +3,7 @@ import path from 'node:path';
 
 // What the route crawler counts as English a Japanese user meets: Latin-letter words in what a page
 // shows, apart from the names the product uses as they are, e-mail addresses, URLs, the time zone label
-// SPEC.md section 9 asks for beside every time, and words that come from the data the page shows (the
+// docs/product.md#display-formats puts beside every time, and words that come from the data the page shows (the
 // demo data: "VPN" in an inquiry is the user's own word).
 
 /**
@@ -14,7 +14,7 @@ export const ALLOWED_WORDS = ['Slack', 'FAQ', 'CSV', 'Google', 'Excel', 'ID', 'U
 
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
 const URL_TEXT = /\bhttps?:\/\/\S+/g;
-/** SPEC.md section 9: "the UTC offset label is shown with the time zone name", e.g. (UTC+09:00 Asia/Tokyo). */
+/** docs/product.md#display-formats: the UTC offset label with the time zone's name, e.g. (UTC+09:00 Asia/Tokyo). */
 const TIME_ZONE_LABEL = /\(UTC[+-]\d{2}:\d{2} [A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*\)/g;
 const WORD = /[A-Za-z][A-Za-z0-9_]*(?:['’.+-][A-Za-z0-9_]+)*/g;
 

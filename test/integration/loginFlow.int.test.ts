@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// The login flow of SPEC.md section 4 against the Auth and Firestore emulators: real sign-ins (e-mail
-// link and password), real token claims read with forced refresh, and real reads of
+// The login flow (docs/product.md#login-flow) against the Auth and Firestore emulators: real sign-ins
+// (e-mail link and password), real token claims read with forced refresh, and real reads of
 // userPermissions/{uid}/tenants under the real security rules. Only the browser is left out.
 // Tests may use Firebase directly; the lint rule that keeps Firebase in the shared package is for app code.
 import { getIdTokenResult, signInWithEmailAndPassword, signOut, type Auth, type User } from 'firebase/auth';

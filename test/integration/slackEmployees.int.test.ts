@@ -256,7 +256,7 @@ describe('the requester\'s DM thread', () => {
     expect((await ref.get()).get('status')).toBe('waiting');
     await slack.dm({ user: USER_A, text: '再起動したらつながりました', threadTs: thread.ts });
     expect((await messages(ref)).at(-1)).toMatchObject({ authorUid: 'demo-user-a', authorName: '鈴木 一郎', body: '再起動したらつながりました', internal: false });
-    // As a reply on the web: the requester answering puts it back in the admins' queue (DESIGN 5.2).
+    // As a reply on the web: the requester answering puts it back in the admins' queue (docs/product.md#inquiry-statuses).
     expect((await ref.get()).get('status')).toBe('new');
     // The admins hear of it as of a web reply, in the inquiry's channel thread.
     expect(slack.posts.some((post) => post.channel === HELPDESK && post.thread_ts && post.text.includes('再起動したらつながりました'))).toBe(true);

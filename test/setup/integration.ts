@@ -1,4 +1,4 @@
-// The shared package picks the emulators when the page host is localhost (SPEC.md section 7); in Node
+// The shared package picks the emulators when the page host is localhost (docs/product.md#emulator-ports); in Node
 // there is no page, so integration tests state the host they stand for.
 Object.defineProperty(globalThis, 'location', {
   value: new URL('http://localhost:9000/login'),

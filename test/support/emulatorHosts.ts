@@ -1,5 +1,5 @@
 // Where the emulators listen, for test code outside the apps: as the run's environment says (npm test
-// sets it from the emulator config), else the ports of SPEC.md section 7. One place, so that a stack on
+// sets it from the emulator config), else the ports of docs/product.md#emulator-ports. One place, so that a stack on
 // other ports needs only the environment.
 const hostOf = (variable: string | undefined, fallback: string) => variable || fallback;
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Import rules of the front end (DESIGN.md section 6), checked over the source files themselves:
+// Import rules of the front end (docs/architecture.md#which-way-imports-go), checked over the source files themselves:
 // only the shared package talks to Firebase; the apps meet only through @madoguchi/shared; features
 // do not reach into each other; and within an app, dependencies point from app/ to features/, never
 // back. ESLint's no-restricted-imports covers part of the first two for app code; these tests cover

@@ -15,7 +15,7 @@ describe("the crawler's Latin-letter words", () => {
     expect(latinWordsOutside('UTF-8 または Shift_JIS のCSV（1 MB まで）', none)).toEqual([]);
   });
 
-  it('allows the time zone label SPEC.md section 9 puts beside a time, and nothing else in its place', () => {
+  it('allows the time zone label beside a time, and nothing else in its place', () => {
     expect(latinWordsOutside('最終更新: 2025/06/11 16:45:00 (UTC+09:00 Asia/Tokyo)', none)).toEqual([]);
     expect(latinWordsOutside('2025/06/11 08:45:00 (UTC+01:00 Europe/London)', none)).toEqual([]);
     expect(latinWordsOutside('Updated (UTC+09:00)', none)).toEqual(['UTC+09', 'Updated']);

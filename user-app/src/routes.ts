@@ -1,9 +1,9 @@
 import type { AreaRouteSpec } from '@madoguchi/shared';
 
 /**
- * ユーザー画面's routes below /tenants/:tenantId (SPEC.md section 2) and who may open each. Area.tsx
- * gives every route its page; the route crawler (test/e2e-hosting) opens each as every role listed.
- * A tenant admin opening the home is sent to the admin home.
+ * ユーザー画面's routes below /tenants/:tenantId (docs/product.md#routes-and-the-guard) and who may open
+ * each. Area.tsx gives every route its page; the route crawler (test/e2e-hosting) opens each as every
+ * role listed. A tenant admin opening the home is sent to the admin home.
  */
 export const USER_AREA_ROUTES = [
   { path: '', roles: ['member'] },

@@ -85,9 +85,10 @@ export async function fileInquiry(store: Firestore, who: ActorRef, input: FileIn
 }
 
 /**
- * A reply in the thread, or (tenant admins) an internal note; moves the status per DESIGN.md 5.2. The
- * message and the inquiry's move are one batch, applied only if the inquiry is still as read, so a
- * burst of replies is taken one after the other without locks, each exactly once.
+ * A reply in the thread, or (tenant admins) an internal note; moves the status per
+ * docs/product.md#inquiry-statuses. The message and the inquiry's move are one batch, applied only if
+ * the inquiry is still as read, so a burst of replies is taken one after the other without locks, each
+ * exactly once.
  */
 export async function postReply(store: Firestore, who: ActorRef, input: ReplyInput): Promise<{ messageId: string; status: InquiryStatus }> {
   const actor = await actorIn(store, input.tenantId, who);

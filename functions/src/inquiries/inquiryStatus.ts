@@ -1,4 +1,4 @@
-// The inquiry status machine of DESIGN.md 5.2, decided in one place for every callable and the
+// The inquiry status machine (docs/product.md#inquiry-statuses), decided in one place for every callable and the
 // scheduled close. 'closed' is final: a requester with more to say files a new inquiry.
 
 export const INQUIRY_STATUSES = ['new', 'in_progress', 'waiting', 'resolved', 'closed'] as const;

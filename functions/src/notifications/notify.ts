@@ -5,12 +5,14 @@ import { digestItem, digestItems, mailOrHoldDigest } from './mailDigests';
 import { countUnread } from './unreadCounter';
 
 // In-app notifications (the bell) and mail (the `mail` collection, in the format of Firebase's Trigger
-// Email extension), per each recipient's settings grid (DESIGN.md 5.4). Nobody hears of their own actions.
+// Email extension), per each recipient's settings grid (docs/product.md#notification-settings). Nobody
+// hears of their own actions.
 
 /**
  * What a notice is about: an event of the grid, the vendor's answer to a tenant admin's support
  * request, or the tenant's Slack connection being cut off. The grid has no row for the last two
- * (DESIGN.md 5.4 names none), and neither is something to switch off: they come on both channels.
+ * (docs/product.md#notification-settings names none), and neither is something to switch off: they
+ * come on both channels.
  */
 export type NoticeEvent = NotificationEvent | 'supportReply' | 'slackDisconnected';
 

@@ -1,6 +1,6 @@
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 
-/** Japanese messages callers see; codes follow SPEC.md section 8. */
+/** Japanese messages callers see; codes follow docs/product.md#messages-and-error-codes. */
 export const errorMessages = {
   unauthenticated: 'ログインが必要です。ログインしてから再度お試しください。',
   emailNotVerified: 'メールアドレスの確認が済んでいないため、この操作はできません。',

@@ -8,7 +8,7 @@ export interface AvailableTenant {
   createdAt: Date;
 }
 
-/** The auth state of SPEC.md section 3. `currentUser` lives in memory only. */
+/** The auth state (docs/product.md#auth-state-and-local-storage). `currentUser` lives in memory only. */
 export interface AuthState {
   currentUserId: string | null;
   currentUser: User | null;

@@ -24,7 +24,7 @@ function ports(overrides: Partial<LoginPorts> = {}) {
   return { signOut, readClaims, fetchTenants, ...overrides };
 }
 
-describe('login flow (SPEC.md section 4)', () => {
+describe('login flow', () => {
   it('refuses an unverified e-mail with its toast and signs out, reading nothing else', async () => {
     const p = ports();
     const outcome = await completeLogin({ ...account, emailVerified: false }, p, null);
@@ -157,7 +157,7 @@ describe('selectTenant', () => {
   });
 });
 
-describe('message catalogue (SPEC.md section 8)', () => {
+describe('message catalogue', () => {
   it.each([
     [messages.googleAuthFailed('auth/internal-error', 'oops'), '認証に失敗しました。(auth/internal-error) oops'],
     [messages.mailLinkSendFailed('auth/invalid-email', 'bad'), 'ログイン用リンクのメール送信に失敗しました。(auth/invalid-email) bad'],

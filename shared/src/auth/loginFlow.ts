@@ -37,7 +37,7 @@ export type LoginOutcome = { ok: true; session: Session } | { ok: false; message
 /** Refusals that the login toast words as "ログインに失敗しました。" plus the reason. */
 class LoginRefusal extends Error {}
 
-/** SPEC.md section 4 step 4: one tenant is taken; of several, the stored last one, else the first. */
+/** docs/product.md#choosing-a-tenant: one tenant is taken; of several, the stored last one, else the first. */
 export function selectTenant(tenants: AvailableTenant[], lastTenantId: string | null): AvailableTenant | null {
   if (tenants.length === 1) return tenants[0] ?? null;
   if (lastTenantId === null) return tenants[0] ?? null;
@@ -49,7 +49,7 @@ export function enterableTenants(memberships: Membership[]): AvailableTenant[] {
   return memberships.filter((membership) => !membership.suspended).map(({ suspended: _suspended, ...tenant }) => tenant);
 }
 
-/** Maps a failure during login to the toast of SPEC.md section 8. */
+/** Maps a failure during login to its toast (docs/product.md#messages-and-error-codes). */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof LoginRefusal) return messages.loginFailed(error.message);
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
@@ -63,7 +63,7 @@ export function loginErrorMessage(error: unknown): string {
 }
 
 /**
- * Steps 2 to 5 of the login flow of SPEC.md section 4, after the account has signed in.
+ * The login flow after the account has signed in (docs/product.md#login-flow).
  * A refused login signs the account out again.
  */
 export async function completeLogin(

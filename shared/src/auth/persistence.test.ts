@@ -2,7 +2,7 @@ import { signedOutState } from './authState';
 import { createAuthStore } from './authStore';
 import { readPersistedAuth, writePersistedAuth } from './persistence';
 
-describe('auth persistence (SPEC.md section 3)', () => {
+describe('auth persistence', () => {
   beforeEach(() => localStorage.clear());
 
   it('round-trips exactly the persisted fields', () => {

@@ -1,6 +1,9 @@
 import type { AuthState } from './authState';
 
-/** The fields SPEC.md section 3 keeps in local storage, and their keys (also read before the app starts: shell/src/early). */
+/**
+ * The fields docs/product.md#auth-state-and-local-storage keeps in local storage, and their keys (also
+ * read before the app starts: shell/src/early).
+ */
 export const PERSISTED_KEYS = {
   currentUserId: 'madoguchi.uid',
   currentUserName: 'madoguchi.userName',

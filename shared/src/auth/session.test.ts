@@ -37,7 +37,7 @@ describe('Google sign-in', () => {
     expect(sdk.signInWithRedirect).not.toHaveBeenCalled();
   });
 
-  it('reports other failures with the code and message (SPEC.md section 8)', async () => {
+  it('reports other failures with the code and message', async () => {
     sdk.signInWithPopup.mockRejectedValueOnce(authError('auth/internal-error', 'Firebase: oops'));
     expect(await signInWithGoogle()).toEqual({
       status: 'refused',

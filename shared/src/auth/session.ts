@@ -105,7 +105,7 @@ export async function sendSignInLink(email: string, continueUrl: string): Promis
   return result;
 }
 
-/** The address a sign-in link went to, for when it is opened in this browser (SPEC.md section 5). */
+/** The address a sign-in link went to, for when it is opened in this browser (docs/product.md#e-mail-sign-in-link). */
 export function rememberSignInEmail(email: string): void {
   authStore.setState({ emailForSignIn: email });
 }

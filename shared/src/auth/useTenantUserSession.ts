@@ -3,8 +3,8 @@ import { authStore, useAuth } from './authStore';
 import { recordTenantSignIn, signInIsUnrecorded, watchTenantUserSession } from './tenantsRepository';
 
 /**
- * SPEC.md section 4: the stored user name follows tenants/{tenantId}/users/{uid}. Once per session and
- * tenant it also records the sign-in there, when the tenant has not seen this one yet.
+ * The stored user name follows tenants/{tenantId}/users/{uid} (docs/product.md#user-name). Once per
+ * session and tenant it also records the sign-in there, when the tenant has not seen this one yet.
  */
 export function useTenantUserSession(): void {
   const { tenantId, currentUserId, currentUser } = useAuth();

@@ -1,6 +1,6 @@
 import type { InquiryStatus } from './callables/inquiries';
 
-/** DESIGN.md section 8: the statuses' words, the same in every area. */
+/** docs/product.md#words-on-screen: the statuses' words, the same in every area. */
 export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   new: '未対応',
   in_progress: '対応中',

@@ -1,4 +1,5 @@
-// The notification grid of DESIGN.md 5.4, one copy for the settings page and the server that applies it.
+// The notification grid (docs/product.md#notification-settings), one copy for the settings page and the
+// server that applies it.
 
 export const NOTIFICATION_EVENTS = ['inquiryReply', 'inquiryStatus', 'releaseNote', 'newInquiry'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];

@@ -1,4 +1,5 @@
-// Release note labels as stored (firestore.rules allows these three) and as shown (DESIGN.md section 8).
+// Release note labels as stored (firestore.rules allows these three) and as shown
+// (docs/product.md#words-on-screen).
 export const PATCH_NOTE_LABELS = { new: '新機能', improvement: '改善', fix: '修正' } as const;
 export type PatchNoteLabel = keyof typeof PATCH_NOTE_LABELS;
 

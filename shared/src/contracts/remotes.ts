@@ -32,8 +32,8 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
 
 /**
  * Who an area's page or navigation entry is for. A tenant admin is a member too, but the guard sends
- * them from the user area's home to the admin home (SPEC.md section 2), so 'member' entries that a
- * tenant admin also uses list both.
+ * them from the user area's home to the admin home (docs/product.md#the-navigation-guard), so 'member'
+ * entries that a tenant admin also uses list both.
  */
 export const AREA_ROLES = ['member', 'tenantAdmin', 'systemAdmin'] as const;
 export type AreaRole = (typeof AREA_ROLES)[number];

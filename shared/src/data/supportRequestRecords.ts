@@ -1,9 +1,9 @@
 import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
 import { dateOf, numberOf, textOf } from '../contracts/values';
 
-// Shared by two areas: a request from a tenant admin to the vendor (supportRequests/{id}, DESIGN.md 3)
-// as both sides read it, the tenant admins their own, the system admins every tenant's. They are
-// written by callables only (sendSupportRequest, replySupportRequest, ...).
+// Shared by two areas: a request from a tenant admin to the vendor (supportRequests/{id},
+// docs/data-model.md#vendor-side) as both sides read it, the tenant admins their own, the system admins
+// every tenant's. They are written by callables only (sendSupportRequest, replySupportRequest, ...).
 
 export const SUPPORT_REQUEST_STATUSES = ['open', 'answered', 'closed'] as const;
 export type SupportRequestStatus = (typeof SUPPORT_REQUEST_STATUSES)[number];

@@ -1,4 +1,4 @@
-/** Emulator ports of SPEC.md section 7; used whenever the page is served from localhost. */
+/** Emulator ports (docs/product.md#emulator-ports); used whenever the page is served from localhost. */
 export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199, functions: 5001 } as const;
 
 export const FUNCTIONS_REGION = 'asia-northeast1';

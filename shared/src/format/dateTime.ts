@@ -25,7 +25,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /**
- * SPEC.md section 9: `YYYY/MM/DD HH:mm:ss`, then the UTC offset label with the time zone's name,
+ * docs/product.md#display-formats: `YYYY/MM/DD HH:mm:ss`, then the UTC offset label with the time zone's name,
  * e.g. `2026/11/22 11:52:25 (UTC+09:00 Asia/Tokyo)`. The browser's own Intl does it, so no date
  * library is needed (a page's first script formats with it too: shell/src/early).
  */

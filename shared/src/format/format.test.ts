@@ -4,7 +4,7 @@ import { EXCERPT_LENGTH, htmlExcerpt } from './excerpt';
 import { htmlToText } from './htmlToText';
 import { escapeRegExp } from './regExp';
 
-describe('formatDateTime (SPEC.md section 9)', () => {
+describe('formatDateTime', () => {
   const instant = new Date('2026-11-22T02:52:25Z');
   it('formats YYYY/MM/DD HH:mm:ss with the UTC offset and the zone name', () => {
     expect(formatDateTime(instant, 'Asia/Tokyo')).toBe('2026/11/22 11:52:25 (UTC+09:00 Asia/Tokyo)');
@@ -21,7 +21,7 @@ describe('formatDateTime (SPEC.md section 9)', () => {
   });
 });
 
-describe('htmlToText (SPEC.md section 9)', () => {
+describe('htmlToText', () => {
   it('strips tags', () => {
     expect(htmlToText('<p>こんにちは<strong>世界</strong></p>')).toBe('こんにちは世界');
   });

@@ -8,7 +8,7 @@ const ENTITIES: Record<string, string> = {
 };
 
 /**
- * SPEC.md section 9: plain text from HTML by stripping tags and decoding basic entities.
+ * docs/product.md#display-formats: plain text from HTML by stripping tags and decoding basic entities.
  * For excerpts and notifications only, never as a sanitizer: rendering HTML uses DOMPurify.
  */
 export function htmlToText(html: string): string {

@@ -1,4 +1,4 @@
-// Formatting helpers of SPEC.md section 9.
+// Formatting helpers (docs/product.md#display-formats).
 export { formatDateTime, browserTimeZone } from './dateTime';
 export { htmlToText } from './htmlToText';
 export { EXCERPT_LENGTH, htmlExcerpt } from './excerpt';

@@ -1,5 +1,6 @@
 /**
- * Every message SPEC.md section 8 names, in Japanese, in one place so each app uses the same words.
+ * Every message docs/product.md#messages-and-error-codes names, in Japanese, in one place so each app
+ * uses the same words.
  * Functions that take details append the service's code and message, which support staff need.
  */
 export const messages = {

@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { brandColors } from '../theme/brandTheme';
 import { subscribeNotices, type Notice } from './notifyBus';
 
-/** SPEC.md section 9: toasts stay 4 seconds. */
+/** docs/product.md#theme-and-toasts: toasts stay 4 seconds. */
 export const TOAST_TIMEOUT_MS = 4000;
 
 const useStyles = makeStyles({

@@ -1,5 +1,6 @@
-// Japanese FAQ search (SPEC: NFKC, kana folding, bigrams, per-tenant synonyms, one normalisation for
-// index and query). Pure TypeScript: the index is built in the browser from the FAQ index documents.
+// Japanese FAQ search (docs/search.md#faq-search: NFKC, kana folding, bigrams, per-tenant synonyms, one
+// normalisation for index and query). Pure TypeScript: the index is built in the browser from the FAQ
+// index documents.
 // The lists' keyword filter and the tokens of their server-kept search index share the normalisation.
 export { normalizeText, containsAllWords, keywordsOf, searchableText, hasEveryKeyword } from './normalize';
 export { entryTokens, queryTokens, MAX_ENTRY_TOKENS, MAX_QUERY_TOKENS } from './keywordTokens';

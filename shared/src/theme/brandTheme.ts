@@ -1,6 +1,6 @@
 import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
 
-/** SPEC.md section 9: primary cyan, secondary pale cyan, accent cornflower blue, negative red. */
+/** docs/product.md#theme-and-toasts: primary cyan, secondary pale cyan, accent cornflower blue, negative red. */
 export const brandColors = {
   primary: '#00838f',
   secondary: '#b2ebf2',

@@ -47,7 +47,7 @@ const PAGES: Record<(typeof SHELL_PAGES)[number]['path'], ReactElement> = {
 const pagesOf = (layout: 'simple' | 'main') =>
   SHELL_PAGES.filter((page) => page.layout === layout).map(({ path }) => <Route key={path} path={path} element={PAGES[path]} />);
 
-/** SPEC.md section 2. Every page is loaded on demand; the three areas come from their remotes. */
+/** docs/product.md#routes-and-the-guard. Every page is loaded on demand; the three areas come from their remotes. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -1,7 +1,8 @@
 import type { AreaRole, RemoteName } from '@madoguchi/shared';
 
-// The shell's routes (SPEC.md section 2) as data: router.tsx gives each its element, and the route
-// crawler (test/e2e-hosting) opens every one, with the areas' own route tables below their mounts.
+// The shell's routes (docs/product.md#routes-and-the-guard) as data: router.tsx gives each its element,
+// and the route crawler (test/e2e-hosting) opens every one, with the areas' own route tables below their
+// mounts.
 
 export type ShellRole = AreaRole | 'signedOut';
 

@@ -1,6 +1,6 @@
 import { areaOfPath, homePath, homesByRole, remoteOfPath } from './paths';
 
-describe('home after login (SPEC.md section 2)', () => {
+describe('home after login', () => {
   it('system admin goes to /select', () => {
     expect(homePath({ isSystemAdmin: true, isTenantAdmin: true, tenantId: 'tenant-a' })).toBe('/select');
   });

@@ -1,6 +1,6 @@
 import type { RemoteName } from '@madoguchi/shared';
 
-/** Paths of SPEC.md section 2 that more than one shell feature needs. */
+/** Paths of docs/product.md#routes-and-the-guard that more than one shell feature needs. */
 export const paths = {
   login: '/login',
   select: '/select',
@@ -15,7 +15,7 @@ export interface HomeTarget {
   tenantId: string | null;
 }
 
-/** SPEC.md section 2, after login: system admin to /select, tenant admin to the admin home, else the tenant home. */
+/** docs/product.md#home-after-login: system admin to /select, tenant admin to the admin home, else the tenant home. */
 export function homePath({ isSystemAdmin, isTenantAdmin, tenantId }: HomeTarget): string {
   if (isSystemAdmin) return paths.select;
   if (!tenantId) return paths.login;

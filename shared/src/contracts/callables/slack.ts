@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineCallable, type RequestOf } from '../callable';
 import { docId, requestId, singleLine } from '../fields';
 
-// Slack (DESIGN.md 5.6). The bot token never leaves the server: no request or result carries it.
+// Slack (docs/product.md#slack). The bot token never leaves the server: no request or result carries it.
 
 const CHANNEL_MESSAGE = 'SlackのチャンネルIDではありません。';
 const channelId = z.string({ error: CHANNEL_MESSAGE }).check(z.regex(/^[CG][A-Z0-9]{2,30}$/, { error: CHANNEL_MESSAGE }));

@@ -45,7 +45,7 @@ function report(result: SignInResult) {
 
 // Headings are Fluent's Title1 and Subtitle2 as Text sizes: their presets would add to the first load.
 
-/** SPEC.md section 4: Google (popup, redirect fallback) or an e-mailed sign-in link. */
+/** docs/product.md#login-flow: Google (popup, redirect fallback) or an e-mailed sign-in link. */
 export function LoginPage() {
   const styles = useStyles();
   const auth = useAuth();

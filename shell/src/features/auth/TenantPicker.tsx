@@ -7,7 +7,7 @@ const useStyles = makeStyles({
 
 /**
  * Shown when the user belongs to several tenants and the one used last is no longer among them
- * (SPEC.md section 4 leaves this open): they choose where to continue.
+ * (the brief left this open: docs/product.md#choosing-a-tenant): they choose where to continue.
  */
 export function TenantPicker() {
   const styles = useStyles();

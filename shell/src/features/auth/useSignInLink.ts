@@ -11,7 +11,7 @@ function initialState(): LinkState {
 
 /**
  * Handles an e-mail sign-in link the page was opened with. When the link is opened in another
- * browser the stored address is missing, so the user is asked for it again (SPEC.md section 5).
+ * browser the stored address is missing, so the user is asked for it again (docs/product.md#e-mail-sign-in-link).
  */
 export function useSignInLink() {
   const navigate = useNavigate();

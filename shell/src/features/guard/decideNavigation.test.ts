@@ -5,7 +5,7 @@ const user: GuardAuth = { currentUserId: 'u1', tenantId: 'tenant-a', isTenantAdm
 const tenantAdmin: GuardAuth = { ...user, isTenantAdmin: true };
 const systemAdmin: GuardAuth = { currentUserId: 's1', tenantId: null, isTenantAdmin: false, isSystemAdmin: true };
 
-describe('navigation guard (SPEC.md section 2)', () => {
+describe('navigation guard', () => {
   describe('on /login', () => {
     it('lets a signed-out visitor stay', () => {
       expect(decideNavigation('/login', signedOut)).toEqual({ kind: 'allow' });

@@ -26,7 +26,8 @@ function tenantHome(auth: GuardAuth): string {
 }
 
 /**
- * The navigation guard of SPEC.md section 2 as a pure decision over the path and the auth state.
+ * The navigation guard (docs/product.md#the-navigation-guard) as a pure decision over the path and the
+ * auth state.
  * It is a convenience only: rules and functions enforce access on the server.
  */
 export function decideNavigation(pathname: string, auth: GuardAuth): GuardDecision {

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from '@madoguchi/shared/router';
 
-/** SPEC.md section 2: every navigation starts at the top of the page. */
+/** docs/product.md#scroll-to-top: every navigation starts at the top of the page. */
 export function ScrollReset() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

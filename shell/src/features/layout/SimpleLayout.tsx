@@ -13,7 +13,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The simple layout of SPEC.md section 2: no header, content centred. */
+/** The simple layout (docs/product.md#layouts): no header, content centred. */
 export function SimpleLayout() {
   const styles = useStyles();
   return (

@@ -1,5 +1,5 @@
 // The routes of the category screens (tenant-admin-app/src/Area.tsx): the list sits beside the other
-// admin pages, registration and editing under users/ (SPEC.md section 2).
+// admin pages, registration and editing under users/ (docs/product.md#routes-and-the-guard).
 const adminBase = (tenantId: string) => `/tenants/${encodeURIComponent(tenantId)}/admin`;
 
 export const categoryListPath = (tenantId: string) => `${adminBase(tenantId)}/categories`;

@@ -1,7 +1,7 @@
 import { Body1, Caption1, Card, CardHeader, Link, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { MailRegular } from '@fluentui/react-icons';
 
-/** The vendor's support desk (DESIGN.md 5.6: contact information on the support page). */
+/** The vendor's support desk (docs/product.md#support-requests: contact information on the support page). */
 export const VENDOR_SUPPORT = {
   email: 'support@madoguchi.example.jp',
   hours: '平日 9:00〜18:00（祝日・年末年始を除く）',

@@ -2,7 +2,7 @@ import { Option } from '@fluentui/react-components';
 import type { InquiryStatus } from '@madoguchi/shared/api';
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type Category } from '@madoguchi/shared/data';
 
-/** The statuses as dropdown options, in the order of DESIGN.md 5.2. */
+/** The statuses as dropdown options, in the order of docs/product.md#inquiry-statuses. */
 export function statusOptions() {
   return INQUIRY_STATUSES.map((status) => (
     <Option key={status} value={status}>
