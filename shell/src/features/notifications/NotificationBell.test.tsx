@@ -1,7 +1,7 @@
 import type * as NotificationsApi from './api/notifications';
 import type { AuthState } from '@madoguchi/shared';
 import { NOTIFICATION_LIMITS } from '@madoguchi/shared/data';
-import { type AppNotification } from './api/notifications';
+import type { AppNotification } from './api/notifications';
 import { formatDateTime } from '@madoguchi/shared/format';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useLocation } from '@madoguchi/shared/router';
