@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // The reads behind inquiries fixed in a release note (shared/src/data, system-admin-app's patchNotes
-// api), on the real Firestore SDK under the real rules: the system admin's picker of escalated
-// inquiries and a note's list, the tenant admin's look-ups for the support form, and a published note
-// opened from a thread's link.
+// and support api), on the real Firestore SDK under the real rules: the system admin's picker of
+// escalated inquiries, the support inbox and a note's list, the tenant admin's look-ups for the
+// support form, and a published note opened from a thread's link.
 import { signOut } from 'firebase/auth';
 import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
 import { systemMessageRecord } from '../../functions/src/inquiries/inquiryRecords';
@@ -10,6 +10,7 @@ import { fetchInquiry, fetchInquiryByNumber, watchInquiryMessages } from '../../
 import { fetchPublishedPatchNote } from '../../shared/src/data/patchNotes';
 import { watchPatchNoteFixes, type NoteFix } from '../../system-admin-app/src/features/patchNotes/api/releaseFixes';
 import { fetchEscalations } from '../../system-admin-app/src/features/patchNotes/api/escalations';
+import { fetchSupportInbox } from '../../system-admin-app/src/features/support/api/supportInbox';
 import { startDemoClients, stopDemoClients, type DemoClients } from '../support/demoClients';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
 
@@ -66,6 +67,21 @@ describe('as a system admin', () => {
     expect(seeded).toMatchObject({ tenantId: 'tenant-a', tenantName: '株式会社さくら商事', inquiries: [{ inquiryId: FIX.inquiryId, number: FIX.number, title: FIX.title }] });
   });
 
+  it("pages the support inbox, every tenant's requests newest first, all of them or those of one status", async () => {
+    const newestFirst = (times: number[]) => expect(times).toEqual([...times].sort((a, b) => b - a));
+    const all = await fetchSupportInbox(null, 50, null);
+    newestFirst(all.items.map((request) => request.createdAt?.getTime() ?? 0));
+    // The seed's requests: one answered by the vendor, the others open.
+    expect(all.items.find((request) => request.id === 'support-a-csv-import')).toMatchObject({ status: 'answered', tenantId: 'tenant-a' });
+    expect(all.items.find((request) => request.id === 'support-a-slack')).toMatchObject({ status: 'open', tenantName: '株式会社さくら商事' });
+    for (const status of ['open', 'answered'] as const) {
+      const page = await fetchSupportInbox(status, 50, null);
+      expect(page.items.length).toBeGreaterThan(0);
+      expect(page.items.every((request) => request.status === status)).toBe(true);
+      newestFirst(page.items.map((request) => request.createdAt?.getTime() ?? 0));
+    }
+  });
+
   it("reads a note's list, and none for a note without one", async () => {
     expect(await firstOf(watchPatchNoteFixes(NOTE))).toEqual([FIX]);
     expect(await firstOf(watchPatchNoteFixes('note-faq-search'))).toEqual([]);
@@ -89,6 +105,7 @@ describe('as a tenant admin', () => {
     await expect(firstOf(watchPatchNoteFixes(UNREAD_LIST))).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(fetchInquiry('tenant-b', 'inq-handy')).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(fetchEscalations(10, null)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(fetchSupportInbox('open', 10, null)).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });
 
