@@ -89,11 +89,12 @@ async function jest(name, projects, options = {}, lane = streamed) {
 }
 
 /** One jest run; its JSON report, or null when it crashed without one. */
-async function runJest(name, projects, { env, inBand = false, logFile, niceness }) {
+async function runJest(name, projects, { env, oneAtATime = false, logFile, niceness }) {
   const outputFile = path.join(resultsDir, `${name}.json`);
   await rm(outputFile, { force: true });
   const args = ['jest', '--ci', '--json', `--outputFile=${outputFile}`, '--selectProjects', ...projects];
-  if (inBand) args.push('--runInBand');
+  // One file at a time, in a worker replaced when it holds too much (workerIdleMemoryLimit, jest.config.cjs).
+  if (oneAtATime) args.push('--maxWorkers=1');
   const code = await npx(args, { env: { ...process.env, ...env }, logFile, niceness });
   let report;
   try {
@@ -160,7 +161,7 @@ async function withSeededEmulators(name, stack, lane, tests) {
 async function integrationLane(functionsBuilt) {
   if (!(await functionsBuilt)) return false;
   // One file at a time: the seed's own test rewrites demo data that the others read.
-  return withSeededEmulators('integration', INTEGRATION_STACK, streamed, (env) => jest('integration', ['integration'], { env, inBand: true }));
+  return withSeededEmulators('integration', INTEGRATION_STACK, streamed, (env) => jest('integration', ['integration'], { env, oneAtATime: true }));
 }
 
 /** The browser tests on the spec's stack, once the functions and the apps are built; then the Hosting preview's. */
@@ -171,7 +172,7 @@ async function browserLane(functionsBuilt, appsBuilt) {
     return false;
   }
   // The test files share the apps' fixed ports: one at a time.
-  const ran = await withSeededEmulators('browser', emulatorStack(), browserLog, (env) => jest('e2e', ['e2e'], { env, inBand: true }, browserLog));
+  const ran = await withSeededEmulators('browser', emulatorStack(), browserLog, (env) => jest('e2e', ['e2e'], { env, oneAtATime: true }, browserLog));
   await hostingE2e(browserLog);
   return ran;
 }
@@ -195,8 +196,8 @@ async function hostingE2e(lane) {
   try {
     const env = { ...preview.env, PREVIEW_URLS: JSON.stringify(preview.urls) };
     // The crawler first, on the demo data as seeded: the delivery tests rebuild and stop remotes.
-    await jest('crawler', ['crawler'], { env, inBand: true }, lane);
-    await jest('e2e-hosting', ['e2e-hosting'], { env, inBand: true }, lane);
+    await jest('crawler', ['crawler'], { env, oneAtATime: true }, lane);
+    await jest('e2e-hosting', ['e2e-hosting'], { env, oneAtATime: true }, lane);
   } finally {
     await preview.stop();
   }

@@ -130,7 +130,28 @@ it('turns on only in the Functions emulator with the directory set', () => {
   expect(recordQueryShapesInEmulator({})).toBe(false);
   expect(recordQueryShapesInEmulator({ MADOGUCHI_QUERY_SHAPES_DIR: dir, FUNCTION_TARGET: 'createInquiry' })).toBe(false);
   expect(recordQueryShapesInEmulator({ FUNCTION_TARGET: 'createInquiry', FUNCTIONS_EMULATOR: 'true' })).toBe(false);
-  expect(recordQueryShapesInEmulator({ MADOGUCHI_QUERY_SHAPES_DIR: dir, FUNCTIONS_EMULATOR: 'true' })).toBe(false);
-  expect(recordQueryShapesInEmulator({ MADOGUCHI_QUERY_SHAPES_DIR: dir, FUNCTION_TARGET: 'createInquiry', FUNCTIONS_EMULATOR: 'true' })).toBe(true);
+  expect(recordQueryShapesInEmulator({ MADOGUCHI_QUERY_SHAPES_DIR: dir, FUNCTIONS_EMULATOR: 'true' })).toBe(true);
   setLogFunction(null);
+});
+
+it('names the function running each query when it runs (a shared worker runs one function, then another)', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'query-shapes-'));
+  const file = path.join(dir, 'functions.jsonl');
+  const written = () => (existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n') : []).map((line) => (JSON.parse(line) as SourcedQuery).source);
+  const env: NodeJS.ProcessEnv = { MADOGUCHI_QUERY_SHAPES_DIR: dir, FUNCTIONS_EMULATOR: 'true' };
+  try {
+    expect(recordQueryShapesInEmulator(env)).toBe(true);
+    // Each query is asked (and refused) before the next function starts.
+    const ask = (collection: string) => db.collection(collection).get().catch(() => undefined);
+    await ask('before-any-function');
+    env['FUNCTION_TARGET'] = 'createInquiry';
+    await ask('inquiries');
+    env['FUNCTION_TARGET'] = 'postReply';
+    await ask('inquiryMessages');
+    setLogFunction(null);
+    expect(written()).toEqual(['function createInquiry', 'function postReply']);
+  } finally {
+    setLogFunction(null);
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

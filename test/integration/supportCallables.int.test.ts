@@ -109,14 +109,20 @@ describe('sendSupportRequest', () => {
     expect(await codeOf(send({ subject: newSubject(), body: '本文' }))).toBe('functions/permission-denied');
   });
 
+  // Of requests racing each other, one may be refused for a use that is itself refused a moment later
+  // (platform/rateLimit.ts): a burst files at most 5, never more, and what it left can still be sent.
   it('takes at most 5 requests an hour from one admin, with a Japanese message, and files none past it', async () => {
     const admin = await signInByEmailLink(auth(), TENANT_ADMIN);
     const subject = newSubject();
+    const filedNow = async () =>
+      (await suite.db.collection('supportRequests').where('fromUid', '==', admin.uid).get()).docs.filter((doc) => String(doc.get('subject')).startsWith(subject)).length;
     const outcomes = await Promise.all(Array.from({ length: 8 }, (_, index) => codeOf(send({ subject: `${subject}-${index}`, body: '本文' }))));
-    expect(outcomes.filter((code) => code === 'ok')).toHaveLength(RATE_LIMITS.supportRequest.max);
-    expect(outcomes.filter((code) => code === 'functions/resource-exhausted')).toHaveLength(3);
-    const filed = await suite.db.collection('supportRequests').where('fromUid', '==', admin.uid).get();
-    expect(filed.docs.filter((doc) => String(doc.get('subject')).startsWith(subject))).toHaveLength(5);
+    const ok = outcomes.filter((code) => code === 'ok').length;
+    expect(ok).toBeLessThanOrEqual(RATE_LIMITS.supportRequest.max);
+    expect(outcomes.filter((code) => code === 'functions/resource-exhausted')).toHaveLength(8 - ok);
+    expect(await filedNow()).toBe(ok);
+    for (let sent = ok; sent < RATE_LIMITS.supportRequest.max; sent += 1) await send({ subject: `${subject}-more-${sent}`, body: '本文' });
+    expect(await filedNow()).toBe(5);
     await expect(send({ subject: newSubject(), body: '本文' })).rejects.toMatchObject({
       message: '1時間に送信できるサポート依頼の上限（5件）に達しました。しばらくしてから再度お試しください。',
     });

@@ -1,13 +1,16 @@
-// patches/firebase-tools+13.35.0.patch: the Functions emulator starts a worker process per call running at
-// once, and each loaded firebase-tools' deploy and extension modules (some 0.6 s of CPU) for the two
-// small things it uses of functionsEmulatorShared. The patch loads those modules on first use instead.
+// patches/firebase-tools+13.35.0.patch: the Functions emulator starts worker processes, and each loaded
+// firebase-tools' deploy and extension modules (some 0.6 s of CPU) for the two small things it uses of
+// functionsEmulatorShared: the patch loads those modules on first use instead. It also gives the
+// emulator one pool of workers for every function (FUNCTIONS_EMULATOR_SHARED_WORKERS, which our stacks
+// set: scripts/emulators/env.mjs), each request naming the function its worker runs.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
 
 /** Runs `script` in a fresh Node process from the repository and returns what it prints. */
-const inNode = (script: string): string => execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' }).trim();
+const inNode = (script: string, env: NodeJS.ProcessEnv = {}): string =>
+  execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } }).trim();
 
 describe("the Functions emulator's shared module", () => {
   it("loads none of firebase-tools' deploy and extension modules until one is used", () => {
@@ -23,5 +26,64 @@ describe("the Functions emulator's shared module", () => {
       console.log(JSON.stringify({ before, kept, afterWorkerUse, afterCliUse: heavy() > 0 }));
     `);
     expect(JSON.parse(loaded)).toEqual({ before: 0, kept: true, afterWorkerUse: 0, afterCliUse: true });
+  });
+});
+
+describe("the Functions emulator's shared pool of workers", () => {
+  // The pool's bookkeeping over stand-in processes; the integration and browser tests run on the real one.
+  const poolScript = `
+    const { EventEmitter } = require('node:events');
+    const { RuntimeWorkerPool, RuntimeWorkerState } = require('firebase-tools/lib/emulator/functionsRuntimeWorker');
+    const pool = new RuntimeWorkerPool();
+    const killed = [];
+    const runtime = (name) => {
+      const process = new EventEmitter();
+      process.kill = () => killed.push(name);
+      return { process, events: new EventEmitter(), conn: {} };
+    };
+    const workers = ['w1', 'w2', 'w3'].map((name) => {
+      const worker = pool.addWorker(undefined, runtime(name), {});
+      worker.state = RuntimeWorkerState.IDLE;
+      return worker;
+    });
+    const sameKey = pool.getKey('us-central1-createInquiry') === pool.getKey('us-central1-postReply');
+    const idleFor = (id) => workers.indexOf(pool.getIdleWorker(id));
+    const first = idleFor('us-central1-createInquiry');
+    workers[0].state = RuntimeWorkerState.BUSY;
+    const whileBusy = idleFor('us-central1-postReply');
+    workers[0].takeTrigger({ id: 'us-central1-postReply', timeoutSeconds: 9 });
+    const label = [workers[0].triggerKey, workers[0].timeoutSeconds];
+    pool.stopIdleBeyond(1);
+    console.log(JSON.stringify({ sameKey, first, whileBusy, label, killed, states: workers.map((w) => w.state) }));
+  `;
+
+  it('serves every function from one pool, relabels a worker for its request and stops idle workers beyond the cap', () => {
+    const shared = JSON.parse(inNode(poolScript, { FUNCTIONS_EMULATOR_SHARED_WORKERS: 'true' })) as Record<string, unknown>;
+    expect(shared).toEqual({
+      sameKey: true,
+      first: 0,
+      whileBusy: 1,
+      label: ['us-central1-postReply', 9],
+      killed: ['w3'],
+      states: ['BUSY', 'IDLE', 'FINISHING'],
+    });
+  });
+
+  it("keeps upstream's pool per function without the variable", () => {
+    const upstream = JSON.parse(inNode(poolScript, { FUNCTIONS_EMULATOR_SHARED_WORKERS: '' })) as Record<string, unknown>;
+    expect(upstream['sameKey']).toBe(false);
+  });
+
+  // Every call of the integration and browser tests depends on it; this names the cause when it is gone.
+  it('runs the function a request names in a worker started without one', () => {
+    const runtime = inNode(`
+      const source = require('node:fs').readFileSync(require.resolve('firebase-tools/lib/emulator/functionsEmulatorRuntime'), 'utf8');
+      const { HttpConstants } = require('firebase-tools/lib/emulator/functionsEmulatorShared');
+      console.log(JSON.stringify({
+        headers: [HttpConstants.SHARED_WORKER_TARGET_HEADER, HttpConstants.SHARED_WORKER_SIGNATURE_HEADER],
+        readsThem: source.includes('FUNCTION_TARGET_NAME = process.env.FUNCTION_TARGET = takeHeader(req, functionsEmulatorShared_1.HttpConstants.SHARED_WORKER_TARGET_HEADER)'),
+      }));
+    `);
+    expect(JSON.parse(runtime)).toEqual({ headers: ['x-functions-emulator-target', 'x-functions-emulator-signature'], readsThem: true });
   });
 });

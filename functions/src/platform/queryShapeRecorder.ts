@@ -38,11 +38,17 @@ export function recordAdminQueries(write: (query: SourcedQuery) => void, sourceO
   });
 }
 
-/** In the Functions emulator, when the test run asked for it: every query of this function. */
+/**
+ * In the Functions emulator, when the test run asked for it: every query, with the function running it.
+ * Read per query: a worker of the emulator's shared pool (npm test's stacks) runs whichever function
+ * each request names and sets FUNCTION_TARGET then.
+ */
 export function recordQueryShapesInEmulator(env: NodeJS.ProcessEnv = process.env): boolean {
   const dir = env[QUERY_SHAPES_DIR];
-  const target = env['FUNCTION_TARGET'];
-  if (!dir || !target || env['FUNCTIONS_EMULATOR'] !== 'true') return false;
-  recordAdminQueries(jsonLinesWriter(path.join(dir, EMULATOR_SHAPES_FILE)), () => `function ${target}`);
+  if (!dir || env['FUNCTIONS_EMULATOR'] !== 'true') return false;
+  recordAdminQueries(jsonLinesWriter(path.join(dir, EMULATOR_SHAPES_FILE)), () => {
+    const target = env['FUNCTION_TARGET'];
+    return target ? `function ${target}` : undefined;
+  });
   return true;
 }

@@ -3,7 +3,7 @@ import type { SlackRefusalKind } from '@madoguchi/shared/contracts';
 // Whether Slack's signed requests get through, for the admins' health view. A refusal comes before the
 // request can be trusted, so the team its unverified body names is used for one thing only: to count
 // the refusal against that team's connections (never to act, and nothing of the request is kept). A
-// stranger can name a team, so the counting is cheap and bounded: per instance and team, the first
+// stranger can name a team, so the counting is cheap and bounded: per door, instance and team, the first
 // refusal is written at once and later ones are added up in memory and written at most once a minute;
 // teams named are capped. An accepted (signed) request clears the count of its team's connections.
 
@@ -16,9 +16,9 @@ const MAX_READ = 256 * 1024;
  * screens use (kept here as a number: the light part does not load the contracts).
  */
 export const REFUSAL_WINDOW_MS = 60 * 60_000;
-/** Per instance and team, refusals are written at most this often. */
+/** Per door, instance and team, refusals are written at most this often. */
 export const REFUSAL_WRITE_GAP_MS = 60_000;
-/** Teams an instance tallies at once; refusals naming more are not counted. */
+/** Teams a door tallies at once in an instance; refusals naming more are not counted. */
 const MAX_TEAMS = 1000;
 
 /** Where the counts are kept (signedTrafficStore.ts: health.refusals of each connection of the team). */
@@ -94,5 +94,9 @@ export function signedTrafficHealth(store: () => Promise<TrafficStore>, now: () 
   };
 }
 
-/** The one per instance, over Firestore. */
-export const signedTraffic = signedTrafficHealth(async () => (await import('./signedTrafficStore')).firestoreTrafficStore());
+/**
+ * A door's counting over Firestore, one per door and instance: an instance of Cloud Functions runs one
+ * door, a worker of the emulator's shared pool (npm test, npm start) runs all three, and each door's
+ * count is its own in both.
+ */
+export const firestoreSignedTraffic = () => signedTrafficHealth(async () => (await import('./signedTrafficStore')).firestoreTrafficStore());

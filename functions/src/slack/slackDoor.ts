@@ -3,7 +3,7 @@ import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { slackSigningSecret } from './config';
 import type { DoorAnswer } from './doorAnswer';
 import { verifySlackSignature } from './signature';
-import { signedTraffic, teamNamedIn } from './signedTraffic';
+import { firestoreSignedTraffic, teamNamedIn } from './signedTraffic';
 
 // The one way in from Slack for events, interactivity and slash commands: POST only, signed with the
 // app's signing secret over the exact bytes, within five minutes (401 otherwise, nothing done). Slack
@@ -46,6 +46,7 @@ async function keepingHealth(door: string, work: Promise<void>): Promise<void> {
 /** `load` imports the door's module, once per instance (again after a failed load). */
 export function slackDoor<Body>(name: string, read: BodyReader<Body>, load: () => Promise<DoorModule<Body>>) {
   let loaded: Promise<DoorModule<Body>> | null = null;
+  const signedTraffic = firestoreSignedTraffic();
   const door = () => {
     loaded ??= load().catch((error: unknown) => {
       loaded = null;
