@@ -19,6 +19,9 @@ import { firebaseApp, initFirebase } from '../shared/src/firebase/app';
 import { loadFirestore } from '../shared/src/firebase/firestore';
 import { containsAllWords } from '../shared/src/search/normalize';
 
+// The shared package's Firestore client counts its reads only where asked (shared/src/firebase/readCounter.ts).
+globalThis.__MADOGUCHI_COUNT_READS__ = true;
+
 /** The lists' page sizes (user-app useInquiryList, tenant-admin-app UsersPage). */
 const INQUIRY_PAGE = 20;
 const USER_PAGE = 25;

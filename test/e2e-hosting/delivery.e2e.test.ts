@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { signedInPage } from '../e2e/support/session';
+import { signInByEmailLink } from '../e2e/support/signIn';
 
 const root = path.resolve(__dirname, '../..');
 const urls = JSON.parse(process.env.PREVIEW_URLS ?? '{}') as Record<'shell' | 'user-app' | 'tenant-admin-app' | 'system-admin-app', string>;
@@ -65,6 +66,25 @@ describe('delivery through Firebase Hosting', () => {
     await page.getByRole('heading', { level: 1, name: 'よくある質問' }).waitFor();
     expect(session.pageErrors).toEqual([]);
     await session.context.close();
+  });
+
+  it("loads the Firestore SDK without the benchmark's read counter on a production page", async () => {
+    const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+    const scripts: string[] = [];
+    context.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const page = await context.newPage();
+    // The counter would be asked for together with the SDK (shared/src/firebase/firestore.ts).
+    const sdkLoaded = page.waitForResponse((response) => response.url().includes('/firebase-firestore.'));
+    await signInByEmailLink(page, 'admin@a.example.com', SHELL);
+    await page.waitForURL(`${SHELL}/tenants/tenant-a/admin`);
+    await page.goto(`${SHELL}/tenants/tenant-a/faq`);
+    await page.getByRole('heading', { level: 1, name: 'よくある質問' }).waitFor();
+    await sdkLoaded;
+    expect(scripts.filter((script) => script.includes('read-counter'))).toEqual([]);
+    expect(await page.evaluate(() => typeof globalThis.__MADOGUCHI_FIRESTORE_READS__)).toBe('undefined');
+    await context.close();
   });
 
   it('shows a rebuilt and re-served remote after a reload, with the shell untouched', async () => {

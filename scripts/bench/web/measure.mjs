@@ -104,6 +104,10 @@ function watchPainted(selector) {
  */
 async function openPage(browser, variant, condition, { storageState, holdIdle = false, painted = null, cache = false } = {}) {
   const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', storageState });
+  // The apps' Firestore client counts its reads only where asked (shared/src/firebase/readCounter.ts).
+  await context.addInitScript(() => {
+    globalThis.__MADOGUCHI_COUNT_READS__ = true;
+  });
   if (holdIdle) await context.addInitScript(holdIdleCallbacks);
   await context.addInitScript(observeVitals);
   if (painted) await context.addInitScript(watchPainted, painted);

@@ -1,6 +1,6 @@
-// Firestore reads as they are billed, counted in the browser for the performance benchmark (the
-// emulator counts none). Pure: it sees snapshots only through the few public fields it needs, so the
-// tests drive it with fakes. countingSdk.ts applies it to the SDK.
+// Firestore reads as they are billed, counted in the browser for the performance benchmark and the
+// tests that bound a page's reads (the emulator counts none). Pure: it sees snapshots only through the
+// few public fields it needs, so the tests drive it with fakes. countingSdk.ts applies it to the SDK.
 
 export interface FirestoreReadCounts {
   total: number;
@@ -9,6 +9,11 @@ export interface FirestoreReadCounts {
 }
 
 declare global {
+  /**
+   * Set by the benchmark and the tests before the Firestore SDK loads (an init script, a jest setup
+   * file): count its reads. Production pages never load the counter.
+   */
+  var __MADOGUCHI_COUNT_READS__: boolean | undefined;
   /** Reads since the Firestore SDK loaded, a fresh copy per call (set by countingSdk). */
   var __MADOGUCHI_FIRESTORE_READS__: (() => FirestoreReadCounts) | undefined;
 }

@@ -35,6 +35,10 @@ async function recordQueryShapes(context: BrowserContext): Promise<void> {
 export async function openPage(browser: Browser): Promise<PageWithErrors> {
   const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   await recordQueryShapes(context);
+  // The apps' Firestore client counts its reads (shared/src/firebase/readCounter.ts): some tests bound a page's reads.
+  await context.addInitScript(() => {
+    globalThis.__MADOGUCHI_COUNT_READS__ = true;
+  });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
