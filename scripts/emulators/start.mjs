@@ -10,6 +10,7 @@ import { emulatorArgs, emulatorEnv, storageAvailable } from './env.mjs';
 import { answersHttp, assertPortsFree } from './ports.mjs';
 import { descendantPids, signal, waitUntilGone } from './processTree.mjs';
 import { clientEnv, emulatorStack, prepareStackDir, stackAddresses } from './stack.mjs';
+import { niced } from '../lib/run.mjs';
 import { ensureLocalSlackSecrets } from '../slack/localSecrets.mjs';
 
 export const storageUnavailableMessage =
@@ -62,8 +63,7 @@ export async function startEmulators({ log = console.log, verbose = false, timeo
   const tail = outputTail(40);
   // Own process group, so stop() can signal the CLI and its functions workers together, and a Ctrl-C
   // in the terminal reaches only our caller (a second SIGINT would make the CLI skip its cleanup).
-  // nice(1) execs the CLI in its own place, so the process (and its group) is the CLI's.
-  const [command, args] = niceness ? ['nice', ['-n', String(niceness), firebaseBin, ...emulatorArgs({ storage, hosting })]] : [firebaseBin, emulatorArgs({ storage, hosting })];
+  const [command, args] = niced(firebaseBin, emulatorArgs({ storage, hosting }), niceness);
   const child = spawn(command, args, {
     cwd: stack.dir,
     // Plain text for the log file (colorette reads NO_COLOR, the table's colour library FORCE_COLOR).

@@ -6,10 +6,17 @@ import { spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { repoRoot } from '../emulators/config.mjs';
 
+/**
+ * The file and arguments that run `command` at `niceness` (nice(1) execs it in its own place, so the
+ * process, its group and its children are the command's).
+ * @returns {[string, string[]]}
+ */
+export const niced = (command, args, niceness = 0) => (niceness ? ['nice', ['-n', String(niceness), command, ...args]] : [command, args]);
+
 export function run(command, args, { env = process.env, logFile, niceness = 0 } = {}) {
   const log = logFile ? openSync(logFile, 'a') : undefined;
   return new Promise((resolve) => {
-    const [file, argv] = niceness ? ['nice', ['-n', String(niceness), command, ...args]] : [command, args];
+    const [file, argv] = niced(command, args, niceness);
     const child = spawn(file, argv, { cwd: repoRoot, env, stdio: log === undefined ? 'inherit' : ['ignore', log, log] });
     child.once('error', (error) => {
       console.error(`${command}: ${error.message}`);

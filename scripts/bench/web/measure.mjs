@@ -1,6 +1,7 @@
 // One run of each measurement of the web benchmark, in a new browser context (empty cache, HTTP
 // cache disabled) under one condition. Definitions: DEFINITIONS below, printed with the results.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { countFirestoreReads } from '../../lib/chromium.mjs';
 import { groupScripts, holdIdleCallbacks } from '../../lib/pageLoad.mjs';
 import { recordScripts } from '../../lib/scriptTraffic.mjs';
 import { applyCondition } from './conditions.mjs';
@@ -104,10 +105,7 @@ function watchPainted(selector) {
  */
 async function openPage(browser, variant, condition, { storageState, holdIdle = false, painted = null, cache = false } = {}) {
   const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', storageState });
-  // The apps' Firestore client counts its reads only where asked (shared/src/firebase/readCounter.ts).
-  await context.addInitScript(() => {
-    globalThis.__MADOGUCHI_COUNT_READS__ = true;
-  });
+  await countFirestoreReads(context);
   if (holdIdle) await context.addInitScript(holdIdleCallbacks);
   await context.addInitScript(observeVitals);
   if (painted) await context.addInitScript(watchPainted, painted);

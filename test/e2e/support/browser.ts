@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RecordedQuery } from '../../../shared/src/firebase/queryShapes';
 import { currentTestFile, shapeWriter } from '../../support/queryShapeFiles';
 // @ts-expect-error -- a plain ES module shared with the scripts
-import { launchChromium } from '../../../scripts/lib/chromium.mjs';
+import { countFirestoreReads, launchChromium } from '../../../scripts/lib/chromium.mjs';
 
 export const launchBrowser = (): Promise<Browser> => launchChromium();
 
@@ -35,10 +35,7 @@ async function recordQueryShapes(context: BrowserContext): Promise<void> {
 export async function openPage(browser: Browser): Promise<PageWithErrors> {
   const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   await recordQueryShapes(context);
-  // The apps' Firestore client counts its reads (shared/src/firebase/readCounter.ts): some tests bound a page's reads.
-  await context.addInitScript(() => {
-    globalThis.__MADOGUCHI_COUNT_READS__ = true;
-  });
+  await countFirestoreReads(context);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
