@@ -12,12 +12,13 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
+// firebase and friends, sanitize-html's parser (htmlparser2 and its dom packages) and csv-stringify's
+// browser build ship ESM only in places; let swc compile them.
+const compiledPackages = 'firebase|@firebase|zod|sanitize-html|htmlparser2|domhandler|domelementtype|domutils|dom-serializer|entities|csv-stringify';
 const common = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  // firebase and friends, sanitize-html's parser (htmlparser2 and its dom packages) and csv-stringify's
-  // browser build ship ESM only in places; let swc compile them.
-  transformIgnorePatterns: ['/node_modules/(?!(firebase|@firebase|zod|sanitize-html|htmlparser2|domhandler|domelementtype|domutils|dom-serializer|entities|csv-stringify)/)'],
+  transformIgnorePatterns: [`/node_modules/(?!(${compiledPackages})/)`],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/functions/lib/', '<rootDir>/.cache/'],
   // A shifted emulator stack's copy of the functions (scripts/emulators/stack.mjs) is no module of ours.
   modulePathIgnorePatterns: ['<rootDir>/.cache/'],
@@ -35,6 +36,9 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'jsdom',
+      // Fluent's barrel loads its packages as a screen first uses them (test/setup/lazyFluentBarrel.cjs).
+      transform: { '/@fluentui/react-components/lib-commonjs/index\\.cjs$': '<rootDir>/test/setup/lazyFluentBarrel.cjs', ...common.transform },
+      transformIgnorePatterns: [`/node_modules/(?!@fluentui/react-components/lib-commonjs/index\\.cjs$|(${compiledPackages})/)`],
       testMatch: ['<rootDir>/{shared,shell,user-app,tenant-admin-app,system-admin-app}/src/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/test/setup/ceiling.ts', '<rootDir>/test/setup/unit.ts'],
     },

@@ -88,6 +88,12 @@ async function jest(name, projects, options = {}, lane = streamed) {
   if (report) timings.addReport(name, report);
 }
 
+/**
+ * jest's processes with a young generation twice V8's default: loading each file's modules again
+ * allocates so much that the scavenges alone were a tenth of the unit tests' CPU (161 → 147 CPU-s).
+ */
+const youngGeneration = { NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-semi-space-size=32'].filter(Boolean).join(' ') };
+
 /** One jest run; its JSON report, or null when it crashed without one. */
 async function runJest(name, projects, { env, oneAtATime = false, logFile, niceness }) {
   const outputFile = path.join(resultsDir, `${name}.json`);
@@ -95,7 +101,7 @@ async function runJest(name, projects, { env, oneAtATime = false, logFile, nicen
   const args = ['jest', '--ci', '--json', `--outputFile=${outputFile}`, '--selectProjects', ...projects];
   // One file at a time, in a worker replaced when it holds too much (workerIdleMemoryLimit, jest.config.cjs).
   if (oneAtATime) args.push('--maxWorkers=1');
-  const code = await npx(args, { env: { ...process.env, ...env }, logFile, niceness });
+  const code = await npx(args, { env: { ...process.env, ...youngGeneration, ...env }, logFile, niceness });
   let report;
   try {
     report = JSON.parse(await readFile(outputFile, 'utf8'));
@@ -117,18 +123,23 @@ async function runJest(name, projects, { env, oneAtATime = false, logFile, nicen
 /** The apps' production builds, then the static checks and the unit tests; `appsBuilt` hears whether the apps built. */
 async function buildLane(appsBuilt) {
   appsBuilt(await check('build (apps)', (output) => npm(['run', 'build', ...APPS.flatMap((app) => ['-w', app])], output), buildLog));
+  // Both remember what they checked (.cache/tsc, .cache/eslint): a file not changed since the last run,
+  // and nothing it depends on (tsc), is not checked again. No lint rule reads types, so a file's lint
+  // depends on its own text and the config alone.
   await check(
     'typecheck',
     async (output) => {
       for (const project of ['tsconfig.json', 'functions/tsconfig.json', 'functions/test/tsconfig.json']) {
-        const code = await npx(['tsc', '--noEmit', '-p', project], output);
+        const buildInfo = path.join(repoRoot, '.cache', 'tsc', `${project.replaceAll('/', '-')}.tsbuildinfo`);
+        const code = await npx(['tsc', '--noEmit', '-p', project, '--incremental', '--tsBuildInfoFile', buildInfo], output);
         if (code !== 0) return code;
       }
       return 0;
     },
     buildLog,
   );
-  await check('lint', (output) => npx(['eslint', '--max-warnings', '0', '.'], output), buildLog);
+  const lintCache = ['--cache', '--cache-strategy', 'content', '--cache-location', path.join(repoRoot, '.cache', 'eslint', '')];
+  await check('lint', (output) => npx(['eslint', '--max-warnings', '0', ...lintCache, '.'], output), buildLog);
   await jest('unit', ['unit', 'unit-node'], {}, buildLog);
   await jest('dev-build', ['dev-build'], {}, buildLog);
 }

@@ -26,5 +26,7 @@ await server.start();
 const stats = await compiled;
 const { errors = [], warnings = [] } = stats.toJson({ all: false, errors: true, warnings: true });
 await server.stop();
+// Closing the compiler writes what it built to the dev servers' cache (tools/webpack/createAppConfig.cjs).
+await new Promise((resolve) => compiler.close(resolve));
 const text = (problem) => [problem.moduleName, problem.message].filter(Boolean).join('\n');
 process.stdout.write(`${JSON.stringify({ errors: errors.map(text), warnings: warnings.map(text) })}\n`);

@@ -206,6 +206,17 @@ function createAppConfig({ appDir, name, port, exposes, harnessTitle, singleBund
           ],
         }),
       ],
+      // The dev servers keep the modules they built between starts (.cache/webpack, each app apart); the
+      // configuration, its loaders and the installed packages are the key. Production builds start
+      // afresh: a warm cache built the same code with other names, so other content hashes.
+      cache: production
+        ? false
+        : {
+            type: 'filesystem',
+            cacheDirectory: path.join(root, '.cache', 'webpack'),
+            name: `${name}-${singleBundle ? 'single' : 'development'}`,
+            buildDependencies: { config: [path.join(__dirname, '/'), path.join(root, 'package-lock.json')] },
+          },
       performance: { hints: false },
       devServer: {
         port,

@@ -62,10 +62,11 @@ describe('FaqAdminActions', () => {
     deleteFaq.mockRejectedValue(Object.assign(new Error('権限がありません。'), { code: 'functions/permission-denied' }));
     const { onDeleted } = renderActions();
     await userEvent.click(screen.getByRole('button', { name: '削除' }));
-    await userEvent.click(await screen.findByRole('button', { name: '削除する' }));
-    const dialog = await screen.findByRole('dialog', { name: 'よくある質問を削除しますか?' });
+    // Among hidden nodes too, as above: tabster may still mark the opening dialog aria-hidden.
+    await userEvent.click(await screen.findByRole('button', { name: '削除する', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'よくある質問を削除しますか?', hidden: true });
     expect(await within(dialog).findByText('削除できませんでした。権限がありません。')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: '削除する' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: '削除する', hidden: true })).toBeEnabled();
     expect(onDeleted).not.toHaveBeenCalled();
   });
 
