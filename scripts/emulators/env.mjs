@@ -72,9 +72,9 @@ const loadedMachineEnv = { FUNCTIONS_DISCOVERY_TIMEOUT: '180' };
 const sharedWorkersEnv = { FUNCTIONS_EMULATOR_SHARED_WORKERS: 'true', FUNCTIONS_EMULATOR_MAX_IDLE_WORKERS: '32' };
 
 /**
- * The Firestore emulator's JVM compiles with C1 only: its C2 compiler spent half the emulator's CPU on
- * code that runs minutes at most (five integration files: 48 → 24 CPU-s, the same wall time). A
- * developer's own JAVA_TOOL_OPTIONS come after, so theirs win.
+ * The Firestore emulator's JVM compiles with C1 only: its C2 compiler spent CPU optimising code that
+ * runs minutes at most (five integration files: 48 → 24 CPU-s in the same wall time; a whole npm test's
+ * two JVMs 271 → about 240). A developer's own JAVA_TOOL_OPTIONS come after, so theirs win.
  */
 const jvmEnv = () => ({ JAVA_TOOL_OPTIONS: ['-XX:TieredStopAtLevel=1', process.env.JAVA_TOOL_OPTIONS].filter(Boolean).join(' ') });
 
