@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import type { AttachmentRef, InputOf } from '@madoguchi/shared/contracts';
+import { documentPath, inquiryPath, type AttachmentRef, type InputOf } from '@madoguchi/shared/contracts';
 import type * as contracts from '@madoguchi/shared/contracts';
 import { commitAnalytics, faqCounted, inquiryReceived, writeAnalytics } from '../analytics/analyticsWrites';
 import { milestoneFactsOf, milestonesOf } from '../analytics/inquiryMilestones';
@@ -28,8 +28,6 @@ type ReplyInput = Omit<InputOf<typeof contracts.postInquiryMessage>, 'requestId'
   /** Written in the inquiry's thread in the admins' Slack channel: it is there already. */
   inAdminThread?: boolean;
 };
-
-const inquiryPath = (tenantId: string, inquiryId: string) => `tenants/${tenantId}/inquiries/${inquiryId}`;
 
 /** The actor as an event names them. */
 const eventActor = (actor: TenantActor): EventActor => ({ uid: actor.uid, name: actor.name, channel: actor.channel });
@@ -60,7 +58,7 @@ export async function fileInquiry(store: Firestore, who: ActorRef, input: FileIn
   }
   const attachments = await verifyAttachments(tenantId, inquiryId, requester.uid, input.attachments);
   await consumeRateLimit(store, { uid: requester.uid, tenantId }, RATE_LIMITS.inquiry);
-  const ref = store.doc(inquiryPath(tenantId, inquiryId));
+  const ref = store.doc(documentPath(inquiryPath(tenantId, inquiryId)));
   const number = await changeWhenUnchanged(store, store.doc(`tenants/${tenantId}/counters/inquiries`), async (counter) => {
     if ((await ref.get()).exists) throw refuse('already-exists', 'この問い合わせはすでに送信されています。');
     const next = ((counter.get('last') as number | undefined) ?? 0) + 1;
@@ -95,7 +93,7 @@ export async function postReply(store: Firestore, who: ActorRef, input: ReplyInp
   if (!actor.isTenantAdmin && (input.internal || input.status || input.faqIds?.length)) {
     throw refuse('permission-denied', '社内メモ、ステータスの指定、FAQの挿入はテナント管理者だけが使えます。');
   }
-  const ref = store.doc(inquiryPath(input.tenantId, input.inquiryId));
+  const ref = store.doc(documentPath(inquiryPath(input.tenantId, input.inquiryId)));
   // Refused before anything is counted or written (a closed inquiry, someone else's).
   const before = requireVisible(await ref.get(), actor);
   const by: 'requester' | 'admin' = before.requesterUid === actor.uid ? 'requester' : 'admin';
@@ -147,7 +145,7 @@ export async function postReply(store: Firestore, who: ActorRef, input: ReplyInp
 /** Tenant admins set any status; the requester may mark their own inquiry resolved. Whether it changed. */
 export async function setInquiryStatus(store: Firestore, who: ActorRef, input: { tenantId: string; inquiryId: string; status: InquiryStatus }): Promise<boolean> {
   const actor = await actorIn(store, input.tenantId, who);
-  const ref = store.doc(inquiryPath(input.tenantId, input.inquiryId));
+  const ref = store.doc(documentPath(inquiryPath(input.tenantId, input.inquiryId)));
   return changeWhenUnchanged(store, ref, (snapshot) => {
     const inquiry = requireVisible(snapshot, actor);
     const by = inquiry.requesterUid === actor.uid && !actor.isTenantAdmin ? 'requester' : 'admin';
@@ -175,7 +173,7 @@ export async function assignInquiryTo(store: Firestore, who: ActorRef, input: { 
   if (assignee === undefined) throw refuse('invalid-argument', '担当者にはこのテナントの管理者を指定してください。');
   const { tenantId, inquiryId, assigneeUid } = input;
   const assigneeName = assignee ? String(assignee.get('name') ?? '') : null;
-  await changeWhenUnchanged(store, store.doc(inquiryPath(tenantId, inquiryId)), (snapshot) => {
+  await changeWhenUnchanged(store, store.doc(documentPath(inquiryPath(tenantId, inquiryId))), (snapshot) => {
     const inquiry = requireVisible(snapshot, actor);
     if (inquiry.status === 'closed') throw refuse('failed-precondition', 'クローズ済みの問い合わせは変更できません。');
     return {

@@ -31,4 +31,5 @@ export {
 } from './digests';
 export type { CategoryDigestEntry } from './digests';
 export * from './tokyoCalendar';
+export { documentPath, inquiryPath } from './documentPaths';
 export * from './patchNotes';

@@ -6,7 +6,8 @@ import { containsAllWords, hasEveryKeyword, keywordsOf } from '../search/normali
 import { toHalfWidth } from '../validation/halfWidth';
 import { earlyReadKeys, takeEarlyRead, type EarlyDocument, type EarlyQuery } from '../early/earlyReads';
 import { sdkQuery } from './firestoreQueries';
-import { inquiryMessagesPlan, inquiryPath, type Viewer } from './inquiryPlans';
+import { inquiryPath } from '../contracts/documentPaths';
+import { inquiryMessagesPlan, type Viewer } from './inquiryPlans';
 import { fetchPage, type PageCursor, type PageOf } from './paging';
 import { restSnapshot, toInquiry, toMessage, type Inquiry, type InquiryMessage } from './inquiryRecords';
 import { searchPage } from './searchPage';
@@ -96,7 +97,7 @@ async function inquiriesOf(tenantId: string, ids: string[]): Promise<(Inquiry | 
   return Promise.all(
     ids.map(async (id) => {
       if (!id) return null;
-      const snapshot = await sdk.getDoc(sdk.doc(db, ...(inquiryPath(tenantId, id) as [string, ...string[]])));
+      const snapshot = await sdk.getDoc(sdk.doc(db, ...inquiryPath(tenantId, id)));
       return snapshot.exists() ? toInquiry(snapshot) : null;
     }),
   );
@@ -172,7 +173,7 @@ export function watchInquiry(tenantId: string, inquiryId: string): Subscribe<Inq
       () => undefined,
     );
     const { db, sdk } = await loadFirestore();
-    const ref = sdk.doc(db, ...(inquiryPath(tenantId, inquiryId) as [string, ...string[]]));
+    const ref = sdk.doc(db, ...inquiryPath(tenantId, inquiryId));
     return sdk.onSnapshot(
       ref,
       (snapshot) => {

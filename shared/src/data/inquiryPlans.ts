@@ -1,3 +1,4 @@
+import { inquiryPath } from '../contracts/documentPaths';
 import type { QueryPlan } from './queryPlan';
 
 type Filter = QueryPlan['where'][number];
@@ -8,9 +9,6 @@ export interface Viewer {
   uid: string;
   isTenantAdmin: boolean;
 }
-
-/** An inquiry's document, by path. */
-export const inquiryPath = (tenantId: string, inquiryId: string) => ['tenants', tenantId, 'inquiries', inquiryId];
 
 /**
  * The thread, oldest first; a requester asks only for public messages, as the rules demand. `from`:

@@ -12,7 +12,8 @@ export { getDocument, runQuery, structuredQuery, decodeFields, RestReadError } f
 export type { RestDocument } from './firestoreRest';
 export { offerEarlyRead, earlyReadKeys } from './earlyReads';
 export { registerEarlyPage, FIRST_PAINT_CACHE_KEY } from './earlyPage';
-export { inquiryMessagesPlan, inquiryPath } from '../data/inquiryPlans';
+export { inquiryMessagesPlan } from '../data/inquiryPlans';
+export { inquiryPath } from '../contracts/documentPaths';
 export { restSnapshot, toInquiry, toMessage } from '../data/inquiryRecords';
 export type { Inquiry, InquiryMessage } from '../data/inquiryRecords';
 export { INQUIRY_STATUS_LABELS } from '../contracts/inquiryStatus';
