@@ -6,6 +6,7 @@ import {
   categoryDigestEntry,
   categoryDigestOf,
   categoryDigestPath,
+  documentPath,
 } from '@madoguchi/shared/contracts';
 
 // The digests of shared/src/contracts/digests.ts, rebuilt from their collection: by the triggers after
@@ -13,8 +14,8 @@ import {
 // data from before them. A rebuild reads the collection as it is now inside a transaction, so however the
 // triggers of concurrent writes interleave, the last one to commit leaves the digest current.
 
-const categoryDigest = (db: Firestore, tenantId: string) => db.doc(categoryDigestPath(tenantId).join('/'));
-const patchNoteDigest = (db: Firestore) => db.doc(PATCH_NOTE_DIGEST_PATH.join('/'));
+const categoryDigest = (db: Firestore, tenantId: string) => db.doc(documentPath(categoryDigestPath(tenantId)));
+const patchNoteDigest = (db: Firestore) => db.doc(documentPath(PATCH_NOTE_DIGEST_PATH));
 
 /** What of a category document its digest shows; null when there is none. */
 export const categoryDigestFields = (id: string, data: DocumentData | undefined) => (data ? categoryDigestEntry(id, data) : null);
