@@ -74,6 +74,53 @@ describe("the Functions emulator's shared pool of workers", () => {
     expect(upstream['sameKey']).toBe(false);
   });
 
+  it("hands a request to another worker when its worker's process was gone before it read it, and never picks one told to go", () => {
+    // Real sockets: the first worker's is gone (as after an exit the pool had not heard of), the one the
+    // pool starts then answers; the request reaches the caller once, from that one.
+    const printed = inNode(`
+      const http = require('node:http');
+      const os = require('node:os');
+      const path = require('node:path');
+      const { EventEmitter } = require('node:events');
+      const { RuntimeWorkerPool, RuntimeWorkerState } = require('firebase-tools/lib/emulator/functionsRuntimeWorker');
+      const pool = new RuntimeWorkerPool();
+      const killed = [];
+      const runtime = (name, socketPath) => {
+        const process = new EventEmitter();
+        process.kill = () => { killed.push(name); process.killed = true; return true; };
+        return { process, events: new EventEmitter(), conn: { httpReqOpts: () => ({ socketPath }) } };
+      };
+      const added = (name, socketPath) => {
+        const worker = pool.addWorker(undefined, runtime(name, socketPath), {});
+        worker.state = RuntimeWorkerState.IDLE;
+        return worker;
+      };
+      const dir = require('node:fs').mkdtempSync(path.join(os.tmpdir(), 'pool-'));
+      const live = http.createServer((req, res) => {
+        let body = '';
+        req.on('data', (chunk) => (body += chunk)).on('end', () => res.end('ran ' + body));
+      }).listen(path.join(dir, 'live.sock'));
+      // Told to go (a FATAL log) and so never picked, though its exit event has not come.
+      const toldToGo = added('told-to-go', path.join(dir, 'live.sock'));
+      toldToGo.runtime.process.killed = true;
+      const gone = added('gone', path.join(dir, 'gone.sock'));
+      let started = 0;
+      const startWorker = async () => { started += 1; return added('fresh', path.join(dir, 'live.sock')); };
+      const front = http.createServer((req, res) => {
+        pool.submitRequest('asia-northeast1-takeSlackEvents', { method: 'POST', path: '/', headers: {} }, res, 'event-1', undefined,
+          { id: 'asia-northeast1-takeSlackEvents', timeoutSeconds: 60 }, startWorker);
+      }).listen(0, async () => {
+        const answer = await fetch('http://127.0.0.1:' + front.address().port + '/', { method: 'POST' });
+        const text = await answer.text();
+        front.close(); live.close();
+        console.log('\\n' + JSON.stringify({ status: answer.status, text, started, killed, gone: gone.state, toldToGo: toldToGo.state }));
+      });
+    `, { FUNCTIONS_EMULATOR_SHARED_WORKERS: 'true' });
+    expect(JSON.parse(printed.split('\n').pop() ?? '')).toEqual({
+      status: 200, text: 'ran event-1', started: 1, killed: ['gone'], gone: 'FINISHING', toldToGo: 'IDLE',
+    });
+  });
+
   // Every call of the integration and browser tests depends on it; this names the cause when it is gone.
   it('runs the function a request names in a worker started without one', () => {
     const runtime = inNode(`
