@@ -3,10 +3,11 @@
 // admins only, checked by the contract's schema (placeholders included), capped per tenant, and moved
 // with their category when it is deleted.
 import { randomUUID } from 'node:crypto';
-import { CANNED_REPLY_LIMITS } from '@madoguchi/shared/contracts';
+import { CANNED_REPLY_LIMITS, cannedReplyDocument } from '@madoguchi/shared/contracts';
 import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
+import { expectWrittenAsContract } from '../support/storedContracts';
 
 const suite = useCallableSuite('canned-reply-callables');
 const runId = `${Date.now().toString(36)}${process.pid}`;
@@ -55,6 +56,7 @@ describe('saving and deleting', () => {
       updatedAt: expect.anything(),
     });
     expect(stored?.['updatedAt']).toEqual(stored?.['createdAt']);
+    expectWrittenAsContract(cannedReplyDocument, stored);
   });
 
   it('edits title, body and category, keeping when it was created', async () => {
@@ -64,6 +66,7 @@ describe('saving and deleting', () => {
     const stored = await replyDoc(cannedReplyId).get();
     expect(stored.data()).toMatchObject({ title: `完了のご連絡 ${runId}`, body: '{{adminName}}です。対応が完了しました。', categoryId: null });
     expect(stored.get('createdAt')).toEqual(created);
+    expectWrittenAsContract(cannedReplyDocument, stored.data());
     expect(stored.get('updatedAt').toMillis()).toBeGreaterThan(created.toMillis());
   });
 

@@ -5,10 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { collection, getDocs, query, setLogLevel, where } from 'firebase/firestore';
 import { closeDueInquiries } from '../../functions/src/inquiries/closeResolvedInquiries';
+import { notificationDocument } from '@madoguchi/shared/contracts';
 import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
 import { serverCall } from '../support/serverCall';
+import { expectWrittenAsContract } from '../support/storedContracts';
 
 const suite = useCallableSuite('inquiry-callables');
 const auth = () => suite.client.auth;
@@ -54,6 +56,7 @@ describe('createInquiry', () => {
     expect(await notificationsFor('demo-admin-a', inquiryId)).toEqual([
       expect.objectContaining({ type: 'newInquiry', read: false, title: `新しい問い合わせ #${number}: VPNにつながりません` }),
     ]);
+    for (const notification of await notificationsFor('demo-admin-a', inquiryId)) expectWrittenAsContract(notificationDocument, notification);
     expect(await mailTo(ADMIN, inquiryId)).toHaveLength(1);
     expect(await notificationsFor('demo-user-a', inquiryId)).toHaveLength(0);
   });

@@ -14,6 +14,8 @@ import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
 import { usesOf } from '../support/rateLimits';
 import { serverCall } from '../support/serverCall';
+import { expectWrittenAsContract } from '../support/storedContracts';
+import { supportRequestDocument } from '@madoguchi/shared/contracts';
 
 const suite = useCallableSuite('support-callables');
 const auth = () => suite.client.auth;
@@ -33,7 +35,7 @@ async function fixtureRequest() {
   const subject = newSubject();
   const ref = await suite.db.collection('supportRequests').add({
     tenantId: 'tenant-a', tenantName: TENANT_NAME, fromUid: 'demo-admin-a', fromName: '佐藤 花子', subject,
-    body: '手順を教えてください。', status: 'open', replies: [], createdAt: Timestamp.now(),
+    body: '手順を教えてください。', inquiries: [], hasInquiries: false, status: 'open', replies: [], createdAt: Timestamp.now(),
   });
   return { id: ref.id, subject };
 }
@@ -66,6 +68,7 @@ describe('sendSupportRequest', () => {
       tenantId: 'tenant-a', tenantName: TENANT_NAME, fromUid: admin.uid, fromName: '佐藤 花子', subject, body,
       inquiries: [], hasInquiries: false, status: 'open', replies: [], createdAt: expect.any(Timestamp),
     });
+    expectWrittenAsContract(supportRequestDocument, await request(sent.supportRequestId));
     expect((await suite.db.collection('supportRequests').where('subject', '==', subject).get()).size).toBe(1);
 
     const [mail] = await mailsTo(SYSADMIN, subject);
@@ -220,6 +223,7 @@ describe('replySupportRequest', () => {
     await call('replySupportRequest', { supportRequestId: id, body: 'あ'.repeat(5000) });
     const replies = (await request(id))?.['replies'] as Array<{ body: string }>;
     expect(replies.map((reply) => reply.body.length)).toEqual(['一度目の回答です。'.length, 5000]);
+    expectWrittenAsContract(supportRequestDocument, await request(id));
   });
 
   it.each([

@@ -6,7 +6,7 @@ import { faqContent } from '../faq/faqRecord';
 import { sanitizeRichText } from '../faq/richText';
 import { reviewSearchMisses } from '../faq/missReview';
 import { foldQuery, searchMissId } from '../faq/searchMisses';
-import { tokyoDay } from '@madoguchi/shared/contracts';
+import { tokyoDay, type supportRequestDocument } from '@madoguchi/shared/contracts';
 import { notificationRecord } from '../notifications/notify';
 import { releaseNoteNotice } from '../patchNotes/releaseNoteNotice';
 import { VENDOR_NAME } from '../support/supportNotices';
@@ -15,6 +15,7 @@ import type { DemoAccount, DemoTenant } from './demoData';
 import { demoReadBefore, replayInquiry, type DemoMember } from './demoInquiries';
 import { addBellEntry, addBellOwner, writeUnreadCounters, type SeededBells } from './seedBells';
 import { checkedBulkWriter } from '../platform/checkedBulkWriter';
+import type { Written } from '../platform/storedDocuments';
 import { rebuildCategoryDigest, rebuildPatchNoteDigest } from '../digests/digests';
 import { writeSearchEntry } from '../listSearch/rebuildListSearch';
 import { inquirySearch } from '../listSearch/searchKinds';
@@ -206,7 +207,7 @@ function writeSupportRequests(
       status: replies.length ? 'answered' : 'open',
       replies: replies.map((reply) => ({ body: reply.body, fromName: VENDOR_NAME, createdAt: timestamp(reply.createdAt) })),
       createdAt: timestamp(createdAt),
-    });
+    } satisfies Written<typeof supportRequestDocument>);
   }
 }
 

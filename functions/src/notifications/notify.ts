@@ -1,5 +1,6 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import { channelsOf, NOTIFICATION_EVENTS, type Channels, type NotificationEvent } from '@madoguchi/shared/contracts';
+import { channelsOf, NOTIFICATION_EVENTS, type Channels, type NotificationEvent, type notificationDocument } from '@madoguchi/shared/contracts';
+import type { Written } from '../platform/storedDocuments';
 import { mailRecord } from './mail';
 import { digestItem, digestItems, mailOrHoldDigest } from './mailDigests';
 import { countUnread } from './unreadCounter';
@@ -40,7 +41,7 @@ export function channelsFor(settings: DocumentData | undefined, event: NoticeEve
 }
 
 /** tenants/{t}/users/{uid}/notifications/{id}: one line in the bell, unread until its owner opens it. */
-export function notificationRecord(notice: Notice, createdAt: Timestamp, read = false) {
+export function notificationRecord(notice: Notice, createdAt: Timestamp, read = false): Written<typeof notificationDocument> {
   return { type: notice.event, title: notice.title, link: notice.link, read, createdAt };
 }
 

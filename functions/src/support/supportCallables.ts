@@ -3,6 +3,7 @@ import * as contracts from '@madoguchi/shared/contracts';
 import { adminApp } from '../admin';
 import { notifyTenantUsers } from '../notifications/notify';
 import { implement } from '../platform/callable';
+import type { Written, WrittenUpdate } from '../platform/storedDocuments';
 import { refuse } from '../platform/errors';
 import { consumeRateLimit, RATE_LIMITS } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
@@ -30,7 +31,7 @@ export const sendSupportRequest = implement(contracts.sendSupportRequest, async 
     await consumeRateLimit(store, { uid: caller.uid, tenantId: input.tenantId }, RATE_LIMITS.supportRequest);
     const [tenant, fromName] = await Promise.all([store.doc(`tenants/${input.tenantId}`).get(), callerName(store, input.tenantId, caller)]);
     const ref = store.collection('supportRequests').doc();
-    const request = {
+    const request: Written<typeof contracts.supportRequestDocument> = {
       tenantId: input.tenantId,
       tenantName: String(tenant.get('name')),
       fromUid: caller.uid,
@@ -64,9 +65,10 @@ export const replySupportRequest = implement(contracts.replySupportRequest, asyn
     const request = await db().runTransaction(async (tx) => {
       const [snapshot, admin] = await Promise.all([tx.get(ref), tx.get(db().doc(`systemUsers/${caller.uid}`))]);
       openRequest(snapshot, 'このサポート依頼はクローズ済みのため、返信できません。');
-      const reply = { body: input.body, fromName: vendorSignature(admin.get('name')), createdAt: Timestamp.now() };
-      tx.update(ref, { replies: FieldValue.arrayUnion(reply), status: 'answered' });
-      return { tenantId: String(snapshot.get('tenantId')), fromUid: String(snapshot.get('fromUid')), subject: String(snapshot.get('subject')) };
+      const reply: Written<typeof contracts.supportRequestDocument>['replies'][number] = { body: input.body, fromName: vendorSignature(admin.get('name')), createdAt: Timestamp.now() };
+      tx.update(ref, { replies: FieldValue.arrayUnion(reply), status: 'answered' } satisfies WrittenUpdate<typeof contracts.supportRequestDocument>);
+      const { tenantId, fromUid, subject } = contracts.decodeDocument(contracts.supportRequestDocument, snapshot.data());
+      return { tenantId, fromUid, subject };
     });
     await notifyTenantUsers(db(), request.tenantId, [request.fromUid], caller.uid, supportReplyNotice(request));
     return { supportRequestId: input.supportRequestId, status: 'answered' as const };
@@ -79,7 +81,7 @@ export const closeSupportRequest = implement(contracts.closeSupportRequest, asyn
     const ref = requestRef(input.supportRequestId);
     await db().runTransaction(async (tx) => {
       openRequest(await tx.get(ref), 'このサポート依頼はすでにクローズされています。');
-      tx.update(ref, { status: 'closed' });
+      tx.update(ref, { status: 'closed' } satisfies WrittenUpdate<typeof contracts.supportRequestDocument>);
     });
     return { supportRequestId: input.supportRequestId, status: 'closed' as const };
   });

@@ -33,3 +33,4 @@ export type { CategoryDigestEntry } from './digests';
 export * from './tokyoCalendar';
 export { documentPath, inquiryPath } from './documentPaths';
 export * from './patchNotes';
+export * from './documents';

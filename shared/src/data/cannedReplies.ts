@@ -2,7 +2,8 @@ import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
 import { CANNED_REPLY_LIMITS } from '../contracts/callables';
 import { containsAllWords } from '../search/normalize';
-import { dateOf, textOf, textOrNull } from '../contracts/values';
+import { cannedReplyDocument } from '../contracts/documents/cannedReply';
+import { decodeDocument } from '../contracts/documents/storedFields';
 
 // The tenant's canned replies (定型文), for the admin page that keeps them and the reply box's picker.
 // A tenant has at most CANNED_REPLY_LIMITS.perTenant (saveCannedReply refuses more), so both read the
@@ -21,14 +22,8 @@ export interface CannedReply {
 }
 
 function cannedReplyOf(doc: DocumentSnapshot<DocumentData>): CannedReply {
-  return {
-    id: doc.id,
-    title: textOf(doc.get('title')),
-    body: textOf(doc.get('body')),
-    categoryId: textOrNull(doc.get('categoryId')),
-    updatedAt: dateOf(doc.get('updatedAt')),
-    updatedByName: textOf(doc.get('updatedByName')),
-  };
+  const { title, body, categoryId, updatedAt, updatedByName } = decodeDocument(cannedReplyDocument, doc.data());
+  return { id: doc.id, title, body, categoryId, updatedAt, updatedByName };
 }
 
 /** Every canned reply of the tenant, by title (in Firestore's order: code points). */

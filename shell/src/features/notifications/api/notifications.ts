@@ -1,34 +1,17 @@
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
-import { UNREAD_COUNTER } from '@madoguchi/shared/contracts';
-import { dateOf, numberOf, textOf, type Subscribe } from '@madoguchi/shared/data';
+import { decodeDocument, notificationDocument, UNREAD_COUNTER, type NotificationDocument } from '@madoguchi/shared/contracts';
+import { numberOf, type Subscribe } from '@madoguchi/shared/data';
 
 /** An in-app notification (the bell), as the server writes it. */
-export interface AppNotification {
-  id: string;
-  type: string;
-  title: string;
-  /** The app path it leads to. */
-  link: string;
-  read: boolean;
-  createdAt: Date | null;
-}
+export type AppNotification = NotificationDocument & { id: string };
 
 async function notificationsOf(tenantId: string, uid: string) {
   const { db, sdk } = await loadFirestore();
   return { sdk, collection: sdk.collection(db, 'tenants', tenantId, 'users', uid, 'notifications') };
 }
 
-function toNotification(doc: QueryDocumentSnapshot<DocumentData>): AppNotification {
-  return {
-    id: doc.id,
-    type: textOf(doc.get('type')),
-    title: textOf(doc.get('title')),
-    link: textOf(doc.get('link')),
-    read: doc.get('read') === true,
-    createdAt: dateOf(doc.get('createdAt')),
-  };
-}
+const toNotification = (doc: QueryDocumentSnapshot<DocumentData>): AppNotification => ({ id: doc.id, ...decodeDocument(notificationDocument, doc.data()) });
 
 /** The user's latest `count` notifications, newest first, live (the bell reads them only while open). */
 export function watchNotifications(tenantId: string, uid: string, count: number): Subscribe<AppNotification[]> {

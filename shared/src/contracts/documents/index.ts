@@ -1,0 +1,6 @@
+// The stored documents' contracts: one schema each, for the server's writers and the browser's reads.
+export { decodeDocument } from './storedFields';
+export type { Stored } from './storedFields';
+export * from './supportRequest';
+export * from './cannedReply';
+export * from './notification';

@@ -1,0 +1,77 @@
+import * as z from 'zod/mini';
+
+// The building blocks of the stored documents' contracts (./*.ts): one schema per document, which the
+// server's writers are typed against (Stored) and the browser decodes with (decodeDocument). The rules
+// fix the shapes, but a document written by an older version must not crash a page, so every field
+// falls back to an empty value instead of failing the whole document.
+
+/** Text; '' when absent or not text. */
+export const text = z.catch(z.string(), '');
+
+/** Text where absent means "not set": '' and anything else that is not text decode to null. */
+export const textOrNull = z.pipe(
+  z.catch(z.nullable(z.string()), null),
+  z.transform((value) => value || null),
+);
+
+/** A finite number; 0 otherwise. */
+export const count = z.catch(z.number(), 0);
+
+/** true only when stored as true. */
+export const flag = z.catch(z.boolean(), false);
+
+const hasToDate = (value: unknown): value is { toDate(): Date } =>
+  typeof value === 'object' && value !== null && typeof (value as { toDate?: unknown }).toDate === 'function';
+
+/**
+ * A point in time, stored as a Firestore Timestamp (the SDK's or, read through REST, a Date); null when
+ * absent, e.g. a server time not yet written.
+ */
+export const moment = z.catch(
+  z.nullable(
+    z.pipe(
+      z.custom<Date | { toDate(): Date }>((value) => value instanceof Date || hasToDate(value)),
+      z.transform((value) => (value instanceof Date ? value : value.toDate())),
+    ),
+  ),
+  null,
+);
+
+/** One of `values`; `fallback` otherwise. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z.catch(z.enum(values), fallback);
+
+/** A list of what `item` accepts; items it refuses are left out, anything not a list is empty. */
+export const listOf = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(
+    z.catch(z.array(z.unknown()), []),
+    z.transform((items) =>
+      items.flatMap((value) => {
+        const decoded = z.safeParse(item, value);
+        return decoded.success ? [decoded.data as z.output<T>] : [];
+      }),
+    ),
+  );
+
+/** A map field of its own fields; when it is absent or not a map, each of them empty. */
+export const section = <T extends z.core.$ZodShape>(shape: T) => {
+  const schema = z.object(shape);
+  return z.catch(schema, () => schema.parse({}));
+};
+
+/** A document's fields as the browser uses them; any data, even none, decodes. */
+export function decodeDocument<T extends z.ZodMiniObject>(schema: T, data: unknown): z.output<T> {
+  return schema.parse(typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {});
+}
+
+/**
+ * What a writer stores for a decoded shape `T`: a date as `Moment` (the Admin SDK's Timestamp or a
+ * server-time sentinel, which the server names), everything else as it decodes.
+ */
+export type Stored<T, Moment> = T extends Date
+  ? Moment
+  : T extends readonly (infer Item)[]
+    ? Stored<Item, Moment>[]
+    : T extends object
+      ? { [K in keyof T]: Stored<T[K], Moment> }
+      : T;
