@@ -12,6 +12,8 @@ import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
 import { serverCall } from '../support/serverCall';
+import { expectWrittenAsContract } from '../support/storedContracts';
+import { patchNoteDocument } from '@madoguchi/shared/contracts';
 
 const suite = useCallableSuite('patch-note-callables');
 const auth = () => suite.client.auth;
@@ -159,6 +161,7 @@ describe('publishPatchNote', () => {
 
     const published = await note(id);
     expect(published).toMatchObject({ status: 'published', publishAt: null });
+    expectWrittenAsContract(patchNoteDocument, published);
     expect((published?.['publishedAt'] as Timestamp).toDate().toISOString()).toBe(first.publishedAt);
     expect(published?.['bodyHtml']).toBe('<p>本文です。</p><a target="_blank" rel="noopener noreferrer">リンク</a><p>続き</p>');
 
@@ -324,6 +327,7 @@ describe('publishDuePatchNotes (the scheduled function)', () => {
     expect(runs.flatMap((run) => run.published).filter((published) => published === id)).toHaveLength(1);
     const published = await note(id);
     expect(published).toMatchObject({ status: 'published', publishAt: null });
+    expectWrittenAsContract(patchNoteDocument, published);
     expect((published?.['publishedAt'] as Timestamp).toMillis()).toBe(runAt.getTime());
     expect(await audience(id, title)).toEqual(expectedAudience);
 

@@ -14,6 +14,8 @@ import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
 import { serverCall } from '../support/serverCall';
+import { expectWrittenAsContract } from '../support/storedContracts';
+import { patchNoteFixesDocument } from '@madoguchi/shared/contracts';
 import { BURST_CEILING_MS } from '../support/bursts';
 
 const suite = useCallableSuite('release-fix-callables');
@@ -132,6 +134,7 @@ describe('setPatchNoteFixes and publishing', () => {
       updatedBy: 'demo-sysadmin',
     });
     expect(Object.keys((await suite.db.doc(`patchNotes/${note.id}`).get()).data()!)).not.toContain('fixes');
+    expectWrittenAsContract(patchNoteFixesDocument, (await suite.db.doc(`patchNotes/${note.id}/private/fixes`).get()).data());
     expect(await fixMessages(inquiry)).toHaveLength(0);
   });
 

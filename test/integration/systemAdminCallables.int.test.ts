@@ -9,6 +9,8 @@ import { removeSystemUser } from '../../functions/src/systemUsers/systemUserCall
 import { codeOf, emulatorClient } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
+import { expectWrittenAsContract } from '../support/storedContracts';
+import { systemUserDocument, tenantDocument } from '@madoguchi/shared/contracts';
 
 const runId = `${Date.now().toString(36)}${process.pid}`;
 const suite = useCallableSuite('system-admin-callables');
@@ -60,6 +62,7 @@ describe('createTenant', () => {
 
     const tenant = await suite.db.doc(`tenants/${first.tenantId}`).get();
     expect(tenant.data()).toMatchObject({ name, status: 'active', createdBy: caller.uid });
+    expectWrittenAsContract(tenantDocument, tenant.data());
     const membership = await suite.db.doc(`userPermissions/${first.adminUid}/tenants/${first.tenantId}`).get();
     expect(membership.data()).toMatchObject({ id: first.tenantId, name, isTenantAdmin: true, tenantStatus: 'active' });
     const tenantUser = await suite.db.doc(`tenants/${first.tenantId}/users/${first.adminUid}`).get();
@@ -122,6 +125,7 @@ describe('renameTenant and setTenantStatus', () => {
     await signInByEmailLink(auth(), 'sysadmin@example.com');
     await call('setTenantStatus', { requestId: randomUUID(), tenantId, status: 'suspended' });
     expect((await suite.db.doc(`tenants/${tenantId}`).get()).get('status')).toBe('suspended');
+    expectWrittenAsContract(tenantDocument, (await suite.db.doc(`tenants/${tenantId}`).get()).data());
     expect((await suite.db.doc(`userPermissions/${adminUid}/tenants/${tenantId}`).get()).get('tenantStatus')).toBe('suspended');
     await call('setTenantStatus', { requestId: randomUUID(), tenantId, status: 'active' });
     expect((await suite.db.doc(`userPermissions/${adminUid}/tenants/${tenantId}`).get()).get('tenantStatus')).toBe('active');
@@ -153,6 +157,7 @@ describe('system users', () => {
       uid: string;
     };
     expect((await suite.db.doc(`systemUsers/${uid}`).get()).data()).toMatchObject({ email, name: '新しい 管理者' });
+    expectWrittenAsContract(systemUserDocument, (await suite.db.doc(`systemUsers/${uid}`).get()).data());
     expect((await getAdminAuth(suite.adminApp).getUser(uid)).customClaims).toMatchObject({ systemAdmin: true });
   });
 

@@ -6,7 +6,7 @@ import { faqContent } from '../faq/faqRecord';
 import { sanitizeRichText } from '../faq/richText';
 import { reviewSearchMisses } from '../faq/missReview';
 import { foldQuery, searchMissId } from '../faq/searchMisses';
-import { tokyoDay, type supportRequestDocument } from '@madoguchi/shared/contracts';
+import { tokyoDay, type patchNoteDocument, type supportRequestDocument } from '@madoguchi/shared/contracts';
 import { notificationRecord } from '../notifications/notify';
 import { releaseNoteNotice } from '../patchNotes/releaseNoteNotice';
 import { VENDOR_NAME } from '../support/supportNotices';
@@ -226,7 +226,7 @@ function writePatchNotes(writer: SeedWriter, db: Firestore, tenants: readonly De
       authorUid: author.uid,
       createdAt: timestamp(note.createdAt),
       updatedAt: publishedAt ?? timestamp(note.createdAt),
-    });
+    } satisfies Written<typeof patchNoteDocument>);
   }
 
   // Everyone hears of the newest note in the bell.

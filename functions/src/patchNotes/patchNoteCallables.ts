@@ -2,6 +2,7 @@ import { getFirestore, Timestamp, type DocumentSnapshot, type Transaction } from
 import * as contracts from '@madoguchi/shared/contracts';
 import { adminApp } from '../admin';
 import { implement } from '../platform/callable';
+import type { WrittenUpdate } from '../platform/storedDocuments';
 import { refuse } from '../platform/errors';
 import { richTextToPlain, sanitizeRichText } from '../faq/richText';
 import { onceForRequest } from '../platform/requestOnce';
@@ -41,7 +42,7 @@ export const schedulePatchNote = implement(contracts.schedulePatchNote, async (i
       const content = publishableContent(note, '予約');
       if (!content.ok) throw refuse('failed-precondition', content.problem);
       const publishAt = Timestamp.fromMillis(Date.parse(input.publishAt));
-      tx.update(note.ref, { publishAt, updatedAt: Timestamp.now() });
+      tx.update(note.ref, { publishAt, updatedAt: Timestamp.now() } satisfies WrittenUpdate<typeof contracts.patchNoteDocument>);
       return patchNoteState(note.id, { status: 'draft', publishAt, publishedAt: null });
     }),
   );
@@ -57,7 +58,7 @@ export const unpublishPatchNote = implement(contracts.unpublishPatchNote, async 
       if (note.get('status') !== 'published' && !scheduledAt(note)) {
         throw refuse('failed-precondition', 'このリリースノートは公開も予約もされていません。');
       }
-      tx.update(note.ref, { status: 'draft', publishAt: null, publishedAt: null, updatedAt: Timestamp.now() });
+      tx.update(note.ref, { status: 'draft', publishAt: null, publishedAt: null, updatedAt: Timestamp.now() } satisfies WrittenUpdate<typeof contracts.patchNoteDocument>);
       return patchNoteState(note.id, { status: 'draft', publishAt: null, publishedAt: null });
     }),
   );
@@ -75,7 +76,7 @@ export const updatePublishedPatchNote = implement(contracts.updatePublishedPatch
       if (note.get('status') !== 'published') {
         throw refuse('failed-precondition', 'このリリースノートは公開されていません。下書きはそのまま保存してください。');
       }
-      tx.update(note.ref, { title: input.title, bodyHtml, labels: input.labels, updatedAt: Timestamp.now() });
+      tx.update(note.ref, { title: input.title, bodyHtml, labels: input.labels, updatedAt: Timestamp.now() } satisfies WrittenUpdate<typeof contracts.patchNoteDocument>);
       return patchNoteState(note.id, { status: 'published', publishAt: null, publishedAt: note.get('publishedAt') ?? null });
     }),
   );

@@ -1,5 +1,7 @@
 import type { DocumentSnapshot, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import type { patchNoteDocument } from '@madoguchi/shared/contracts';
 import { refuse } from '../platform/errors';
+import type { WrittenUpdate } from '../platform/storedDocuments';
 import { tellNoteFixes } from '../releaseFixes/noteFixes';
 import { announcePatchNote } from './announcePatchNote';
 import { publishableContent } from './patchNoteContent';
@@ -24,7 +26,7 @@ function writePublished(tx: Transaction, note: DocumentSnapshot, bodyHtml: strin
     publishedAt: now,
     updatedAt: now,
     ...(announce ? { announcedAt: now } : {}),
-  });
+  } satisfies WrittenUpdate<typeof patchNoteDocument>);
   return announce;
 }
 
@@ -55,7 +57,7 @@ export async function publishIfDue(db: Firestore, noteId: string, now: Timestamp
     if (!publishAt || publishAt.toMillis() > now.toMillis()) return { result: 'not-due' as const };
     const content = publishableContent(note, '公開');
     if (!content.ok) {
-      tx.update(note.ref, { publishAt: null, updatedAt: now });
+      tx.update(note.ref, { publishAt: null, updatedAt: now } satisfies WrittenUpdate<typeof patchNoteDocument>);
       return { result: 'unscheduled' as const };
     }
     return { result: 'published' as const, title: content.title, announce: writePublished(tx, note, content.bodyHtml, now) };

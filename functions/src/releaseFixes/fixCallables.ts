@@ -2,10 +2,10 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import * as contracts from '@madoguchi/shared/contracts';
 import { adminApp } from '../admin';
 import { implement } from '../platform/callable';
+import type { Written } from '../platform/storedDocuments';
 import { refuse } from '../platform/errors';
 import { onceForRequest } from '../platform/requestOnce';
 import { NOTE_NOT_FOUND } from '../patchNotes/patchNoteState';
-import { linkedInquiriesOf } from '../support/linkedInquiries';
 import { fixedNote, fixesPath, tellNoteFixes } from './noteFixes';
 import { tellInquiryFixed } from './tellFixed';
 
@@ -23,11 +23,11 @@ async function escalatedFixes(store: Firestore, picked: Picked): Promise<contrac
   const fixes = new Map<string, contracts.NoteFix>();
   for (const { supportRequestId, inquiryId } of picked) {
     const request = requests.find((candidate) => candidate.id === supportRequestId);
-    const linked = request?.exists ? linkedInquiriesOf(request).find((inquiry) => inquiry.inquiryId === inquiryId) : undefined;
-    if (!request || !linked) throw refuse('invalid-argument', 'サポート依頼で問い合わせられていない問い合わせが含まれています。一覧から選び直してください。');
-    const tenantId = String(request.get('tenantId'));
-    const key = `${tenantId}/${inquiryId}`;
-    if (!fixes.has(key)) fixes.set(key, { tenantId, tenantName: String(request.get('tenantName')), ...linked, supportRequestId });
+    const stored = request?.exists ? contracts.decodeDocument(contracts.supportRequestDocument, request.data()) : undefined;
+    const linked = stored?.inquiries.find((inquiry) => inquiry.inquiryId === inquiryId);
+    if (!stored || !linked) throw refuse('invalid-argument', 'サポート依頼で問い合わせられていない問い合わせが含まれています。一覧から選び直してください。');
+    const key = `${stored.tenantId}/${inquiryId}`;
+    if (!fixes.has(key)) fixes.set(key, { tenantId: stored.tenantId, tenantName: stored.tenantName, ...linked, supportRequestId });
   }
   return [...fixes.values()];
 }
@@ -44,7 +44,7 @@ export const setPatchNoteFixes = implement(contracts.setPatchNoteFixes, async (i
     const note = await store.runTransaction(async (tx) => {
       const snapshot = await tx.get(store.doc(`patchNotes/${input.patchNoteId}`));
       if (!snapshot.exists) throw refuse('not-found', NOTE_NOT_FOUND);
-      tx.set(store.doc(fixesPath(input.patchNoteId)), { fixes, updatedAt: Timestamp.now(), updatedBy: caller.uid });
+      tx.set(store.doc(fixesPath(input.patchNoteId)), { fixes, updatedAt: Timestamp.now(), updatedBy: caller.uid } satisfies Written<typeof contracts.patchNoteFixesDocument>);
       return { published: snapshot.get('status') === 'published', ...fixedNote(snapshot) };
     });
     const told = note.published ? await tellNoteFixes(store, note, caller.uid, fixes) : 0;

@@ -1,15 +1,10 @@
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { LinkedInquiry } from '@madoguchi/shared/contracts';
 import { refuse } from '../platform/errors';
 
 // Inquiries a support request is about. The vendor's side never reads a tenant's inquiries, so their
 // number and title are copied into the request when it is sent; a system admin then lists them on a
 // release note (releaseFixes/fixCallables.ts).
-
-export interface LinkedInquiry {
-  inquiryId: string;
-  number: number;
-  title: string;
-}
 
 /** The tenant's inquiries `inquiryIds` names, in that order; one that is not the tenant's is refused. */
 export async function linkedInquiries(db: Firestore, tenantId: string, inquiryIds: string[]): Promise<LinkedInquiry[]> {
@@ -19,10 +14,4 @@ export async function linkedInquiries(db: Firestore, tenantId: string, inquiryId
     if (!inquiry.exists) throw refuse('invalid-argument', '関連する問い合わせが見つかりません。このテナントの問い合わせから選んでください。');
     return { inquiryId: inquiry.id, number: Number(inquiry.get('number')), title: String(inquiry.get('title')) };
   });
-}
-
-/** The inquiries a stored request carries (none for requests from before they could). */
-export function linkedInquiriesOf(request: DocumentSnapshot): LinkedInquiry[] {
-  const inquiries: unknown = request.get('inquiries');
-  return Array.isArray(inquiries) ? (inquiries as LinkedInquiry[]) : [];
 }

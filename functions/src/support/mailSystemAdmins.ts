@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { mailRecord } from '../notifications/mail';
-import type { LinkedInquiry } from './linkedInquiries';
+import type { LinkedInquiry } from '@madoguchi/shared/contracts';
 import { newSupportRequestMail } from './supportNotices';
 
 const ALREADY_EXISTS = 6;

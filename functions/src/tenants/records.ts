@@ -1,5 +1,6 @@
 import type { DocumentData, DocumentReference, Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { createTenantUser, InputOf, TenantStatus } from '@madoguchi/shared/contracts';
+import type { createTenantUser, InputOf, TenantStatus, tenantDocument } from '@madoguchi/shared/contracts';
+import type { Written } from '../platform/storedDocuments';
 import { nameSortKey } from './nameSortKey';
 
 /** A transaction or a write batch. */
@@ -20,7 +21,7 @@ export interface TenantRef {
 export type TenantUserInput = Omit<InputOf<typeof createTenantUser>, 'requestId' | 'tenantId'>;
 
 /** tenants/{tenantId}; createdBy is the system admin who made it (null for the demo seed). */
-export function tenantRecord(name: string, status: TenantStatus, createdBy: string | null, now: Timestamp) {
+export function tenantRecord(name: string, status: TenantStatus, createdBy: string | null, now: Timestamp): Written<typeof tenantDocument> {
   return { name, status, createdAt: now, updatedAt: now, createdBy };
 }
 

@@ -3,6 +3,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import * as contracts from '@madoguchi/shared/contracts';
 import { adminApp } from '../admin';
 import { implement } from '../platform/callable';
+import type { WrittenUpdate } from '../platform/storedDocuments';
 import { refuse } from '../platform/errors';
 import { onceForRequest } from '../platform/requestOnce';
 import { membershipsOf, tenantRecord, writeTenantUser } from './records';
@@ -42,7 +43,7 @@ async function existingTenant(tenantId: string) {
 export const renameTenant = implement(contracts.renameTenant, async (input) => {
   await existingTenant(input.tenantId);
   const batch = db().batch();
-  batch.update(db().doc(`tenants/${input.tenantId}`), { name: input.name, updatedAt: Timestamp.now() });
+  batch.update(db().doc(`tenants/${input.tenantId}`), { name: input.name, updatedAt: Timestamp.now() } satisfies WrittenUpdate<typeof contracts.tenantDocument>);
   for (const membership of await membershipsOf(db(), input.tenantId)) batch.update(membership.ref, { name: input.name });
   await batch.commit();
   return { tenantId: input.tenantId, name: input.name };
@@ -52,7 +53,7 @@ export const renameTenant = implement(contracts.renameTenant, async (input) => {
 export const setTenantStatus = implement(contracts.setTenantStatus, async (input) => {
   await existingTenant(input.tenantId);
   const batch = db().batch();
-  batch.update(db().doc(`tenants/${input.tenantId}`), { status: input.status, updatedAt: Timestamp.now() });
+  batch.update(db().doc(`tenants/${input.tenantId}`), { status: input.status, updatedAt: Timestamp.now() } satisfies WrittenUpdate<typeof contracts.tenantDocument>);
   for (const membership of await membershipsOf(db(), input.tenantId)) {
     batch.update(membership.ref, { tenantStatus: input.status });
   }

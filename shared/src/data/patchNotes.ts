@@ -1,13 +1,15 @@
 import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
 import { PATCH_NOTE_DIGEST_PATH, PATCH_NOTE_DIGEST_SIZE } from '../contracts/digests';
-import { isPatchNoteLabel, type PatchNoteLabel } from '../contracts/patchNotes';
+import { patchNoteDocument } from '../contracts/documents/patchNote';
+import { decodeDocument } from '../contracts/documents/storedFields';
+import type { PatchNoteLabel } from '../contracts/patchNotes';
 import { watchDigestOr } from './digestWatch';
 import { loadFirestore } from '@madoguchi/shared';
 import { isPermissionDenied } from './errors';
 import { ownUserDoc } from './profile';
 import { fetchPage, type PageCursor, type PageOf } from './paging';
 import { useLiveData, type LiveData, type Subscribe } from './useLiveData';
-import { dateOf, stringsOf, textOf } from '../contracts/values';
+import { dateOf } from '../contracts/values';
 
 /** A published release note as users read it. */
 export interface PatchNote {
@@ -23,13 +25,8 @@ export interface PatchNote {
 export const UNREAD_PATCH_NOTES_MAX = PATCH_NOTE_DIGEST_SIZE;
 
 function toPatchNote(doc: DocumentSnapshot<DocumentData>): PatchNote {
-  return {
-    id: doc.id,
-    title: textOf(doc.get('title')),
-    bodyHtml: textOf(doc.get('bodyHtml')),
-    labels: stringsOf(doc.get('labels')).filter(isPatchNoteLabel),
-    publishedAt: dateOf(doc.get('publishedAt')),
-  };
+  const { title, bodyHtml, labels, publishedAt } = decodeDocument(patchNoteDocument, doc.data());
+  return { id: doc.id, title, bodyHtml, labels, publishedAt };
 }
 
 /**

@@ -13,14 +13,7 @@ export const RELEASE_FIX_LIMITS = { perNote: 50 } as const;
  * One inquiry a note fixes, as copied from the support request that escalated it
  * (patchNotes/{id}/private/fixes, which only system admins read).
  */
-export interface NoteFix {
-  tenantId: string;
-  tenantName: string;
-  inquiryId: string;
-  number: number;
-  title: string;
-  supportRequestId: string;
-}
+export type { NoteFix } from '../documents/patchNote';
 
 /** An inquiry escalated to the vendor, named by the support request that carries it. */
 export const escalatedInquiry = z.strictObject({ supportRequestId: docId, inquiryId: docId });

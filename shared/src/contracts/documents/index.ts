@@ -4,3 +4,6 @@ export type { Stored } from './storedFields';
 export * from './supportRequest';
 export * from './cannedReply';
 export * from './notification';
+export * from './systemUser';
+export * from './tenant';
+export * from './patchNote';

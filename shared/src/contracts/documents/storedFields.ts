@@ -37,6 +37,9 @@ export const moment = z.catch(
   null,
 );
 
+/** A field only some documents have: what `schema` accepts, or left out. */
+export const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+
 /** One of `values`; `fallback` otherwise. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
   z.catch(z.enum(values), fallback);

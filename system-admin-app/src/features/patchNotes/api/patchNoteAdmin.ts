@@ -1,7 +1,15 @@
-import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
+import type { DocumentData, DocumentSnapshot, FieldValue } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
-import { isPatchNoteLabel, type PatchNoteLabel } from '@madoguchi/shared/contracts';
-import { dateOf, fetchPage, stringsOf, textOf, type PageCursor, type PageOf, type PatchNote, type Subscribe } from '@madoguchi/shared/data';
+import {
+  decodeDocument,
+  patchNoteDocument,
+  patchNotePreviewDocument,
+  type PatchNoteDocument,
+  type PatchNotePreviewDocument,
+  type PatchNoteLabel,
+  type Stored,
+} from '@madoguchi/shared/contracts';
+import { fetchPage, type PageCursor, type PageOf, type PatchNote, type Subscribe } from '@madoguchi/shared/data';
 
 // Release notes as the system admins write them (firestore.rules `match /patchNotes`): drafts are
 // created and edited here; publishing, scheduling and unpublishing go through callables.
@@ -24,26 +32,13 @@ export interface AdminPatchNote extends PatchNoteContent {
   updatedAt: Date | null;
 }
 
-function contentOf(data: DocumentData): PatchNoteContent {
-  return {
-    title: textOf(data['title']),
-    bodyHtml: textOf(data['bodyHtml']),
-    labels: stringsOf(data['labels']).filter(isPatchNoteLabel),
-  };
-}
+/** What a draft's writes store, the times as the server's. */
+type DraftWrite = Stored<PatchNoteDocument, FieldValue>;
 
 function toAdminPatchNote(doc: DocumentSnapshot<DocumentData>): AdminPatchNote {
-  const data = doc.data() ?? {};
-  const publishAt = dateOf(data['publishAt']);
-  const state: PatchNoteState = data['status'] === 'published' ? 'published' : publishAt ? 'scheduled' : 'draft';
-  return {
-    id: doc.id,
-    ...contentOf(data),
-    state,
-    publishAt,
-    publishedAt: dateOf(data['publishedAt']),
-    updatedAt: dateOf(data['updatedAt']),
-  };
+  const { title, bodyHtml, labels, status, publishAt, publishedAt, updatedAt } = decodeDocument(patchNoteDocument, doc.data());
+  const state: PatchNoteState = status === 'published' ? 'published' : publishAt ? 'scheduled' : 'draft';
+  return { id: doc.id, title, bodyHtml, labels, state, publishAt, publishedAt, updatedAt };
 }
 
 /** The note as users will read it (the preview renders it with the users' own component). */
@@ -78,14 +73,14 @@ export async function createPatchNoteDraft(uid: string, content: PatchNoteConten
     authorUid: uid,
     createdAt: now,
     updatedAt: now,
-  });
+  } satisfies Omit<DraftWrite, 'announcedAt'>);
   return ref.id;
 }
 
 /** Saves the content of a draft (a published note changes through updatePublishedPatchNote). */
 export async function savePatchNoteContent(id: string, content: PatchNoteContent): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  await sdk.updateDoc(sdk.doc(db, 'patchNotes', id), { ...content, updatedAt: sdk.serverTimestamp() });
+  await sdk.updateDoc(sdk.doc(db, 'patchNotes', id), { ...content, updatedAt: sdk.serverTimestamp() } satisfies Partial<DraftWrite>);
 }
 
 /** Deletes a draft (the rules refuse a published note: unpublish it first). */
@@ -104,7 +99,7 @@ export async function createPatchNotePreview(uid: string, noteId: string, conten
     ...content,
     createdBy: uid,
     createdAt: sdk.serverTimestamp(),
-  });
+  } satisfies Stored<PatchNotePreviewDocument, FieldValue>);
   return ref.id;
 }
 
@@ -113,5 +108,6 @@ export async function fetchPatchNotePreview(noteId: string, previewId: string): 
   const { db, sdk } = await loadFirestore();
   const snapshot = await sdk.getDoc(sdk.doc(db, 'patchNotes', noteId, 'previews', previewId));
   if (!snapshot.exists()) return null;
-  return { ...contentOf(snapshot.data()), createdAt: dateOf(snapshot.get('createdAt')) };
+  const { title, bodyHtml, labels, createdAt } = decodeDocument(patchNotePreviewDocument, snapshot.data());
+  return { title, bodyHtml, labels, createdAt };
 }

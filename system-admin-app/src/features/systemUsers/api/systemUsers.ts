@@ -1,6 +1,7 @@
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
-import { dateOf, textOf, type Subscribe } from '@madoguchi/shared/data';
+import { decodeDocument, systemUserDocument } from '@madoguchi/shared/contracts';
+import type { Subscribe } from '@madoguchi/shared/data';
 
 // systemUsers/{uid}: the server-kept mirror of the systemAdmin claim, for listing. Adding and removing
 // go through the systemAdminApi callables.
@@ -15,14 +16,8 @@ export interface SystemUser {
 }
 
 function toSystemUser(doc: QueryDocumentSnapshot<DocumentData>): SystemUser {
-  const addedBy = doc.get('addedBy');
-  return {
-    uid: doc.id,
-    email: textOf(doc.get('email')),
-    name: textOf(doc.get('name')),
-    addedAt: dateOf(doc.get('addedAt')),
-    addedBy: typeof addedBy === 'string' && addedBy ? addedBy : null,
-  };
+  const { email, name, addedAt, addedBy } = decodeDocument(systemUserDocument, doc.data());
+  return { uid: doc.id, email, name, addedAt, addedBy };
 }
 
 const addedFirst = (a: SystemUser, b: SystemUser) =>

@@ -1,13 +1,13 @@
 import type { DocumentData, QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
-import type { TenantStatus } from '@madoguchi/shared/contracts';
-import { dateOf, fetchPage, scanPage, textOf, type PageCursor, type PageOf } from '@madoguchi/shared/data';
+import { decodeDocument, tenantDocument, type TenantStatus } from '@madoguchi/shared/contracts';
+import { fetchPage, scanPage, type PageCursor, type PageOf } from '@madoguchi/shared/data';
 import { containsAllWords } from '@madoguchi/shared/search';
 
 // The vendor's list of tenants (tenants/{id}), which only system admins may list. Changes go through
 // the systemAdminApi callables; this module only reads.
 
-export const TENANT_STATUSES = ['active', 'suspended'] as const satisfies readonly TenantStatus[];
+export { TENANT_STATUSES } from '@madoguchi/shared/contracts';
 export const TENANT_STATUS_LABELS: Record<TenantStatus, string> = { active: '利用中', suspended: '利用停止中' };
 
 export interface TenantSummary {
@@ -26,12 +26,8 @@ export interface TenantFilter {
 export const ALL_TENANTS: TenantFilter = { text: '', status: null };
 
 function toTenantSummary(doc: QueryDocumentSnapshot<DocumentData>): TenantSummary {
-  return {
-    id: doc.id,
-    name: textOf(doc.get('name')),
-    status: doc.get('status') === 'suspended' ? 'suspended' : 'active',
-    createdAt: dateOf(doc.get('createdAt')),
-  };
+  const { name, status, createdAt } = decodeDocument(tenantDocument, doc.data());
+  return { id: doc.id, name, status, createdAt };
 }
 
 /** A page of tenants, newest first; the status is Firestore's filter, free text scans (see scanPage). */
