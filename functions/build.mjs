@@ -36,6 +36,9 @@ const SHARED = {
   // Every function but the doors: loaded by lib/index.js unless the instance is one of the doors.
   [path.join(here, 'src/index.ts')]: './functions.js',
   ...Object.fromEntries(SLACK_DOORS.map((door) => [path.join(here, `src/slack/doors/${door}.ts`), `./doors/${door}.js`])),
+  // The doors' light part counts refused requests through it, on the first refusal only: it reads the
+  // integration document through its contract, which carries zod, too heavy for the light part.
+  [path.join(here, 'src/slack/signedTrafficStore.ts')]: './slack/signedTrafficStore.js',
 };
 
 /** Imports of SHARED modules become requires of their files (all entry files but the doors sit in lib/'s root). */
@@ -59,6 +62,7 @@ await build({
     index: path.join(here, 'src/entry.cts'),
     functions: path.join(here, 'src/index.ts'),
     'platform/globalOptions': path.join(here, 'src/platform/globalOptions.ts'),
+    'slack/signedTrafficStore': path.join(here, 'src/slack/signedTrafficStore.ts'),
     ...Object.fromEntries(SLACK_DOORS.map((door) => [`doors/${door}`, path.join(here, `src/slack/doors/${door}.ts`)])),
     // Scripts of the local stack, run with node against the emulators; left out of deploys (firebase.json).
     'dev/seed': path.join(here, 'src/dev/seed.ts'),

@@ -15,6 +15,8 @@ import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
 import { approveAt as approveIn, connectSlack, connectSlackWithChannel, HELPDESK, startSettlingSlackStandIn, type SlackSettings } from '../support/slackConnect';
 import { serverCall } from '../support/serverCall';
+import { expectWrittenAsContract } from '../support/storedContracts';
+import { slackIntegrationDocument } from '@madoguchi/shared/contracts';
 
 const suite = useCallableSuite('slack-integration');
 const ADMIN_A = 'admin@a.example.com';
@@ -37,7 +39,12 @@ async function call<T = Record<string, unknown>>(name: string, data: object): Pr
 const mutate = <T = Record<string, unknown>>(name: string, data: object) => call<T>(name, { requestId: randomUUID(), ...data });
 const signIn = (email: string) => signInByEmailLink(suite.client.auth, email);
 
-const integration = async (tenantId = 'tenant-a') => (await suite.db.doc(`tenants/${tenantId}/integrations/slack`).get()).data();
+/** The integration document as the server left it, checked against its contract each time it is read. */
+async function integration(tenantId = 'tenant-a') {
+  const data = (await suite.db.doc(`tenants/${tenantId}/integrations/slack`).get()).data();
+  if (data) expectWrittenAsContract(slackIntegrationDocument, data);
+  return data;
+}
 const installation = async (tenantId = 'tenant-a') => (await suite.db.doc(`slackInstallations/${tenantId}`).get()).data();
 const inquiry = async (id: string) => (await suite.db.doc(`tenants/tenant-a/inquiries/${id}`).get()).data();
 const messagesOf = async (id: string) =>

@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp, type DocumentData, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import { DEFAULT_TICKET_EMOJI } from '@madoguchi/shared/contracts';
+import { decodeDocument, slackIntegrationDocument, tenantDocument } from '@madoguchi/shared/contracts';
+import type { Written } from '../platform/storedDocuments';
 import { installationDoc, integrationDoc } from './connectionDocs';
 import type { SlackProblem } from './slackClient';
 
@@ -39,7 +40,9 @@ function connectionOf(
   integration: DocumentData | undefined,
   tenant: DocumentData | undefined,
 ): SlackConnection | null {
-  if (!installation || !integration || integration['status'] !== 'connected') return null;
+  if (!installation || !integration) return null;
+  const { status, channelId, repliesPublic, hideBodyInChannel, ticketEmoji, strangerContact } = decodeDocument(slackIntegrationDocument, integration);
+  if (status !== 'connected') return null;
   const token: unknown = installation['botToken'];
   if (typeof token !== 'string' || !token) return null;
   return {
@@ -47,12 +50,12 @@ function connectionOf(
     token,
     teamId: String(installation['teamId'] ?? ''),
     botUserId: String(installation['botUserId'] ?? ''),
-    channelId: typeof integration['channelId'] === 'string' ? integration['channelId'] : null,
-    repliesPublic: integration['repliesPublic'] === true,
-    hideBodyInChannel: integration['hideBodyInChannel'] === true,
-    ticketEmoji: typeof integration['ticketEmoji'] === 'string' && integration['ticketEmoji'] ? integration['ticketEmoji'] : DEFAULT_TICKET_EMOJI,
-    strangerContact: typeof integration['strangerContact'] === 'string' && integration['strangerContact'] ? integration['strangerContact'] : null,
-    tenantActive: tenant?.['status'] === 'active',
+    channelId,
+    repliesPublic,
+    hideBodyInChannel,
+    ticketEmoji,
+    strangerContact,
+    tenantActive: tenant !== undefined && decodeDocument(tenantDocument, tenant).status === 'active',
   };
 }
 
@@ -94,6 +97,9 @@ export async function tokenHeldByOthers(db: Firestore, tenantId: string, teamId:
   return installations.docs.some((installation) => installation.id !== tenantId && installation.get('botToken') === token);
 }
 
+/** Some of the health fields, merged into the document (which the server writes whole at install). */
+type HealthMerge = { health: Partial<Written<typeof slackIntegrationDocument>['health']> };
+
 /** Shows the admins what went wrong (admin home and Slack page). */
 export async function recordProblem(db: Firestore, tenantId: string, problem: SlackProblem): Promise<void> {
   await integrationDoc(db, tenantId).set(
@@ -104,7 +110,7 @@ export async function recordProblem(db: Firestore, tenantId: string, problem: Sl
         problemAt: FieldValue.serverTimestamp(),
         ...(problem.tokenInvalid && { tokenValid: false }),
       },
-    },
+    } satisfies HealthMerge,
     { merge: true },
   );
 }
@@ -112,12 +118,12 @@ export async function recordProblem(db: Firestore, tenantId: string, problem: Sl
 /** A post went through: whatever stopped posts before is over. */
 export async function recordPost(db: Firestore, tenantId: string): Promise<void> {
   await integrationDoc(db, tenantId).set(
-    { health: { lastPostAt: Timestamp.now(), tokenValid: true, problem: null, problemCode: null, problemAt: null } },
+    { health: { lastPostAt: Timestamp.now(), tokenValid: true, problem: null, problemCode: null, problemAt: null } } satisfies HealthMerge,
     { merge: true },
   );
 }
 
 /** An event arrived from the workspace (it says nothing about whether posting works). */
 export async function recordEvent(db: Firestore, tenantId: string): Promise<void> {
-  await integrationDoc(db, tenantId).set({ health: { lastEventAt: Timestamp.now() } }, { merge: true });
+  await integrationDoc(db, tenantId).set({ health: { lastEventAt: Timestamp.now() } } satisfies HealthMerge, { merge: true });
 }

@@ -4,6 +4,7 @@ import { adminApp } from '../admin';
 import { implement } from '../platform/callable';
 import { requireTenantAdmin, type Caller } from '../platform/caller';
 import { refuse } from '../platform/errors';
+import type { Written } from '../platform/storedDocuments';
 import { callerName } from '../tenants/records';
 import { oauthRedirectUri, SLACK_SCOPES, slackAuthorizeUrl, slackClientId, slackClientSecret } from './config';
 import { clearCategoryChannels } from './connection';
@@ -66,8 +67,9 @@ async function exchangeCode(code: string): Promise<Installed> {
  */
 async function storeInstallation(store: Firestore, tenantId: string, installed: Installed, caller: Caller, adminName: string) {
   const integration = integrationDoc(store, tenantId);
-  const previous = await integration.get();
-  const sameTeam = previous.exists && previous.get('teamId') === installed.teamId;
+  const snapshot = await integration.get();
+  const previous = contracts.decodeDocument(contracts.slackIntegrationDocument, snapshot.data());
+  const sameTeam = snapshot.exists && previous.teamId === installed.teamId;
   const now = Timestamp.now();
   const batch = store.batch();
   batch.set(installationDoc(store, tenantId), { ...installed, installedBy: caller.uid, installedAt: now });
@@ -75,20 +77,20 @@ async function storeInstallation(store: Firestore, tenantId: string, installed: 
     status: 'connected',
     teamId: installed.teamId,
     teamName: installed.teamName,
-    channelId: sameTeam ? (previous.get('channelId') ?? null) : null,
-    channelName: sameTeam ? (previous.get('channelName') ?? null) : null,
+    channelId: sameTeam ? previous.channelId : null,
+    channelName: sameTeam ? previous.channelName : null,
     // A reconnect to the same workspace keeps its settings, and so its threads keep working.
-    repliesPublic: sameTeam ? previous.get('repliesPublic') === true : false,
+    repliesPublic: sameTeam && previous.repliesPublic,
     // Kept whichever workspace: a tenant that keeps bodies out of Slack keeps them out of the next one too.
-    hideBodyInChannel: previous.get('hideBodyInChannel') === true,
-    ticketEmoji: (sameTeam && (previous.get('ticketEmoji') as string | undefined)) || contracts.DEFAULT_TICKET_EMOJI,
+    hideBodyInChannel: previous.hideBodyInChannel,
+    ticketEmoji: sameTeam ? previous.ticketEmoji : contracts.DEFAULT_TICKET_EMOJI,
     // Written for one workspace's strangers: another workspace's see it only once an admin writes it again.
-    strangerContact: sameTeam ? (previous.get('strangerContact') ?? null) : null,
+    strangerContact: sameTeam ? previous.strangerContact : null,
     connectedAt: now,
     connectedBy: caller.uid,
     connectedByName: adminName,
     health: { tokenValid: true, botInChannel: null, checkedAt: now, lastEventAt: null, lastPostAt: null, problem: null, problemCode: null, problemAt: null, refusals: null },
-  });
+  } satisfies Written<typeof contracts.slackIntegrationDocument>);
   if (!sameTeam) await clearCategoryChannels(store, tenantId, batch);
   await batch.commit();
 }

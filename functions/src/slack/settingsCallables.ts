@@ -4,6 +4,7 @@ import { adminApp } from '../admin';
 import { implement } from '../platform/callable';
 import { refuse } from '../platform/errors';
 import { onceForRequest } from '../platform/requestOnce';
+import { mapFieldUpdate, type WrittenUpdate } from '../platform/storedDocuments';
 import { listChannels, type ChannelInfo } from './channels';
 import { clearCategoryChannels, loadConnection, recordProblem, tokenHeldByOthers, type SlackConnection } from './connection';
 import { installationDoc, integrationDoc } from './connectionDocs';
@@ -57,14 +58,16 @@ export const saveSlackSettings = implement(contracts.saveSlackSettings, async (i
 
     const batch = store.batch();
     batch.update(integrationDoc(store, input.tenantId), {
-      channelId: channel?.id ?? null,
-      channelName: channel?.name ?? null,
-      repliesPublic: input.repliesPublic,
-      ticketEmoji: input.ticketEmoji,
-      ...(input.strangerContact !== undefined && { strangerContact: input.strangerContact || null }),
-      ...(input.hideBodyInChannel !== undefined && { hideBodyInChannel: input.hideBodyInChannel }),
-      updatedAt: Timestamp.now(),
-      'health.botInChannel': channel ? channel.isMember : null,
+      ...({
+        channelId: channel?.id ?? null,
+        channelName: channel?.name ?? null,
+        repliesPublic: input.repliesPublic,
+        ticketEmoji: input.ticketEmoji,
+        ...(input.strangerContact !== undefined && { strangerContact: input.strangerContact || null }),
+        ...(input.hideBodyInChannel !== undefined && { hideBodyInChannel: input.hideBodyInChannel }),
+        updatedAt: Timestamp.now(),
+      } satisfies WrittenUpdate<typeof contracts.slackIntegrationDocument>),
+      ...mapFieldUpdate(contracts.slackIntegrationDocument, 'health', { botInChannel: channel ? channel.isMember : null }),
     });
     for (const category of categories) {
       const routed = known(input.categoryChannels[category.id] ?? null);
@@ -77,10 +80,8 @@ export const saveSlackSettings = implement(contracts.saveSlackSettings, async (i
 
 /** The refused requests the connection's health counts, as a problem to answer (kept apart: signed traffic clears it). */
 async function refusalProblem(store: Firestore, tenantId: string): Promise<string | null> {
-  const refusals = (await integrationDoc(store, tenantId).get()).get('health.refusals') as { kind?: unknown; count?: unknown; lastAt?: unknown } | null | undefined;
-  if (!refusals || !(refusals.lastAt instanceof Timestamp) || typeof refusals.count !== 'number') return null;
-  const kind = refusals.kind === 'noSecret' ? 'noSecret' : 'signature';
-  return contracts.slackRefusalProblem({ kind, count: refusals.count, lastAt: refusals.lastAt.toDate() }, new Date());
+  const { refusals } = contracts.decodeDocument(contracts.slackIntegrationDocument, (await integrationDoc(store, tenantId).get()).data()).health;
+  return contracts.slackRefusalProblem(refusals, new Date());
 }
 
 /**
@@ -107,13 +108,15 @@ export const checkSlackHealth = implement(contracts.checkSlackHealth, async (inp
     tokenValid = !found.tokenInvalid;
     problem = found.message;
   }
-  await integrationDoc(store, input.tenantId).update({
-    'health.tokenValid': tokenValid,
-    'health.botInChannel': botInChannel,
-    'health.checkedAt': Timestamp.now(),
-    'health.problem': problem,
-    'health.problemAt': problem ? Timestamp.now() : null,
-  });
+  await integrationDoc(store, input.tenantId).update(
+    mapFieldUpdate(contracts.slackIntegrationDocument, 'health', {
+      tokenValid,
+      botInChannel,
+      checkedAt: Timestamp.now(),
+      problem,
+      problemAt: problem ? Timestamp.now() : null,
+    }),
+  );
   return { tokenValid, botInChannel, problem: problem ?? (await refusalProblem(store, input.tenantId)) };
 });
 

@@ -1,5 +1,7 @@
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { decodeDocument, slackIntegrationDocument } from '@madoguchi/shared/contracts';
 import { adminApp } from '../admin';
+import { mapFieldUpdate } from '../platform/storedDocuments';
 import { integrationDoc } from './connectionDocs';
 import { REFUSAL_WINDOW_MS, type TrafficStore } from './signedTraffic';
 
@@ -21,13 +23,15 @@ export function firestoreTrafficStore(db: Firestore = getFirestore(adminApp())):
           db.runTransaction(async (tx) => {
             const ref = integrationDoc(db, tenantId);
             const snapshot = await tx.get(ref);
-            if (snapshot.get('status') !== 'connected') return;
+            if (!snapshot.exists) return;
+            const { status, health } = decodeDocument(slackIntegrationDocument, snapshot.data());
+            if (status !== 'connected') return;
             const now = Timestamp.now();
-            const before = snapshot.get('health.refusals') as { count?: unknown; since?: unknown } | null | undefined;
+            const before = health.refusals;
             // A count older than the window starts again, so that it always covers the last hour at most.
-            const since = before?.since instanceof Timestamp && now.toMillis() - before.since.toMillis() < REFUSAL_WINDOW_MS ? before.since : null;
-            const count = since && typeof before?.count === 'number' ? before.count : 0;
-            tx.update(ref, { 'health.refusals': { kind, count: count + added, since: since ?? now, lastAt: now } });
+            const since = before?.since && now.toMillis() - before.since.getTime() < REFUSAL_WINDOW_MS ? before.since : null;
+            const count = since ? (before?.count ?? 0) : 0;
+            tx.update(ref, mapFieldUpdate(slackIntegrationDocument, 'health', { refusals: { kind, count: count + added, since: since ? Timestamp.fromDate(since) : now, lastAt: now } }));
           }),
         ),
       );
@@ -36,8 +40,8 @@ export function firestoreTrafficStore(db: Firestore = getFirestore(adminApp())):
       const tenantIds = await tenantsOfTeam(db, teamId);
       if (!tenantIds.length) return;
       const integrations = await db.getAll(...tenantIds.map((tenantId) => integrationDoc(db, tenantId)));
-      const refused = integrations.filter((integration) => integration.exists && integration.get('health.refusals') != null);
-      await Promise.all(refused.map((integration) => integration.ref.update({ 'health.refusals': null })));
+      const refused = integrations.filter((integration) => integration.exists && decodeDocument(slackIntegrationDocument, integration.data()).health.refusals !== null);
+      await Promise.all(refused.map((integration) => integration.ref.update(mapFieldUpdate(slackIntegrationDocument, 'health', { refusals: null }))));
     },
   };
 }

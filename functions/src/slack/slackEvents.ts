@@ -3,7 +3,9 @@ import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { postReply } from '../inquiries/inquiryActions';
 import { notifyTenantUsers } from '../notifications/notify';
+import { slackIntegrationDocument } from '@madoguchi/shared/contracts';
 import { appPath } from '../platform/appUrl';
+import { mapFieldUpdate, type WrittenUpdate } from '../platform/storedDocuments';
 import { activeAdminUids } from '../tenants/records';
 import { dmToApp, publishHome, ticketReaction } from './employees/employeeEvents';
 import { inquiryOfThread } from './inquiryThreads';
@@ -220,13 +222,14 @@ async function cutOff(db: Firestore, teamId: string, concerned: (connection: Sla
     const batch = db.batch();
     batch.update(installationDoc(db, connection.tenantId), { botToken: FieldValue.delete(), revokedAt: now });
     batch.update(integrationDoc(db, connection.tenantId), {
-      status: 'disconnected',
-      disconnectedAt: now,
-      'health.tokenValid': false,
-      'health.problem': CUT_OFF_PROBLEM,
-      'health.problemCode': 'app_uninstalled',
-      'health.problemAt': now,
-      'health.lastEventAt': now,
+      ...({ status: 'disconnected', disconnectedAt: now } satisfies WrittenUpdate<typeof slackIntegrationDocument>),
+      ...mapFieldUpdate(slackIntegrationDocument, 'health', {
+        tokenValid: false,
+        problem: CUT_OFF_PROBLEM,
+        problemCode: 'app_uninstalled',
+        problemAt: now,
+        lastEventAt: now,
+      }),
     });
     await batch.commit();
     await notifyTenantUsers(

@@ -7,3 +7,4 @@ export * from './notification';
 export * from './systemUser';
 export * from './tenant';
 export * from './patchNote';
+export * from './slackIntegration';

@@ -9,7 +9,8 @@ export const TENANT_STATUSES = ['active', 'suspended'] as const satisfies readon
 
 export const tenantDocument = z.object({
   name: text,
-  status: oneOf(TENANT_STATUSES, 'active'),
+  /** Anything but active reads as suspended, as the rules see it. */
+  status: oneOf(TENANT_STATUSES, 'suspended'),
   createdAt: moment,
   updatedAt: moment,
   /** The system admin who created it; null for those set up outside the app (the seed). */
