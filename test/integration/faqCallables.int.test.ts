@@ -6,6 +6,8 @@ import { collection, getDocs, query, setLogLevel, where } from 'firebase/firesto
 import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
+import { expectWrittenAsContract } from '../support/storedContracts';
+import { faqDocument } from '@madoguchi/shared/contracts';
 
 const suite = useCallableSuite('faq-callables');
 const auth = () => suite.client.auth;
@@ -62,6 +64,7 @@ describe('saveFaq and the index', () => {
     expect(faq?.['answerHtml']).toBe('<p>手順は<a target="_blank" rel="noopener noreferrer">こちら</a>と<a href="https://example.com" target="_blank" rel="noopener noreferrer">公式</a></p>');
     expect(faq?.['answerText']).toBe('手順はこちらと公式');
     expect(faq).toMatchObject({ audiences: ['everyone'], helpfulCount: 0, updatedBy: 'demo-admin-a' });
+    expectWrittenAsContract(faqDocument, faq);
     expect(await indexedIds('everyone')).toContain(faqId);
   });
 
@@ -196,6 +199,7 @@ describe('other phrasings (別の言い方) and the misses they answer', () => {
     const faqId = await saveFaq({ aliases: [`リモートで社内に入れない ${runId}`, `ﾘﾓｰﾄで社内に入れない ${runId}`, `  ネットが遅い ${runId} `] });
     expect((await suite.db.doc(`tenants/tenant-a/faqs/${faqId}`).get()).get('aliases')).toEqual([`リモートで社内に入れない ${runId}`, `ネットが遅い ${runId}`]);
     expect((await indexed(faqId))?.aliases).toEqual([`リモートで社内に入れない ${runId}`, `ネットが遅い ${runId}`]);
+    expectWrittenAsContract(faqDocument, (await suite.db.doc(`tenants/tenant-a/faqs/${faqId}`).get()).data());
     await saveFaq({ faqId, aliases: [] });
     expect((await indexed(faqId))?.aliases).toBeUndefined();
   });

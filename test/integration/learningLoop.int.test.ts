@@ -8,6 +8,8 @@ import type { AnalyticsReport } from '@madoguchi/shared/contracts';
 import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
+import { expectWrittenAsContract } from '../support/storedContracts';
+import { faqDocument } from '@madoguchi/shared/contracts';
 import { BURST_CEILING_MS } from '../support/bursts';
 
 const suite = useCallableSuite('learning-loop');
@@ -157,7 +159,12 @@ describe('「FAQにする」: an entry made from a resolved inquiry', () => {
     const name = String((await suite.db.doc(`tenants/tenant-a/inquiries/${inquiryId}`).get()).get('requesterName'));
     return { inquiryId, name };
   }
-  const stored = async (faqId: string) => (await suite.db.doc(`tenants/tenant-a/faqs/${faqId}`).get()).data();
+  /** The entry as the server left it, checked against its contract. */
+  async function stored(faqId: string) {
+    const data = (await suite.db.doc(`tenants/tenant-a/faqs/${faqId}`).get()).data();
+    if (data) expectWrittenAsContract(faqDocument, data);
+    return data;
+  }
   const REFUSED = '個人情報が含まれているため公開できません: ';
 
   it('keeps a draft holding personal data from being published by id, as the editor reopening it does', async () => {

@@ -2,11 +2,11 @@ import type { DocumentData, DocumentReference, Firestore } from 'firebase-admin/
 import { foldAnalytics, type AnalyticsWrite } from '../analytics/analyticsWrites';
 import { cannedReplyRecord } from '../cannedReplies/cannedReplyRecord';
 import { EVERYONE, audiencesOf, rebuildFaqIndex } from '../faq/faqIndex';
-import { faqContent } from '../faq/faqRecord';
+import { faqContent, storedFaq } from '../faq/faqRecord';
 import { sanitizeRichText } from '../faq/richText';
 import { reviewSearchMisses } from '../faq/missReview';
 import { foldQuery, searchMissId } from '../faq/searchMisses';
-import { tokyoDay, type patchNoteDocument, type supportRequestDocument } from '@madoguchi/shared/contracts';
+import { tokyoDay, type faqDocument, type patchNoteDocument, type supportRequestDocument } from '@madoguchi/shared/contracts';
 import { notificationRecord } from '../notifications/notify';
 import { releaseNoteNotice } from '../patchNotes/releaseNoteNotice';
 import { VENDOR_NAME } from '../support/supportNotices';
@@ -60,7 +60,7 @@ export function writeCategories(writer: SeedWriter, db: Firestore, tenantId: str
 }
 
 /** An entry as the callables store it, with the demo's fixed feedback counts and times. */
-export async function faqRecord(faq: DemoFaq, editorUid: string) {
+export async function faqRecord(faq: DemoFaq, editorUid: string): Promise<Written<typeof faqDocument>> {
   return {
     ...(await faqContent(faq, editorUid)),
     helpfulCount: faq.feedback.helpful,
@@ -79,7 +79,7 @@ async function writeFaqs(writer: SeedWriter, db: Firestore, tenantId: string, co
   // An entry moved to another audience since the last run must leave that audience's index too.
   const previous = content.faqs.length ? await db.getAll(...content.faqs.map((faq) => db.doc(`${base}/faqs/${faq.id}`))) : [];
   const audiences = new Set([EVERYONE, ...content.categories.map((c) => c.id)]);
-  for (const snapshot of previous) for (const audience of (snapshot.get('audiences') as string[] | undefined) ?? []) audiences.add(audience);
+  for (const snapshot of previous) for (const audience of storedFaq(snapshot).audiences) audiences.add(audience);
 
   for (const faq of content.faqs) {
     const ref = db.doc(`${base}/faqs/${faq.id}`);

@@ -6,8 +6,9 @@ import { implement } from '../platform/callable';
 import { refuse } from '../platform/errors';
 import { consumeRateLimit, RATE_LIMITS } from '../platform/rateLimit';
 import { onceForRequest } from '../platform/requestOnce';
+import type { Written, WrittenUpdate } from '../platform/storedDocuments';
 import { audiencesOf } from './faqIndex';
-import { analyticsFaqOf, faqContent, isVisibleTo, noFeedback, uniqueAliases } from './faqRecord';
+import { analyticsFaqOf, faqContent, isVisibleTo, noFeedback, storedFaq, uniqueAliases } from './faqRecord';
 import { linkInquiryToFaq, readSourceInquiry, refuseUnlessPublishable, sourceFields, sourceInquiryIdsOf, storedEntry } from './faqFromInquiry';
 import { afterFaqChange } from './missReview';
 import { rateFaqAs } from './faqVotes';
@@ -38,11 +39,10 @@ export const saveFaq = implement(contracts.saveFaq, async (input, caller) => {
       if (missing.length) throw refuse('invalid-argument', `存在しないユーザーカテゴリです: ${missing.join(', ')}`);
       await refuseUnlessPublishable(tx, store, input.tenantId, { ...content, sourceInquiryIds: sourceInquiryIdsOf(existing, input.sourceInquiryId) });
       const now = Timestamp.now();
-      const linked = source ? sourceFields(source) : {};
-      if (existing.exists) tx.update(ref, { ...content, ...linked, updatedAt: now });
-      else tx.create(ref, { ...content, ...linked, updatedAt: now, ...noFeedback, createdAt: now });
+      if (existing.exists) tx.update(ref, { ...content, ...(source && sourceFields(source)), updatedAt: now } satisfies WrittenUpdate<typeof contracts.faqDocument>);
+      else tx.create(ref, { ...content, ...(source && { sourceInquiryIds: [source.id] }), updatedAt: now, ...noFeedback, createdAt: now } satisfies Written<typeof contracts.faqDocument>);
       if (source) linkInquiryToFaq(tx, source, ref, content.question);
-      return (existing.get('audiences') as string[] | undefined) ?? [];
+      return storedFaq(existing).audiences;
     });
     await afterFaqChange(store, input.tenantId, [...previousAudiences, ...audiencesOf(input.categoryIds)]);
     return { faqId: ref.id };
@@ -70,7 +70,8 @@ export const addFaqAlias = implement(contracts.addFaqAlias, async (input, caller
     const { aliases, audiences, added } = await store.runTransaction(async (tx) => {
       const faq = await tx.get(ref);
       if (!faq.exists) throw refuse('not-found', NOT_FOUND);
-      const before = (faq.get('aliases') as string[] | undefined) ?? [];
+      const stored = storedFaq(faq);
+      const before = stored.aliases;
       const after = uniqueAliases([...before, input.alias]);
       if (after.length > contracts.FAQ_LIMITS.aliases) {
         throw refuse('failed-precondition', `別の言い方は${contracts.FAQ_LIMITS.aliases}個まで登録できます。不要なものをFAQの編集画面で削除してから追加してください。`);
@@ -78,9 +79,9 @@ export const addFaqAlias = implement(contracts.addFaqAlias, async (input, caller
       const added = after.length > before.length;
       if (added) {
         await refuseUnlessPublishable(tx, store, input.tenantId, { ...storedEntry(faq), aliases: after });
-        tx.update(ref, { aliases: after, updatedAt: Timestamp.now() });
+        tx.update(ref, { aliases: after, updatedAt: Timestamp.now() } satisfies WrittenUpdate<typeof contracts.faqDocument>);
       }
-      return { aliases: after, audiences: (faq.get('audiences') as string[] | undefined) ?? [], added };
+      return { aliases: after, audiences: stored.audiences, added };
     });
     if (added) await afterFaqChange(store, input.tenantId, audiences);
     return { faqId: input.faqId, aliases };

@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { personalDataRefusal } from '@madoguchi/shared/contracts';
 import { refuse } from '../platform/errors';
+import { storedFaq } from './faqRecord';
 
 // 「FAQにする」: an entry made from a resolved inquiry. The entry lists its source inquiries and the
 // inquiry the entries made from it, so each side links to the other; and what the requesters wrote of
@@ -52,18 +53,14 @@ export async function refuseUnlessPublishable(tx: Transaction, store: Firestore,
 
 /** The stored entry's source inquiries, and `added` (a save naming one) once. */
 export const sourceInquiryIdsOf = (faq: DocumentSnapshot, added?: string) => [
-  ...new Set([...((faq.get('sourceInquiryIds') as string[] | undefined) ?? []), ...(added ? [added] : [])]),
+  ...new Set([...(storedFaq(faq).sourceInquiryIds ?? []), ...(added ? [added] : [])]),
 ];
 
 /** The entry as stored, for a write that changes only part of it. */
-export const storedEntry = (faq: DocumentSnapshot): SavedEntry => ({
-  status: String(faq.get('status')),
-  question: String(faq.get('question') ?? ''),
-  answerText: String(faq.get('answerText') ?? ''),
-  tags: (faq.get('tags') as string[] | undefined) ?? [],
-  aliases: (faq.get('aliases') as string[] | undefined) ?? [],
-  sourceInquiryIds: sourceInquiryIdsOf(faq),
-});
+export function storedEntry(faq: DocumentSnapshot): SavedEntry {
+  const { status, question, answerText, tags, aliases } = storedFaq(faq);
+  return { status, question, answerText, tags, aliases, sourceInquiryIds: sourceInquiryIdsOf(faq) };
+}
 
 /** The entry's side of the link: its source inquiries. */
 export const sourceFields = (inquiry: DocumentReference) => ({ sourceInquiryIds: FieldValue.arrayUnion(inquiry.id) });

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { FAQ_LINK_EXCERPT, type FaqLink } from '@madoguchi/shared/contracts';
 import { refuse } from '../platform/errors';
-import { analyticsFaqOf, isVisibleTo } from './faqRecord';
+import { analyticsFaqOf, isVisibleTo, storedFaq } from './faqRecord';
 
 /** The first characters of an answer, on one line, cut at a code point with 「…」 (as the browser's htmlExcerpt). */
 export function excerptOf(text: string): string {
@@ -22,11 +22,12 @@ export async function faqLinksFor(store: Firestore, tenantId: string, faqIds: re
     ...unique.map((id) => store.doc(`tenants/${tenantId}/faqs/${id}`)),
   );
   return faqs.map((faq) => {
-    if (!faq?.exists || faq.get('status') !== 'published') throw refuse('not-found', '挿入したFAQが見つからないか、公開されていません。');
+    const { status, question, answerText } = storedFaq(faq!);
+    if (!faq?.exists || status !== 'published') throw refuse('not-found', '挿入したFAQが見つからないか、公開されていません。');
     if (!isVisibleTo(faq, requester!)) {
-      throw refuse('failed-precondition', `FAQ「${String(faq.get('question'))}」は依頼者のユーザーカテゴリでは表示されないため挿入できません。`);
+      throw refuse('failed-precondition', `FAQ「${question}」は依頼者のユーザーカテゴリでは表示されないため挿入できません。`);
     }
-    const link: FaqLink = { faqId: faq.id, question: String(faq.get('question')), excerpt: excerptOf(String(faq.get('answerText') ?? '')) };
+    const link: FaqLink = { faqId: faq.id, question, excerpt: excerptOf(answerText) };
     return { link, analytics: analyticsFaqOf(faq) };
   });
 }

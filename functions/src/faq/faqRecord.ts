@@ -1,4 +1,6 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { decodeDocument, faqDocument } from '@madoguchi/shared/contracts';
+import type { Written } from '../platform/storedDocuments';
 import { audiencesOf } from './faqIndex';
 import { faqReadingOf } from './readings';
 import { richTextToPlain, sanitizeRichText } from './richText';
@@ -35,7 +37,7 @@ export function uniqueAliases(aliases: readonly string[]): string[] {
  * the audiences the index files the entry under; the caller adds updatedAt (and, for a new entry, the
  * counts).
  */
-export async function faqContent(input: FaqInput, updatedBy: string) {
+export async function faqContent(input: FaqInput, updatedBy: string): Promise<FaqContent> {
   const answerHtml = sanitizeRichText(input.answerHtml);
   const tags = [...new Set(input.tags)];
   return {
@@ -52,19 +54,24 @@ export async function faqContent(input: FaqInput, updatedBy: string) {
   };
 }
 
+/** What a save writes of the editor's input. */
+export type FaqContent = Omit<Written<typeof faqDocument>, 'sourceInquiryIds' | 'helpfulCount' | 'notHelpfulCount' | 'solvedCount' | 'createdAt' | 'updatedAt'>;
+
 /** The feedback counts of a new entry. */
-export const noFeedback = { helpfulCount: 0, notHelpfulCount: 0, solvedCount: 0 };
+export const noFeedback = { helpfulCount: 0, notHelpfulCount: 0, solvedCount: 0 } satisfies Partial<Written<typeof faqDocument>>;
+
+/** The entry as stored (through its contract); empty fields when there is none. */
+export const storedFaq = (faq: DocumentSnapshot) => decodeDocument(faqDocument, faq.data());
 
 /** Whether a reader (their tenant user document) may see an entry: published, for everyone or one of their categories. */
 export function isVisibleTo(faq: DocumentSnapshot, reader: DocumentSnapshot): boolean {
-  const categories = (faq.get('categoryIds') as string[] | undefined) ?? [];
+  const { status, categoryIds } = storedFaq(faq);
   const mine = (reader.get('categoryIds') as string[] | undefined) ?? [];
-  return faq.exists && faq.get('status') === 'published' && (categories.length === 0 || categories.some((id) => mine.includes(id)));
+  return faq.exists && status === 'published' && (categoryIds.length === 0 || categoryIds.some((id) => mine.includes(id)));
 }
 
 /** What the analytics keep of an entry beside its counts (analyticsWrites.ts faqCounted). */
-export const analyticsFaqOf = (faq: DocumentSnapshot) => ({
-  id: faq.id,
-  question: String(faq.get('question') ?? ''),
-  categoryIds: (faq.get('categoryIds') as string[] | undefined) ?? [],
-});
+export function analyticsFaqOf(faq: DocumentSnapshot) {
+  const { question, categoryIds } = storedFaq(faq);
+  return { id: faq.id, question, categoryIds };
+}

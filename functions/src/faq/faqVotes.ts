@@ -4,7 +4,7 @@ import type * as contracts from '@madoguchi/shared/contracts';
 import { faqCounted, writeAnalytics, type FaqCounter } from '../analytics/analyticsWrites';
 import { refuse } from '../platform/errors';
 import { readIndexShards, setIndexedHelpfulCount } from './faqIndex';
-import { analyticsFaqOf, isVisibleTo } from './faqRecord';
+import { analyticsFaqOf, isVisibleTo, storedFaq } from './faqRecord';
 
 // Readers' feedback on FAQ entries, from the FAQ page (rateFaq) and from Slack (「これで解決」).
 
@@ -38,13 +38,14 @@ export async function rateFaqAs(store: Firestore, tenantId: string, faqId: strin
     const previous = given.get('vote') as 'helpful' | 'notHelpful' | undefined;
     if (previous === vote) return;
     const helpfulDelta = (vote === 'helpful' ? 1 : 0) - (previous === 'helpful' ? 1 : 0);
-    const shards = helpfulDelta ? await readIndexShards(tx, store, tenantId, (faq.get('audiences') as string[] | undefined) ?? []) : [];
+    const stored = storedFaq(faq);
+    const shards = helpfulDelta ? await readIndexShards(tx, store, tenantId, stored.audiences) : [];
     tx.update(ref, {
       [counterOf[vote]]: FieldValue.increment(1),
       ...(previous && { [counterOf[previous]]: FieldValue.increment(-1) }),
     });
     tx.set(voteRef, { vote }, { merge: true });
     counted({ [vote]: 1, ...(previous && { [previous]: -1 }) });
-    if (helpfulDelta) setIndexedHelpfulCount(tx, shards, faqId, Math.max(0, Number(faq.get('helpfulCount') ?? 0) + helpfulDelta));
+    if (helpfulDelta) setIndexedHelpfulCount(tx, shards, faqId, Math.max(0, stored.helpfulCount + helpfulDelta));
   });
 }

@@ -7,6 +7,8 @@ import { startFaqSearchEngine, type FaqFinder } from './faqSearch/engine';
 import { isPermissionDenied } from './errors';
 import { fetchPage, type PageCursor, type PageOf } from './paging';
 import { useLiveData, type LiveData, type Subscribe } from './useLiveData';
+import { faqDocument } from '../contracts/documents/faq';
+import { decodeDocument } from '../contracts/documents/storedFields';
 import { dateOf, numberOf, stringsOf, textOf } from '../contracts/values';
 
 // The FAQ as readers load it: the per-audience index shards that the server keeps
@@ -150,18 +152,8 @@ export function useFaqIndex(tenantId: string | null): LiveData<FaqFinder> {
 }
 
 function toFaqDocument(doc: DocumentSnapshot<DocumentData>): FaqDocument {
-  return {
-    id: doc.id,
-    question: textOf(doc.get('question')),
-    answerHtml: textOf(doc.get('answerHtml')),
-    categoryIds: stringsOf(doc.get('categoryIds')),
-    tags: stringsOf(doc.get('tags')),
-    aliases: stringsOf(doc.get('aliases')),
-    status: doc.get('status') === 'published' ? 'published' : 'draft',
-    helpfulCount: numberOf(doc.get('helpfulCount')),
-    notHelpfulCount: numberOf(doc.get('notHelpfulCount')),
-    updatedAt: dateOf(doc.get('updatedAt')),
-  };
+  const { question, answerHtml, categoryIds, tags, aliases, status, helpfulCount, notHelpfulCount, updatedAt } = decodeDocument(faqDocument, doc.data());
+  return { id: doc.id, question, answerHtml, categoryIds, tags, aliases, status, helpfulCount, notHelpfulCount, updatedAt };
 }
 
 /**

@@ -8,3 +8,4 @@ export * from './systemUser';
 export * from './tenant';
 export * from './patchNote';
 export * from './slackIntegration';
+export * from './faq';
