@@ -11,7 +11,7 @@ function docsOf(writes: AnalyticsWrite[]) {
   return new Map([...foldAnalytics('t1', writes)].map(([path, data]) => [path.split('/').at(-1)!, data]));
 }
 
-const filed: MilestoneFacts = { id: 'inq1', categoryId: 'sales', createdAt: at('2026-11-20T17:00:00'), status: 'new', firstResponseAt: null, resolvedOn: null };
+const filed: MilestoneFacts = { id: 'inq1', categoryId: 'sales', createdAt: jst('2026-11-20T17:00:00'), status: 'new', firstResponseAt: null, resolvedOn: null };
 
 describe('inquiry milestones', () => {
   it('measures the first public answer once, in business minutes with calendar minutes beside them', () => {
@@ -22,7 +22,7 @@ describe('inquiry milestones', () => {
       // Fri 17:00 → Tue 10:00: 1 h on Friday and 1 h on Tuesday (Monday is 勤労感謝の日); 89 h on the clock.
       days: { '24': { firstResponse: { inq1: { minutes: 120, calendarMinutes: 89 * 60, category: 'sales' } } } },
     });
-    const second = milestonesOf({ ...filed, firstResponseAt: at('2026-11-24T10:00:00') }, { answered: true, next: 'waiting' }, at('2026-11-24T11:00:00'));
+    const second = milestonesOf({ ...filed, firstResponseAt: jst('2026-11-24T10:00:00') }, { answered: true, next: 'waiting' }, at('2026-11-24T11:00:00'));
     expect(second.writes).toEqual([]);
   });
 
@@ -52,7 +52,7 @@ describe('the report', () => {
     inquiryReceived(null, jst('2026-11-24T10:00:00')),
     inquiryReceived('sales', jst('2026-11-24T11:00:00')),
     ...milestonesOf(filed, { answered: true, next: 'resolved' }, at('2026-11-24T10:00:00')).writes,
-    ...milestonesOf({ ...filed, id: 'inq2', categoryId: null, createdAt: at('2026-11-24T09:00:00') }, { answered: true, next: 'waiting' }, at('2026-11-24T09:10:00')).writes,
+    ...milestonesOf({ ...filed, id: 'inq2', categoryId: null, createdAt: jst('2026-11-24T09:00:00') }, { answered: true, next: 'waiting' }, at('2026-11-24T09:10:00')).writes,
     satisfactionGiven('sales', 'satisfied', jst('2026-11-24T12:00:00')),
     satisfactionGiven(null, 'dissatisfied', jst('2026-11-24T12:00:00')),
     faqCounted({ id: 'f1', question: 'VPNに接続できない', categoryIds: [] }, { views: 3, helpful: 2, inserted: 1 }, jst('2026-11-24T12:00:00')),

@@ -13,9 +13,9 @@ const at = (text: string) => Timestamp.fromDate(jst(text));
 const docsOf = (writes: AnalyticsWrite[]) => new Map([...foldAnalytics('t1', writes)].map(([path, data]) => [path.split('/').at(-1)!, data]));
 
 // 2026-11-29 is a Sunday.
-const sunday: MilestoneFacts = { id: 'sun', categoryId: 'sales', createdAt: at('2026-11-29T10:00:00'), status: 'new', firstResponseAt: null, resolvedOn: null };
+const sunday: MilestoneFacts = { id: 'sun', categoryId: 'sales', createdAt: jst('2026-11-29T10:00:00'), status: 'new', firstResponseAt: null, resolvedOn: null };
 const answered = milestonesOf(sunday, { answered: true, next: 'waiting' }, at('2026-11-29T12:15:00'));
-const resolved = milestonesOf({ ...sunday, status: 'waiting', firstResponseAt: at('2026-11-29T12:15:00') }, { answered: false, next: 'resolved' }, at('2026-11-29T15:00:00'));
+const resolved = milestonesOf({ ...sunday, status: 'waiting', firstResponseAt: jst('2026-11-29T12:15:00') }, { answered: false, next: 'resolved' }, at('2026-11-29T15:00:00'));
 const days = periodDays('2026-11-30', 7);
 
 describe('calendar time beside business time', () => {
@@ -41,8 +41,9 @@ describe('calendar time beside business time', () => {
 
   it('takes the calendar median and 90th percentile as the business ones, within the chosen category', () => {
     const writes = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100].flatMap((minutes, index) => {
-      const filed: MilestoneFacts = { ...sunday, id: `weekday${index}`, categoryId: index < 9 ? 'sales' : 'finance', createdAt: at('2026-11-30T09:00:00') };
-      return milestonesOf(filed, { answered: true, next: 'waiting' }, Timestamp.fromMillis(filed.createdAt.toMillis() + minutes * 60_000)).writes;
+      const createdAt = jst('2026-11-30T09:00:00');
+      const filed: MilestoneFacts = { ...sunday, id: `weekday${index}`, categoryId: index < 9 ? 'sales' : 'finance', createdAt };
+      return milestonesOf(filed, { answered: true, next: 'waiting' }, Timestamp.fromMillis(createdAt.getTime() + minutes * 60_000)).writes;
     });
     const report = buildReport(docsOf(writes), days, null);
     expect(report.firstResponse).toEqual({ count: 10, median: 50, p90: 90, calendar: { count: 10, median: 50, p90: 90 } });

@@ -717,7 +717,7 @@ describe('inquiries a release note fixes', () => {
   const fixes = { fixes: [{ tenantId: B, tenantName: 'みなと物流', inquiryId: 'by-bob', number: 1, title: 'みなと物流の件名', supportRequestId: 'from-b' }] };
   const systemMessage = {
     body: 'この件はリリースノート『新機能のお知らせ』で修正されました。', patchNoteId: 'published', authorUid: null, authorName: 'システム',
-    internal: false, attachments: [], source: 'system', createdAt,
+    internal: false, attachments: [], faqLinks: [], source: 'system', createdAt,
   };
   beforeEach(() =>
     env.withSecurityRulesDisabled(async (context) => {

@@ -5,12 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { collection, getDocs, query, setLogLevel, where } from 'firebase/firestore';
 import { closeDueInquiries } from '../../functions/src/inquiries/closeResolvedInquiries';
-import { notificationDocument } from '@madoguchi/shared/contracts';
+import { inquiryDocument, messageDocument, notificationDocument } from '@madoguchi/shared/contracts';
 import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
 import { serverCall } from '../support/serverCall';
-import { expectWrittenAsContract } from '../support/storedContracts';
+import { expectWrittenAsContract, writtenAsContract } from '../support/storedContracts';
 
 const suite = useCallableSuite('inquiry-callables');
 const auth = () => suite.client.auth;
@@ -39,7 +39,7 @@ async function mailTo(email: string, text: string) {
   return snapshot.docs.map((doc) => doc.data()).filter((data) => String(data['message']?.text).includes(text));
 }
 
-const inquiry = async (id: string) => (await suite.db.doc(`tenants/tenant-a/inquiries/${id}`).get()).data();
+const inquiry = async (id: string) => writtenAsContract(inquiryDocument, (await suite.db.doc(`tenants/tenant-a/inquiries/${id}`).get()).data());
 
 describe('createInquiry', () => {
   it('files an inquiry with its first message and tells the tenant admins, not the requester', async () => {
@@ -50,6 +50,7 @@ describe('createInquiry', () => {
       number, title: 'VPNにつながりません', status: 'new', requesterUid: 'demo-user-a', requesterName: '鈴木 一郎', assigneeUid: null,
     });
     const messages = await suite.db.collection(`tenants/tenant-a/inquiries/${inquiryId}/messages`).get();
+    for (const message of messages.docs) expectWrittenAsContract(messageDocument, message.data());
     expect(messages.docs.map((d) => d.data())).toEqual([
       expect.objectContaining({ body: '自宅から接続できません。', authorUid: 'demo-user-a', internal: false, source: 'web', attachments: [] }),
     ]);

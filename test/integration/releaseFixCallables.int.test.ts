@@ -14,8 +14,8 @@ import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
 import { serverCall } from '../support/serverCall';
-import { expectWrittenAsContract } from '../support/storedContracts';
-import { patchNoteFixesDocument } from '@madoguchi/shared/contracts';
+import { expectWrittenAsContract, writtenAsContract } from '../support/storedContracts';
+import { messageDocument, patchNoteFixesDocument } from '@madoguchi/shared/contracts';
 import { BURST_CEILING_MS } from '../support/bursts';
 
 const suite = useCallableSuite('release-fix-callables');
@@ -91,7 +91,7 @@ async function draft(fields: Record<string, unknown> = {}) {
 }
 
 const fixMessages = async (inquiry: FixtureInquiry) =>
-  (await suite.db.collection(`${inquiry.path}/messages`).get()).docs.filter((doc) => doc.get('source') === 'system');
+  (await suite.db.collection(`${inquiry.path}/messages`).get()).docs.filter((doc) => writtenAsContract(messageDocument, doc.data()).source === 'system');
 
 async function bellOf(tenantId: string, uid: string, inquiry: FixtureInquiry) {
   const bell = await suite.db.collection(`tenants/${tenantId}/users/${uid}/notifications`).where('link', '==', `/tenants/${tenantId}/inquiries/${inquiry.inquiryId}`).get();
@@ -159,7 +159,7 @@ describe('setPatchNoteFixes and publishing', () => {
           `releaseNote-${note.id}`,
           {
             body: `この件はリリースノート『${note.title}』で修正されました。`, patchNoteId: note.id, authorUid: null, authorName: 'システム',
-            internal: false, attachments: [], source: 'system', createdAt: expect.any(Timestamp),
+            internal: false, attachments: [], faqLinks: [], source: 'system', createdAt: expect.any(Timestamp),
           },
         ],
       ]);

@@ -15,8 +15,8 @@ import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
 import { approveAt as approveIn, connectSlack, connectSlackWithChannel, HELPDESK, startSettlingSlackStandIn, type SlackSettings } from '../support/slackConnect';
 import { serverCall } from '../support/serverCall';
-import { expectWrittenAsContract } from '../support/storedContracts';
-import { slackIntegrationDocument } from '@madoguchi/shared/contracts';
+import { expectWrittenAsContract, writtenAsContract } from '../support/storedContracts';
+import { inquiryDocument, messageDocument, slackIntegrationDocument } from '@madoguchi/shared/contracts';
 
 const suite = useCallableSuite('slack-integration');
 const ADMIN_A = 'admin@a.example.com';
@@ -46,9 +46,9 @@ async function integration(tenantId = 'tenant-a') {
   return data;
 }
 const installation = async (tenantId = 'tenant-a') => (await suite.db.doc(`slackInstallations/${tenantId}`).get()).data();
-const inquiry = async (id: string) => (await suite.db.doc(`tenants/tenant-a/inquiries/${id}`).get()).data();
+const inquiry = async (id: string) => writtenAsContract(inquiryDocument, (await suite.db.doc(`tenants/tenant-a/inquiries/${id}`).get()).data());
 const messagesOf = async (id: string) =>
-  (await suite.db.collection(`tenants/tenant-a/inquiries/${id}/messages`).orderBy('createdAt').get()).docs.map((m) => m.data());
+  (await suite.db.collection(`tenants/tenant-a/inquiries/${id}/messages`).orderBy('createdAt').get()).docs.map((m) => writtenAsContract(messageDocument, m.data()));
 
 async function forget(tenantId: string) {
   await Promise.all([

@@ -19,3 +19,9 @@ export function expectWrittenAsContract(schema: z.ZodMiniObject, data: Record<st
   expect(Object.keys(data ?? {}).filter((key) => !(key in schema.shape))).toEqual([]);
   expect(decodeDocument(schema, data)).toEqual(asDecoded(data));
 }
+
+/** `data` after checking it against the contract, for helpers that read what the server wrote; undefined passes through. */
+export function writtenAsContract<T extends Record<string, unknown> | undefined>(schema: z.ZodMiniObject, data: T): T {
+  if (data !== undefined) expectWrittenAsContract(schema, data);
+  return data;
+}

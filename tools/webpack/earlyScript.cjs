@@ -8,9 +8,8 @@ const EARLY_DIR = (appDir) => path.join(appDir, 'src/early');
 /** What it imports from the shared package (@madoguchi/shared/early) lives here. */
 const SHARED_SRC = path.resolve(__dirname, '../../shared/src');
 
-/** The script's text, safe inside <script>…</script>. */
-function earlyScript(appDir, { production }) {
-  const { outputFiles } = buildSync({
+function buildEarly(appDir, { production, metafile = false }) {
+  return buildSync({
     entryPoints: [path.join(EARLY_DIR(appDir), 'index.ts')],
     bundle: true,
     write: false,
@@ -20,8 +19,20 @@ function earlyScript(appDir, { production }) {
     legalComments: 'none',
     charset: 'utf8',
     logLevel: 'silent',
+    metafile,
+    // The stored documents' contracts it decodes with, on zod/mini's part they use (the file says why).
+    alias: { 'zod/mini': path.join(SHARED_SRC, 'early/zodMiniSubset.ts') },
   });
-  return outputFiles[0].text.replace(/<\/(script)/gi, '<\\/$1').trim();
+}
+
+/** The script's text, safe inside <script>…</script>. */
+function earlyScript(appDir, { production }) {
+  return buildEarly(appDir, { production }).outputFiles[0].text.replace(/<\/(script)/gi, '<\\/$1').trim();
+}
+
+/** Every source file the script bundles (absolute paths), for the tests that check what it carries. */
+function earlyScriptSources(appDir) {
+  return Object.keys(buildEarly(appDir, { production: false, metafile: true }).metafile.inputs).map((input) => path.resolve(input));
 }
 
 /** Rebuilds the page in watch mode (npm start) when the first script's sources change. */
@@ -34,4 +45,4 @@ const watchEarlyScript = (appDir) => ({
   },
 });
 
-module.exports = { earlyScript, watchEarlyScript };
+module.exports = { earlyScript, earlyScriptSources, watchEarlyScript };

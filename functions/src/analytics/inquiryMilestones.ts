@@ -1,8 +1,8 @@
-import type { Timestamp, DocumentData } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import type { InquiryStatus } from '../inquiries/inquiryStatus';
 import { forgetResolution, inquiryDuration, type AnalyticsWrite } from './analyticsWrites';
 import { businessMinutesBetween, calendarMinutesBetween } from './businessHours';
-import { tokyoDay } from '@madoguchi/shared/contracts';
+import { decodeDocument, inquiryDocument, tokyoDay } from '@madoguchi/shared/contracts';
 
 // The two moments an inquiry's figures are made of: its first public answer from the support side, and
 // its resolution. Both are measured from filing in business minutes, with calendar minutes beside them.
@@ -12,22 +12,16 @@ import { tokyoDay } from '@madoguchi/shared/contracts';
 export interface MilestoneFacts {
   id: string;
   categoryId: string | null;
-  createdAt: Timestamp;
+  createdAt: Date | null;
   status: InquiryStatus;
-  firstResponseAt: Timestamp | null;
+  firstResponseAt: Date | null;
   resolvedOn: string | null;
 }
 
-/** The facts from an inquiry's document (or a record about to be written). */
-export function milestoneFactsOf(id: string, data: DocumentData): MilestoneFacts {
-  return {
-    id,
-    categoryId: typeof data['categoryId'] === 'string' ? data['categoryId'] : null,
-    createdAt: data['createdAt'] as Timestamp,
-    status: data['status'] as InquiryStatus,
-    firstResponseAt: (data['firstResponseAt'] as Timestamp | undefined) ?? null,
-    resolvedOn: typeof data['resolvedOn'] === 'string' ? data['resolvedOn'] : null,
-  };
+/** The facts from an inquiry's document (or a record about to be written), through its contract. */
+export function milestoneFactsOf(id: string, data: unknown): MilestoneFacts {
+  const { categoryId, createdAt, status, firstResponseAt, resolvedOn } = decodeDocument(inquiryDocument, data);
+  return { id, categoryId, createdAt, status, firstResponseAt: firstResponseAt ?? null, resolvedOn: resolvedOn ?? null };
 }
 
 export interface Milestones {
@@ -43,7 +37,8 @@ export interface Milestones {
 export function milestonesOf(inquiry: MilestoneFacts, change: { answered: boolean; next: InquiryStatus }, now: Timestamp): Milestones {
   const fields: Milestones['fields'] = {};
   const writes: AnalyticsWrite[] = [];
-  const filed = inquiry.createdAt.toDate();
+  // An inquiry always has its filing time; were it missing, the change itself stands in (no time elapsed).
+  const filed = inquiry.createdAt ?? now.toDate();
   const elapsed = { minutes: businessMinutesBetween(filed, now.toDate()), calendarMinutes: calendarMinutesBetween(filed, now.toDate()) };
   if (change.answered && !inquiry.firstResponseAt) {
     fields.firstResponseAt = now;

@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { personalDataRefusal } from '@madoguchi/shared/contracts';
+import { decodeDocument, inquiryDocument, personalDataRefusal } from '@madoguchi/shared/contracts';
 import { refuse } from '../platform/errors';
+import type { WrittenUpdate } from '../platform/storedDocuments';
 import { storedFaq } from './faqRecord';
 
 // 「FAQにする」: an entry made from a resolved inquiry. The entry lists its source inquiries and the
@@ -14,7 +15,7 @@ export async function readSourceInquiry(tx: Transaction, store: Firestore, tenan
   const ref = store.doc(`tenants/${tenantId}/inquiries/${inquiryId}`);
   const inquiry = await tx.get(ref);
   if (!inquiry.exists) throw refuse('not-found', '元の問い合わせが見つかりません。');
-  if (!MADE_FROM.includes(String(inquiry.get('status')))) {
+  if (!MADE_FROM.includes(decodeDocument(inquiryDocument, inquiry.data()).status)) {
     throw refuse('failed-precondition', 'FAQにできるのは解決済みかクローズの問い合わせだけです。');
   }
   return ref;
@@ -36,7 +37,7 @@ export interface SavedEntry {
 /** The requesters of the source inquiries still there, read in the save's transaction. */
 async function requesterNamesOf(tx: Transaction, store: Firestore, tenantId: string, inquiryIds: readonly string[]) {
   const inquiries = await tx.getAll(...inquiryIds.map((id) => store.doc(`tenants/${tenantId}/inquiries/${id}`)));
-  return inquiries.filter((inquiry) => inquiry.exists).map((inquiry) => String(inquiry.get('requesterName') ?? ''));
+  return inquiries.filter((inquiry) => inquiry.exists).map((inquiry) => decodeDocument(inquiryDocument, inquiry.data()).requesterName);
 }
 
 /**
@@ -67,5 +68,5 @@ export const sourceFields = (inquiry: DocumentReference) => ({ sourceInquiryIds:
 
 /** The inquiry's side, in the save's transaction: the entries made from it (the page shows the latest question of each). */
 export function linkInquiryToFaq(tx: Transaction, inquiry: DocumentReference, faq: DocumentReference, question: string) {
-  tx.update(inquiry, { madeFaqs: FieldValue.arrayUnion({ faqId: faq.id, question }) });
+  tx.update(inquiry, { madeFaqs: FieldValue.arrayUnion({ faqId: faq.id, question }) } satisfies WrittenUpdate<typeof inquiryDocument>);
 }

@@ -3,7 +3,8 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminApp } from '../admin';
 import { recordInquiryEvent } from '../events/inquiryEvents';
 import { updateForAutoClose } from './inquiryRecords';
-import { AUTO_CLOSE_AFTER_MS, isDueToClose, type InquiryStatus } from './inquiryStatus';
+import { storedInquiry } from './storedInquiry';
+import { AUTO_CLOSE_AFTER_MS, isDueToClose } from './inquiryStatus';
 
 const AUTO_CLOSE = { uid: null, name: '自動クローズ', channel: 'system' } as const;
 
@@ -15,21 +16,21 @@ export async function closeDueInquiries(db: Firestore, now: Date): Promise<numbe
     .where('resolvedAt', '<=', Timestamp.fromMillis(now.getTime() - AUTO_CLOSE_AFTER_MS))
     .get();
   // The query finds the candidates; the status machine has the last word on each.
-  const docs = due.docs.filter((doc) =>
-    isDueToClose(doc.get('status') as InquiryStatus, (doc.get('resolvedAt') as Timestamp | null)?.toDate() ?? null, now),
-  );
+  const docs = due.docs
+    .map((doc) => ({ ref: doc.ref, inquiry: storedInquiry(doc) }))
+    .filter(({ inquiry }) => isDueToClose(inquiry.status, inquiry.resolvedAt, now));
   const closedAt = Timestamp.fromDate(now);
   // Two writes an inquiry (the close and its event), within a batch's 500.
   for (let start = 0; start < docs.length; start += 225) {
     const batch = db.batch();
-    for (const doc of docs.slice(start, start + 225)) {
-      batch.update(doc.ref, updateForAutoClose(closedAt));
+    for (const { ref, inquiry } of docs.slice(start, start + 225)) {
+      batch.update(ref, updateForAutoClose(closedAt));
       recordInquiryEvent(db, batch, {
         kind: 'statusChanged',
-        tenantId: doc.ref.parent.parent!.id,
-        inquiryId: doc.id,
-        number: Number(doc.get('number')),
-        requesterUid: String(doc.get('requesterUid')),
+        tenantId: ref.parent.parent!.id,
+        inquiryId: ref.id,
+        number: inquiry.number,
+        requesterUid: inquiry.requesterUid,
         actor: AUTO_CLOSE,
         from: 'resolved',
         to: 'closed',

@@ -13,6 +13,7 @@ import { activeAdminsQuery } from '../tenants/records';
 import { actorIn, type ActorRef, type TenantActor } from './actors';
 import { recordAttachmentVisibility, verifyAttachments } from './attachments';
 import { messageRecord, newInquiryRecord, updateAfterMessage, updateForAssignee, updateForStatus } from './inquiryRecords';
+import { storedInquiry } from './storedInquiry';
 import { changeStatus, statusAfterMessage, type InquiryStatus, type StatusDecision } from './inquiryStatus';
 
 // The one door into inquiries: a command per action (file, reply or note, change status, assign), the
@@ -40,9 +41,9 @@ function decided(decision: StatusDecision): InquiryStatus {
 /** The inquiry, if the actor may see it: its requester or a tenant admin. */
 function requireVisible(inquiry: DocumentSnapshot, actor: Pick<TenantActor, 'uid' | 'isTenantAdmin'>) {
   if (!inquiry.exists) throw refuse('not-found', '指定された問い合わせが見つかりません。');
-  const requesterUid = String(inquiry.get('requesterUid'));
+  const { requesterUid, status, number } = storedInquiry(inquiry);
   if (!actor.isTenantAdmin && requesterUid !== actor.uid) throw refuse('permission-denied', '権限がありません。');
-  return { requesterUid, status: inquiry.get('status') as InquiryStatus, number: Number(inquiry.get('number')) };
+  return { requesterUid, status, number };
 }
 
 /**

@@ -1,10 +1,15 @@
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { AttachmentRef, FaqLink } from '@madoguchi/shared/contracts';
+import type { AttachmentRef, FaqLink, inquiryDocument, messageDocument } from '@madoguchi/shared/contracts';
+import type { Written, WrittenUpdate } from '../platform/storedDocuments';
 import type { InquiryChannel } from './actors';
 import type { InquiryStatus } from './inquiryStatus';
 
-// The shapes of an inquiry and its messages, and of each change to an inquiry, in one place: the
-// callables, the scheduled close and the demo seed all write them through these functions.
+// What the server writes of an inquiry and its messages, and of each change to an inquiry, in one place:
+// the callables, the scheduled close and the demo seed all write them through these functions. Their
+// shapes are the contracts' (shared/src/contracts/documents/inquiry.ts), which the browser decodes with.
+
+type InquiryWrite = Written<typeof inquiryDocument>;
+type InquiryUpdate = WrittenUpdate<typeof inquiryDocument>;
 
 export interface NewInquiry {
   number: number;
@@ -25,7 +30,7 @@ export function newInquiryRecord(inquiry: NewInquiry, now: Timestamp) {
     updatedAt: now,
     lastMessageAt: now,
     resolvedAt: null as Timestamp | null,
-  };
+  } satisfies InquiryWrite;
 }
 
 export type InquiryRecord = ReturnType<typeof newInquiryRecord>;
@@ -56,7 +61,7 @@ export function messageRecord({ faqLinks = [], ...message }: NewMessage, author:
     source: author.channel,
     ...(author.slackUserId && { slackUserId: author.slackUserId }),
     createdAt: now,
-  };
+  } satisfies Written<typeof messageDocument>;
 }
 
 /** Who system messages are from, as the thread names them. */
@@ -67,7 +72,16 @@ export const SYSTEM_AUTHOR = 'システム';
  * so it changes neither the status nor lastMessageAt. `patchNoteId` lets the thread link to the note.
  */
 export function systemMessageRecord(message: { body: string; patchNoteId: string }, now: Timestamp) {
-  return { ...message, authorUid: null, authorName: SYSTEM_AUTHOR, internal: false, attachments: [], source: 'system', createdAt: now };
+  return {
+    ...message,
+    authorUid: null,
+    authorName: SYSTEM_AUTHOR,
+    internal: false,
+    attachments: [],
+    faqLinks: [],
+    source: 'system',
+    createdAt: now,
+  } satisfies Written<typeof messageDocument>;
 }
 
 /** What a message changes: an internal note leaves lastMessageAt (what the requester sees) alone. */
@@ -77,19 +91,19 @@ export function updateAfterMessage(current: InquiryStatus, next: InquiryStatus, 
     updatedAt: now,
     ...(!internal && { lastMessageAt: now }),
     ...(next !== current && { resolvedAt: next === 'resolved' ? now : null }),
-  };
+  } satisfies InquiryUpdate;
 }
 
 /** An explicit status change; resolvedAt starts the 7 days before the automatic close. */
 export function updateForStatus(next: InquiryStatus, now: Timestamp) {
-  return { status: next, updatedAt: now, resolvedAt: next === 'resolved' ? now : null };
+  return { status: next, updatedAt: now, resolvedAt: next === 'resolved' ? now : null } satisfies InquiryUpdate;
 }
 
 /** The scheduled close keeps resolvedAt, so one can still see when it was resolved. */
 export function updateForAutoClose(now: Timestamp) {
-  return { status: 'closed' as const, updatedAt: now };
+  return { status: 'closed' as const, updatedAt: now } satisfies InquiryUpdate;
 }
 
 export function updateForAssignee(assigneeUid: string | null, now: Timestamp) {
-  return { assigneeUid, updatedAt: now };
+  return { assigneeUid, updatedAt: now } satisfies InquiryUpdate;
 }

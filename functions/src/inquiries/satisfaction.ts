@@ -6,6 +6,7 @@ import { implement } from '../platform/callable';
 import { refuse } from '../platform/errors';
 import { changeWhenUnchanged } from '../platform/optimistic';
 import { onceForRequest } from '../platform/requestOnce';
+import type { WrittenUpdate } from '../platform/storedDocuments';
 
 const db = () => getFirestore(adminApp());
 
@@ -19,14 +20,13 @@ export const rateInquiry = implement(contracts.rateInquiry, async (input, caller
     const ref = store.doc(`tenants/${input.tenantId}/inquiries/${input.inquiryId}`);
     return changeWhenUnchanged(store, ref, (snapshot) => {
       if (!snapshot.exists) throw refuse('not-found', '指定された問い合わせが見つかりません。');
-      if (snapshot.get('requesterUid') !== caller.uid) throw refuse('permission-denied', '満足度は問い合わせた本人だけが回答できます。');
-      const status = snapshot.get('status') as string;
+      const { requesterUid, status, satisfaction, categoryId } = contracts.decodeDocument(contracts.inquiryDocument, snapshot.data());
+      if (requesterUid !== caller.uid) throw refuse('permission-denied', '満足度は問い合わせた本人だけが回答できます。');
       if (status !== 'resolved' && status !== 'closed') throw refuse('failed-precondition', '満足度は解決済みの問い合わせにだけ回答できます。');
-      if (snapshot.get('satisfaction')) throw refuse('failed-precondition', 'この問い合わせの満足度はすでに回答済みです。');
+      if (satisfaction) throw refuse('failed-precondition', 'この問い合わせの満足度はすでに回答済みです。');
       const now = Timestamp.now();
-      const categoryId = (snapshot.get('categoryId') as string | null | undefined) ?? null;
       return {
-        data: { satisfaction: { rating: input.rating, comment: input.comment || null, at: now } },
+        data: { satisfaction: { rating: input.rating, comment: input.comment || null, at: now } } satisfies WrittenUpdate<typeof contracts.inquiryDocument>,
         also: (batch) => writeAnalytics(store, input.tenantId, batch, [satisfactionGiven(categoryId, input.rating, now.toDate())]),
         result: { inquiryId: input.inquiryId, rating: input.rating },
       };

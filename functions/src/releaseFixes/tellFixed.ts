@@ -1,5 +1,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { decodeDocument, tenantDocument } from '@madoguchi/shared/contracts';
 import { SYSTEM_AUTHOR, systemMessageRecord } from '../inquiries/inquiryRecords';
+import { storedInquiry } from '../inquiries/storedInquiry';
 import { recordInquiryEvent } from '../events/inquiryEvents';
 import { queueTenantNotices } from '../notifications/notify';
 import { fixMessageBody, fixMessageId, fixNotice } from './fixNotices';
@@ -37,16 +39,17 @@ export async function tellInquiryFixed(
   const now = Timestamp.now();
   const batch = db.batch();
   batch.create(messageRef, systemMessageRecord({ body: fixMessageBody(note.title), patchNoteId: note.id }, now));
-  const requesters = tenant?.get('status') === 'active' ? [String(inquiry.get('requesterUid'))] : [];
-  const notice = fixNotice({ tenantId, inquiryId, number: Number(inquiry.get('number')) }, note.title);
+  const { requesterUid, number } = storedInquiry(inquiry);
+  const requesters = tenant?.exists && decodeDocument(tenantDocument, tenant.data()).status === 'active' ? [requesterUid] : [];
+  const notice = fixNotice({ tenantId, inquiryId, number }, note.title);
   await queueTenantNotices(db, batch, tenantId, requesters, actorUid, notice, now);
   // The admins' Slack thread hears of it as a reaction to the event (events/inquiryReactions.ts).
   recordInquiryEvent(db, batch, {
     kind: 'fixed',
     tenantId,
     inquiryId,
-    number: Number(inquiry.get('number')),
-    requesterUid: String(inquiry.get('requesterUid')),
+    number,
+    requesterUid,
     actor: { uid: actorUid, name: SYSTEM_AUTHOR, channel: 'system' },
     patchNoteId: note.id,
     patchNoteTitle: note.title,

@@ -1,6 +1,8 @@
-import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
+import { decodeDocument, inquiryDocument, type InquiryDocument } from '@madoguchi/shared/contracts';
 import type { InquiryStatus } from '../inquiries/inquiryStatus';
+import type { WrittenUpdate } from '../platform/storedDocuments';
 import { liveConnection, loadConnection, recordPost, recordProblem, type SlackConnection } from './connection';
 import { parentBlocks } from './admins/inquiryButtons';
 import { postAsBot, slackProblem } from './slackClient';
@@ -37,8 +39,10 @@ export async function inquiryOfThread(db: Firestore, tenantId: string, channel: 
 }
 
 /** Where the inquiry goes: its category's channel, else the default one; null when there is none. */
-async function routeOf(db: Firestore, connection: SlackConnection, tenantId: string, categoryId: unknown) {
-  if (typeof categoryId !== 'string' || !categoryId) return { channelId: connection.channelId, categoryName: null };
+type InquiryUpdate = WrittenUpdate<typeof inquiryDocument>;
+
+async function routeOf(db: Firestore, connection: SlackConnection, tenantId: string, categoryId: string | null) {
+  if (!categoryId) return { channelId: connection.channelId, categoryName: null };
   const category = await db.doc(`tenants/${tenantId}/categories/${categoryId}`).get();
   const own: unknown = category.get('slackChannelId');
   return { channelId: typeof own === 'string' && own ? own : connection.channelId, categoryName: (category.get('name') as string | undefined) ?? null };
@@ -49,22 +53,20 @@ async function routeOf(db: Firestore, connection: SlackConnection, tenantId: str
  * new inquiry or one whose post failed gets a parent: inquiries from before Slack was connected stay
  * out of it rather than surfacing one by one as they are answered.
  */
-type Claim = { thread: Thread } | { claimed: boolean; busy?: true; data: DocumentData };
+type Claim = { thread: Thread } | { claimed: boolean; busy?: true; inquiry: InquiryDocument | null };
 
 async function claimParent(db: Firestore, ref: DocumentReference, isNew: boolean): Promise<Claim> {
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    const data = snapshot.data();
-    if (!data) return { claimed: false, data: {} };
-    const slack = data['slack'] as Partial<Thread> | undefined;
+    if (!snapshot.exists) return { claimed: false, inquiry: null };
+    const inquiry = decodeDocument(inquiryDocument, snapshot.data());
+    const { slack, createdAt, slackPending, slackClaimedAt } = inquiry;
     if (slack?.ts && slack.channelId) return { thread: { channelId: slack.channelId, ts: slack.ts } };
-    const createdAt = data['createdAt'] as Timestamp | undefined;
-    const fresh = isNew || (createdAt !== undefined && Date.now() - createdAt.toMillis() < NEW_MS);
-    if (!fresh && data['slackPending'] !== true) return { claimed: false, data };
-    const claimedAt = data['slackClaimedAt'] as Timestamp | undefined;
-    if (claimedAt && Date.now() - claimedAt.toMillis() < CLAIM_MS) return { claimed: false, busy: true, data };
-    tx.update(ref, { slackClaimedAt: Timestamp.now() });
-    return { claimed: true, data };
+    const fresh = isNew || (createdAt !== null && Date.now() - createdAt.getTime() < NEW_MS);
+    if (!fresh && slackPending !== true) return { claimed: false, inquiry };
+    if (slackClaimedAt && Date.now() - slackClaimedAt.getTime() < CLAIM_MS) return { claimed: false, busy: true, inquiry };
+    tx.update(ref, { slackClaimedAt: Timestamp.now() } satisfies InquiryUpdate);
+    return { claimed: true, inquiry };
   });
 }
 
@@ -78,35 +80,30 @@ async function claimOrAwait(db: Firestore, ref: DocumentReference, isNew: boolea
   }
 }
 
-const parentOf = (inquiry: DocumentData): ParentInquiry => ({
-  number: Number(inquiry['number']),
-  title: String(inquiry['title'] ?? ''),
-  requesterName: String(inquiry['requesterName'] ?? ''),
-  body: String(inquiry['body'] ?? ''),
-});
+const parentOf = ({ number, title, requesterName, body }: InquiryDocument): ParentInquiry => ({ number, title, requesterName, body });
 
 /** Posts the inquiry's parent message unless it has one; returns its thread (null when not posted). */
 async function ensureThread(db: Firestore, connection: SlackConnection, tenantId: string, inquiryId: string, isNew = false): Promise<Thread | null> {
   const ref = inquiryDoc(db, tenantId, inquiryId);
   const claim = await claimOrAwait(db, ref, isNew);
   if ('thread' in claim) return claim.thread;
-  if (!claim.claimed) return null;
-  const { channelId, categoryName } = await routeOf(db, connection, tenantId, claim.data['categoryId']);
+  if (!claim.claimed || !claim.inquiry) return null;
+  const { channelId, categoryName } = await routeOf(db, connection, tenantId, claim.inquiry.categoryId);
   if (!channelId) {
-    await ref.update({ slackClaimedAt: FieldValue.delete(), slackPending: FieldValue.delete() });
+    await ref.update({ slackClaimedAt: FieldValue.delete(), slackPending: FieldValue.delete() } satisfies InquiryUpdate);
     return null;
   }
   try {
-    const text = parentText(tenantId, inquiryId, parentOf(claim.data), categoryName, { repliesPublic: connection.repliesPublic, hideBody: connection.hideBodyInChannel });
+    const text = parentText(tenantId, inquiryId, parentOf(claim.inquiry), categoryName, { repliesPublic: connection.repliesPublic, hideBody: connection.hideBodyInChannel });
     const posted = await postAsBot(connection.token, { channel: channelId, text, blocks: parentBlocks(text, tenantId, inquiryId) });
     const thread = { channelId: posted.channel ?? channelId, ts: String(posted.ts) };
-    await ref.update({ slack: thread, slackClaimedAt: FieldValue.delete(), slackPending: FieldValue.delete() });
+    await ref.update({ slack: thread, slackClaimedAt: FieldValue.delete(), slackPending: FieldValue.delete() } satisfies InquiryUpdate);
     await recordPost(db, tenantId);
     return thread;
   } catch (error) {
     const problem = slackProblem(error);
     logger.warn('slack post of an inquiry failed', { tenantId, inquiryId, code: problem.code });
-    await ref.update({ slackPending: true, slackClaimedAt: FieldValue.delete() });
+    await ref.update({ slackPending: true, slackClaimedAt: FieldValue.delete() } satisfies InquiryUpdate);
     await recordProblem(db, tenantId, problem);
     return null;
   }
@@ -121,7 +118,7 @@ export async function postNewInquiry(db: Firestore, tenantId: string, inquiryId:
     const connection = await loadConnection(db, tenantId);
     if (!connection) return;
     if (connection.tenantActive) await ensureThread(db, connection, tenantId, inquiryId, true);
-    else await inquiryDoc(db, tenantId, inquiryId).update({ slackPending: true });
+    else await inquiryDoc(db, tenantId, inquiryId).update({ slackPending: true } satisfies InquiryUpdate);
   });
 }
 

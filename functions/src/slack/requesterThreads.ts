@@ -1,7 +1,8 @@
 import { type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { channelsOf } from '@madoguchi/shared/contracts';
+import { channelsOf, decodeDocument, inquiryDocument } from '@madoguchi/shared/contracts';
 import type { InquiryStatus } from '../inquiries/inquiryStatus';
+import type { WrittenUpdate } from '../platform/storedDocuments';
 import { liveConnection, type SlackConnection } from './connection';
 import { postAsBot, slackClient, slackProblem } from './slackClient';
 import { requesterThreadText, statusLine, webReply } from './slackMessages';
@@ -50,14 +51,14 @@ async function slackUserOf(db: Firestore, connection: SlackConnection, uid: stri
 async function ensureRequesterThread(db: Firestore, connection: SlackConnection, about: About, requesterUid: string): Promise<RequesterThread | null> {
   const ref = inquiryRef(db, about);
   const inquiry = await ref.get();
-  const existing = inquiry.get('slackDm') as Partial<RequesterThread> | undefined;
-  if (existing?.channelId && existing.ts && existing.userId) return existing as RequesterThread;
+  const { slackDm: existing, title } = decodeDocument(inquiryDocument, inquiry.data());
+  if (existing?.channelId && existing.ts && existing.userId) return existing;
   const userId = await slackUserOf(db, connection, requesterUid);
   if (!userId || !inquiry.exists) return null;
   const opened = await slackClient(connection.token).conversations.open({ users: userId });
   const channelId = opened.channel?.id;
   if (!channelId) return null;
-  const posted = await postAsBot(connection.token, { channel: channelId, text: requesterThreadText(about.tenantId, about.inquiryId, { number: about.number, title: String(inquiry.get('title') ?? '') }) });
+  const posted = await postAsBot(connection.token, { channel: channelId, text: requesterThreadText(about.tenantId, about.inquiryId, { number: about.number, title }) });
   const thread = { channelId, ts: String(posted.ts), userId };
   return keepFirstThread(db, ref, thread);
 }
@@ -65,9 +66,9 @@ async function ensureRequesterThread(db: Firestore, connection: SlackConnection,
 /** Two calls opening the thread at once: the first one kept wins, and both use it. */
 async function keepFirstThread(db: Firestore, ref: DocumentReference, thread: RequesterThread): Promise<RequesterThread> {
   return db.runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).get('slackDm') as RequesterThread | undefined;
+    const current = decodeDocument(inquiryDocument, (await tx.get(ref)).data()).slackDm;
     if (current?.ts) return current;
-    tx.update(ref, { slackDm: thread });
+    tx.update(ref, { slackDm: thread } satisfies WrittenUpdate<typeof inquiryDocument>);
     return thread;
   });
 }

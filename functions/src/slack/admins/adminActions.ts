@@ -6,6 +6,7 @@ import { fieldProblems, replyFields } from '@madoguchi/shared/contracts';
 import { statusLabels } from '../../inquiries/inquiryNotices';
 import type { ActorRef } from '../../inquiries/actors';
 import { assignInquiryTo, postReply, setInquiryStatus } from '../../inquiries/inquiryActions';
+import { storedInquiry } from '../../inquiries/storedInquiry';
 import type { InquiryStatus } from '../../inquiries/inquiryStatus';
 import { onceForRequest } from '../../platform/requestOnce';
 import { messageView, type ViewState } from '../blockKit';
@@ -52,7 +53,7 @@ async function adminOnPost(db: Firestore, place: AdminPlace): Promise<Found> {
 /** The admin as the commands take them: their account; the command reads their role again. */
 const actorOf = (admin: SlackMember): ActorRef => ({ uid: admin.uid, channel: 'slack' });
 const refusalOf = (error: unknown) => (error instanceof HttpsError ? error.message : FAILED);
-const numberOf = (inquiry: DocumentSnapshot) => Number(inquiry.get('number'));
+const numberOf = (inquiry: DocumentSnapshot) => storedInquiry(inquiry).number;
 
 /** 担当する: the admin who pressed it becomes the assignee; the thread says so. */
 export async function assignFromSlack(db: Firestore, place: AdminPlace): Promise<void> {
@@ -91,8 +92,9 @@ export async function openSend(db: Firestore, place: Omit<AdminPlace, 'threadTs'
   const found = await adminOnPost(db, { ...place, threadTs: message.thread_ts });
   if ('refusal' in found) return void (await respond(place.responseUrl, { text: found.refusal }));
   const { admin, inquiry } = found;
-  if (inquiry.get('status') === 'closed') return void (await respond(place.responseUrl, { text: 'クローズ済みの問い合わせには送信できません。' }));
-  const about = { number: numberOf(inquiry), title: String(inquiry.get('title') ?? ''), requesterName: String(inquiry.get('requesterName') ?? '') };
+  const { status, number, title, requesterName } = storedInquiry(inquiry);
+  if (status === 'closed') return void (await respond(place.responseUrl, { text: 'クローズ済みの問い合わせには送信できません。' }));
+  const about = { number, title, requesterName };
   await slackClient(admin.connection.token, 2_500).views.open({
     trigger_id: place.triggerId,
     view: sendView({ tenantId: admin.connection.tenantId, inquiryId: inquiry.id }, about, plainFromSlack(message.text ?? '').trim()),

@@ -3,6 +3,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { fieldProblems, replyFields } from '@madoguchi/shared/contracts';
 import { suggestionQuery } from '@madoguchi/shared/search';
 import { postReply } from '../../inquiries/inquiryActions';
+import { storedInquiry } from '../../inquiries/storedInquiry';
 import { actions, section } from '../blockKit';
 import { connectionsOfTeam } from '../connection';
 import { inquiryOfRequesterThread } from '../requesterThreads';
@@ -25,7 +26,7 @@ async function replyInRequesterThread(db: Firestore, person: SlackPerson, event:
     const inquiry = await inquiryOfRequesterThread(db, member.connection.tenantId, event.channel, event.thread_ts);
     if (!inquiry) continue;
     // The DM is the requester's own; the inquiry must be theirs too, as the web would check.
-    if (inquiry.get('requesterUid') !== member.uid) return false;
+    if (storedInquiry(inquiry).requesterUid !== member.uid) return false;
     const body = plainFromSlack(event.text).trim();
     const problem = fieldProblems(replyFields.reply, { body }).body;
     const refused = (reason: string) => postAsBot(member.connection.token, { channel: event.channel, thread_ts: event.thread_ts, text: `:warning: この返信は窓口に届いていません。${reason}` });

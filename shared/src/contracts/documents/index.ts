@@ -9,3 +9,4 @@ export * from './tenant';
 export * from './patchNote';
 export * from './slackIntegration';
 export * from './faq';
+export * from './inquiry';

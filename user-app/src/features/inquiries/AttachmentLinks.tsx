@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentRegular } from '@fluentui/react-icons';
 import { notify } from '@madoguchi/shared';
-import type { AttachmentRef } from '@madoguchi/shared/api';
+import type { StoredAttachment } from '@madoguchi/shared/contracts';
 import { errorMessage } from '@madoguchi/shared/data';
 import { attachmentUrl } from './api/attachments';
 import { formatBytes } from '@madoguchi/shared/format';
@@ -10,7 +10,7 @@ const useStyles = makeStyles({
   list: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, margin: 0, padding: 0, listStyle: 'none' },
 });
 
-async function open(file: AttachmentRef) {
+async function open(file: StoredAttachment) {
   try {
     // A fresh, short-lived link per click: storage.rules decide who may read the file.
     window.open(await attachmentUrl(file.path), '_blank', 'noopener');
@@ -20,7 +20,7 @@ async function open(file: AttachmentRef) {
 }
 
 /** A message's attachments; each opens (or downloads) in a new tab. */
-export function AttachmentLinks({ files }: { files: AttachmentRef[] }) {
+export function AttachmentLinks({ files }: { files: StoredAttachment[] }) {
   const styles = useStyles();
   if (files.length === 0) return null;
   return (
