@@ -6,6 +6,8 @@ import { doc, getDoc } from 'firebase/firestore';
 import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
+import { writtenAsContract } from '../support/storedContracts';
+import { categoryDocument } from '@madoguchi/shared/contracts';
 
 const runId = `${Date.now().toString(36)}${process.pid}`;
 const suite = useCallableSuite('category-callables');
@@ -43,7 +45,7 @@ describe('user categories', () => {
       description: '採用と勤怠の問い合わせ',
       order: 3,
     });
-    expect((await suite.db.doc(`tenants/tenant-a/categories/${categoryId}`).get()).data()).toMatchObject({
+    expect(writtenAsContract(categoryDocument, (await suite.db.doc(`tenants/tenant-a/categories/${categoryId}`).get()).data())).toMatchObject({
       name: `人事・労務 ${runId}`,
       description: '採用と勤怠の問い合わせ',
       order: 3,

@@ -9,6 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { signOut } from 'firebase/auth';
 import { deleteDoc, doc, getDoc, setDoc, setLogLevel, updateDoc } from 'firebase/firestore';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { categoryDigestDocument, patchNoteDigestDocument } from '@madoguchi/shared/contracts';
+import { writtenAsContract } from '../support/storedContracts';
 import { PATCH_NOTE_DIGEST_SIZE, categoryDigestOf } from '../../shared/src/contracts/digests';
 import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
@@ -35,7 +37,7 @@ async function settled(actual: () => Promise<unknown>, expected: () => Promise<u
   }
 }
 
-const categoryDigest = async (tenantId: string) => (await suite.db.doc(`tenants/${tenantId}/digests/categories`).get()).data();
+const categoryDigest = async (tenantId: string) => writtenAsContract(categoryDigestDocument, (await suite.db.doc(`tenants/${tenantId}/digests/categories`).get()).data());
 /** The digest the tenant's categories make as they stand now. */
 async function categoriesNow(tenantId: string) {
   const categories = await suite.db.collection(`tenants/${tenantId}/categories`).get();
@@ -56,7 +58,7 @@ async function publishedNow() {
 }
 const notesSettled = () =>
   settled(async () => {
-    const digest = (await suite.db.doc('digests/patchNotes').get()).data();
+    const digest = writtenAsContract(patchNoteDigestDocument, (await suite.db.doc('digests/patchNotes').get()).data());
     return digest && { complete: digest['complete'], publishedAt: millis(digest['publishedAt']) };
   }, publishedNow);
 

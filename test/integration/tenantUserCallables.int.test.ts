@@ -11,6 +11,8 @@ import { RATE_LIMITS } from '../../functions/src/platform/rateLimit';
 import { codeOf, emulatorClient } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
+import { writtenAsContract } from '../support/storedContracts';
+import { tenantUserDocument } from '@madoguchi/shared/contracts';
 import { clearRateLimits, useRateLimit } from '../support/rateLimits';
 import { BURST_CEILING_MS } from '../support/bursts';
 
@@ -75,7 +77,7 @@ describe('createTenantUser', () => {
     const typed = email.replace(/[!-~]/g, (char) => String.fromCharCode(char.charCodeAt(0) + 0xfee0));
     const request = newUser('tenant-a', 'zenkaku', { email: `\u3000${typed}\u3000`, name: '全角 花子', nameReading: 'ぜんかく　ﾊﾅｺ' });
     const { uid } = (await call('createTenantUser', request)) as { uid: string };
-    expect((await suite.db.doc(`tenants/tenant-a/users/${uid}`).get()).data()).toMatchObject({
+    expect(writtenAsContract(tenantUserDocument, (await suite.db.doc(`tenants/tenant-a/users/${uid}`).get()).data())).toMatchObject({
       email,
       nameReading: 'ゼンカク ハナコ',
       nameSortKey: '1センカクハナコ ゼンカクハナコ',
@@ -146,7 +148,7 @@ describe('updateTenantUser and setTenantUserStatus', () => {
   it('changes and removes a フリガナ, and its sort key with it', async () => {
     await signInByEmailLink(auth(), ADMIN_A);
     const { uid } = (await call('createTenantUser', newUser('tenant-a', 'reading'))) as { uid: string };
-    const stored = async () => (await suite.db.doc(`tenants/tenant-a/users/${uid}`).get()).data();
+    const stored = async () => writtenAsContract(tenantUserDocument, (await suite.db.doc(`tenants/tenant-a/users/${uid}`).get()).data());
     expect(await stored()).toMatchObject({ nameReading: '', nameSortKey: '2' });
     await call('updateTenantUser', { requestId: randomUUID(), tenantId: 'tenant-a', uid, nameReading: 'ごとう' });
     expect(await stored()).toMatchObject({ nameReading: 'ゴトウ', nameSortKey: '1コトウ ゴトウ' });

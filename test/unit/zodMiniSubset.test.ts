@@ -31,6 +31,8 @@ function loadWithSubset(file: string): { module: Exports; decode: (schema: unkno
     loaded = require(file) as Exports;
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     fields = require(path.join(DOCUMENTS, 'storedFields.ts')) as Exports;
+    // A mock outlives the isolated registry: the next file's real modules must load zod itself.
+    jest.dontMock('zod/mini');
   });
   return { module: loaded, decode: fields['decodeDocument'] as (schema: unknown, data: unknown) => unknown };
 }
@@ -86,8 +88,8 @@ function documentFor(def: Def, next: () => number, depth = 0): Record<string, un
   return Object.fromEntries(fields.map(([key, field]) => [key, valueFor(field._zod.def, next, depth)]));
 }
 
-it('carries at least the inquiry contract (else this test checks nothing)', () => {
-  expect(carried.map((file) => path.basename(file))).toContain('inquiry.ts');
+it('carries the contracts of what the first script draws (else this test checks nothing)', () => {
+  expect(carried.map((file) => path.basename(file)).sort()).toEqual(expect.arrayContaining(['category.ts', 'inquiry.ts', 'tenantUser.ts']));
 });
 
 describe.each(carried.map((file) => [path.basename(file), file]))('%s in the first script', (_name, file) => {
@@ -105,6 +107,15 @@ describe.each(carried.map((file) => [path.basename(file), file]))('%s in the fir
     expect(subset.module[name]).not.toHaveProperty('_zod');
     const next = random(name.length * 7_919);
     const documents = [undefined, {}, ...ANY, ...Array.from({ length: 400 }, () => documentFor(schema._zod.def as unknown as Def, next))];
-    for (const data of documents) expect([data, subset.decode(subset.module[name], data)]).toStrictEqual([data, decodeReal(schema, data)]);
+    const outcome = (decode: () => unknown) => {
+      try {
+        return { decoded: decode() };
+      } catch {
+        return { refused: true };
+      }
+    };
+    for (const data of documents) {
+      expect([data, outcome(() => subset.decode(subset.module[name], data))]).toStrictEqual([data, outcome(() => decodeReal(schema, data))]);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { adminApp } from '../admin';
 import { implement } from '../platform/callable';
 import { refuse } from '../platform/errors';
 import { onceForRequest } from '../platform/requestOnce';
+import type { Written, WrittenUpdate } from '../platform/storedDocuments';
 import { audiencesOf, rebuildFaqIndex } from '../faq/faqIndex';
 
 const db = () => getFirestore(adminApp());
@@ -27,7 +28,7 @@ export const createCategory = implement(contracts.createCategory, async (input, 
     await requireUniqueName(db(), input.tenantId, input.name);
     const ref = db().collection(`tenants/${input.tenantId}/categories`).doc();
     const now = Timestamp.now();
-    await ref.create({ name: input.name, description: input.description, order: input.order, createdAt: now, updatedAt: now });
+    await ref.create({ name: input.name, description: input.description, order: input.order, createdAt: now, updatedAt: now } satisfies Written<typeof contracts.categoryDocument>);
     return { categoryId: ref.id };
   });
 });
@@ -41,7 +42,7 @@ export const updateCategory = implement(contracts.updateCategory, async (input) 
     ...(input.description !== undefined && { description: input.description }),
     ...(input.order !== undefined && { order: input.order }),
     updatedAt: Timestamp.now(),
-  });
+  } satisfies WrittenUpdate<typeof contracts.categoryDocument>);
   return { categoryId: input.categoryId };
 });
 

@@ -6,8 +6,13 @@ import {
   categoryDigestEntry,
   categoryDigestOf,
   categoryDigestPath,
+  decodeDocument,
   documentPath,
+  patchNoteDocument,
+  type categoryDigestDocument,
+  type patchNoteDigestDocument,
 } from '@madoguchi/shared/contracts';
+import type { Written } from '../platform/storedDocuments';
 
 // The digests of shared/src/contracts/digests.ts, rebuilt from their collection: by the triggers after
 // any write (digestTriggers.ts), by the seeds once they have written, and by ops/rebuildDerivedData for
@@ -21,8 +26,11 @@ const patchNoteDigest = (db: Firestore) => db.doc(documentPath(PATCH_NOTE_DIGEST
 export const categoryDigestFields = (id: string, data: DocumentData | undefined) => (data ? categoryDigestEntry(id, data) : null);
 
 /** What of a release note the digest dates: its publication time, while it is published. */
-export const patchNoteDigestFields = (data: DocumentData | undefined): number | null =>
-  data?.['status'] === 'published' ? ((data['publishedAt'] as Timestamp | null | undefined)?.toMillis() ?? null) : null;
+export function patchNoteDigestFields(data: DocumentData | undefined): number | null {
+  if (!data) return null;
+  const { status, publishedAt } = decodeDocument(patchNoteDocument, data);
+  return status === 'published' ? (publishedAt?.getTime() ?? null) : null;
+}
 
 /**
  * Writes `digest` unless the document already holds exactly that: every write of a document reaches
@@ -37,7 +45,7 @@ async function writeIfChanged(transaction: Transaction, ref: DocumentReference, 
 export async function rebuildCategoryDigest(db: Firestore, tenantId: string): Promise<void> {
   await db.runTransaction(async (transaction) => {
     const categories = await transaction.get(db.collection(`tenants/${tenantId}/categories`));
-    const digest = categoryDigestOf(categories.docs.map((doc) => ({ id: doc.id, data: doc.data() })));
+    const digest: Written<typeof categoryDigestDocument> = categoryDigestOf(categories.docs.map((doc) => ({ id: doc.id, data: doc.data() })));
     await writeIfChanged(transaction, categoryDigest(db, tenantId), digest);
   });
 }
@@ -49,6 +57,6 @@ export async function rebuildPatchNoteDigest(db: Firestore): Promise<void> {
       db.collection('patchNotes').where('status', '==', 'published').orderBy('publishedAt', 'desc').limit(PATCH_NOTE_DIGEST_SIZE),
     );
     const publishedAt = newest.docs.map((doc) => doc.get('publishedAt') as Timestamp);
-    await writeIfChanged(transaction, patchNoteDigest(db), { complete: true, publishedAt });
+    await writeIfChanged(transaction, patchNoteDigest(db), { complete: true, publishedAt } satisfies Written<typeof patchNoteDigestDocument>);
   });
 }

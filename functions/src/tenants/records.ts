@@ -1,5 +1,5 @@
 import type { DocumentData, DocumentReference, Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { createTenantUser, InputOf, TenantStatus, tenantDocument } from '@madoguchi/shared/contracts';
+import type { createTenantUser, InputOf, TenantStatus, tenantDocument, tenantUserDocument } from '@madoguchi/shared/contracts';
 import type { Written } from '../platform/storedDocuments';
 import { nameSortKey } from './nameSortKey';
 
@@ -26,7 +26,7 @@ export function tenantRecord(name: string, status: TenantStatus, createdBy: stri
 }
 
 /** tenants/{tenantId}/users/{uid} of a newly registered user. */
-export function tenantUserRecord(user: TenantUserInput, now: Timestamp) {
+export function tenantUserRecord(user: TenantUserInput, now: Timestamp): Written<typeof tenantUserDocument> {
   const nameReading = user.nameReading ?? '';
   return {
     name: user.name,

@@ -5,7 +5,9 @@
 // missing (data from before digests) or marked incomplete (too big for one document) sends readers
 // back to the collection itself.
 
-import { numberOf, textOf, textOrNull } from './values';
+import { categoryDigestDocument, categoryDocument } from './documents/category';
+import { patchNoteDigestDocument } from './documents/patchNote';
+import { decodeDocument } from './documents/storedFields';
 
 /** The tenant's user categories in display order, as their documents hold them. */
 export const categoryDigestPath = (tenantId: string): string[] => ['tenants', tenantId, 'digests', 'categories'];
@@ -31,15 +33,9 @@ export interface CategoryDigestEntry {
 }
 
 /** A category document's digest entry. */
-export function categoryDigestEntry(id: string, data: Record<string, unknown>): CategoryDigestEntry {
-  return {
-    id,
-    name: textOf(data['name']),
-    description: textOf(data['description']),
-    order: numberOf(data['order']),
-    slackChannelId: textOrNull(data['slackChannelId']),
-    slackChannelName: textOrNull(data['slackChannelName']),
-  };
+export function categoryDigestEntry(id: string, data: unknown): CategoryDigestEntry {
+  const { name, description, order, slackChannelId, slackChannelName } = decodeDocument(categoryDocument, data);
+  return { id, name, description, order, slackChannelId: slackChannelId ?? null, slackChannelName: slackChannelName ?? null };
 }
 
 /**
@@ -55,12 +51,15 @@ export function categoryDigestOf(categories: readonly { id: string; data: Record
 }
 
 /** The categories a digest lists, or null when it is missing, incomplete or malformed (read the collection). */
-export function categoriesOfDigest(data: Record<string, unknown> | undefined): CategoryDigestEntry[] | null {
-  if (data?.['complete'] !== true || !Array.isArray(data['categories'])) return null;
-  const entries: unknown[] = data['categories'];
-  if (!entries.every((entry) => typeof entry === 'object' && entry !== null && typeof (entry as { id?: unknown }).id === 'string')) return null;
-  return entries.map((entry) => {
-    const fields = entry as Record<string, unknown>;
-    return categoryDigestEntry(fields['id'] as string, fields);
-  });
+export function categoriesOfDigest(data: unknown): CategoryDigestEntry[] | null {
+  if (data === undefined) return null;
+  const { complete, categories } = decodeDocument(categoryDigestDocument, data);
+  return complete && categories ? categories.map(({ id, ...fields }) => categoryDigestEntry(id, fields)) : null;
+}
+
+/** The publication times a release notes digest lists, newest first; null when it is missing or incomplete. */
+export function publishedTimesOfDigest(data: unknown): Date[] | null {
+  if (data === undefined) return null;
+  const { complete, publishedAt } = decodeDocument(patchNoteDigestDocument, data);
+  return complete ? publishedAt.filter((time): time is Date => time !== null) : null;
 }

@@ -1,5 +1,5 @@
 import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
-import { PATCH_NOTE_DIGEST_PATH, PATCH_NOTE_DIGEST_SIZE } from '../contracts/digests';
+import { PATCH_NOTE_DIGEST_PATH, PATCH_NOTE_DIGEST_SIZE, publishedTimesOfDigest } from '../contracts/digests';
 import { patchNoteDocument } from '../contracts/documents/patchNote';
 import { decodeDocument } from '../contracts/documents/storedFields';
 import type { PatchNoteLabel } from '../contracts/patchNotes';
@@ -9,7 +9,7 @@ import { isPermissionDenied } from './errors';
 import { ownUserDoc } from './profile';
 import { fetchPage, type PageCursor, type PageOf } from './paging';
 import { useLiveData, type LiveData, type Subscribe } from './useLiveData';
-import { dateOf } from '../contracts/values';
+import { tenantUserDocument } from '../contracts/documents/tenantUser';
 
 /** A published release note as users read it. */
 export interface PatchNote {
@@ -67,13 +67,6 @@ function watchPublished(count: number): Subscribe<PatchNote[]> {
   };
 }
 
-/** The publication times a digest lists, newest first; null when it is missing or incomplete. */
-function publishedTimesOfDigest(data: Record<string, unknown> | undefined): Date[] | null {
-  if (data?.['complete'] !== true || !Array.isArray(data['publishedAt'])) return null;
-  const times: unknown[] = data['publishedAt'];
-  return times.map(dateOf).filter((time): time is Date => time !== null);
-}
-
 /**
  * When the newest published notes came out, live: from the digest the server keeps, one read; from
  * the notes themselves while there is none.
@@ -94,7 +87,7 @@ const SERVER_TIME_ESTIMATE = { serverTimestamps: 'estimate' } as const;
 function watchPatchNotesSeenAt(tenantId: string, uid: string): Subscribe<Date | null> {
   return async (onData, onError) => {
     const { sdk, ref } = await ownUserDoc(tenantId, uid);
-    return sdk.onSnapshot(ref, (snapshot) => onData(dateOf(snapshot.get('patchNotesSeenAt', SERVER_TIME_ESTIMATE))), onError);
+    return sdk.onSnapshot(ref, (snapshot) => onData(decodeDocument(tenantUserDocument, snapshot.data(SERVER_TIME_ESTIMATE)).patchNotesSeenAt ?? null), onError);
   };
 }
 
@@ -127,7 +120,7 @@ export function unreadPatchNoteCount(publishedTimes: readonly Date[], seenAt: Da
  */
 export async function markPatchNotesSeen(tenantId: string, uid: string): Promise<Date | null> {
   const { sdk, ref } = await ownUserDoc(tenantId, uid);
-  const before = dateOf((await sdk.getDoc(ref)).get('patchNotesSeenAt'));
+  const before = decodeDocument(tenantUserDocument, (await sdk.getDoc(ref)).data()).patchNotesSeenAt ?? null;
   const now = sdk.serverTimestamp();
   await sdk.updateDoc(ref, { patchNotesSeenAt: now, updatedAt: now });
   return before;

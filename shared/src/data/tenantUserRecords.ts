@@ -1,10 +1,11 @@
 import type { TenantUserStatus } from '../contracts/callables';
 import type { DocumentLike } from './inquiryRecords';
 import type { QueryPlan } from './queryPlan';
-import { dateOf, stringsOf, textOf } from '../contracts/values';
+import { decodeDocument } from '../contracts/documents/storedFields';
+import { tenantUserDocument, userSearchEntryDocument } from '../contracts/documents/tenantUser';
 
 // The tenant's users as the admins' list shows them, and the list's query as data: read by the SDK, or
-// before it arrived. No SDK here. Shared because the shell's first script (shell/src/early) draws the
+// before it arrived, through their contracts. No SDK here. Shared because the shell's first script (shell/src/early) draws the
 // list's first page from these before the tenant admins' area has loaded.
 
 /** A user as the users list shows them: what their search entry holds too. */
@@ -80,21 +81,14 @@ export const firstTenantUsersPlan = (tenantId: string): QueryPlan => ({
   limit: TENANT_USERS_PAGE_SIZE + 1,
 });
 
-/** A user as their search entry holds them (shared/src/contracts/listSearch.ts), or their document with its uid. */
-export function toTenantUserRow(data: Record<string, unknown>): TenantUserRow {
-  return {
-    uid: textOf(data['uid']),
-    name: textOf(data['name']),
-    nameReading: textOf(data['nameReading']),
-    email: textOf(data['email']),
-    isTenantAdmin: data['isTenantAdmin'] === true,
-    categoryIds: stringsOf(data['categoryIds']),
-    status: data['status'] === 'disabled' ? 'disabled' : 'active',
-    createdAt: dateOf(data['createdAt']),
-  };
+/** A user as their search entry holds them (contracts/documents/tenantUser.ts). */
+export function toTenantUserRow(data: unknown): TenantUserRow {
+  const { uid, name, nameReading, email, isTenantAdmin, categoryIds, status, createdAt } = decodeDocument(userSearchEntryDocument, data);
+  return { uid, name, nameReading, email, isTenantAdmin, categoryIds, status, createdAt };
 }
 
 export function toTenantUser(doc: DocumentLike): TenantUser {
-  const data = doc.data() ?? {};
-  return { ...toTenantUserRow({ ...data, uid: doc.id }), updatedAt: dateOf(data['updatedAt']), lastSignInAt: dateOf(data['lastSignInAt']) };
+  const user = decodeDocument(tenantUserDocument, doc.data());
+  const { name, nameReading, email, isTenantAdmin, categoryIds, status, createdAt, updatedAt } = user;
+  return { uid: doc.id, name, nameReading, email, isTenantAdmin, categoryIds, status, createdAt, updatedAt, lastSignInAt: user.lastSignInAt ?? null };
 }

@@ -10,3 +10,5 @@ export * from './patchNote';
 export * from './slackIntegration';
 export * from './faq';
 export * from './inquiry';
+export * from './category';
+export * from './tenantUser';

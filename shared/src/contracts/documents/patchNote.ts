@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PATCH_NOTE_LABELS, type PatchNoteLabel } from '../patchNotes';
-import { count, listOf, moment, oneOf, optional, text } from './storedFields';
+import { count, flag, listOf, moment, oneOf, optional, text } from './storedFields';
 
 // patchNotes/{id}: a release note. System admins create and edit drafts from the browser (firestore.rules
 // `match /patchNotes` checks each key); publishing, scheduling and unpublishing go through callables.
@@ -53,3 +53,6 @@ const noteFix = z.object({
 export const patchNoteFixesDocument = z.object({ fixes: listOf(noteFix), updatedAt: moment, updatedBy: text });
 
 export type NoteFix = z.output<typeof noteFix>;
+
+/** digests/patchNotes: when the newest published notes came out, newest first (contracts/digests.ts). */
+export const patchNoteDigestDocument = z.object({ complete: flag, publishedAt: listOf(moment) });

@@ -37,6 +37,15 @@ export const moment = z.catch(
   null,
 );
 
+/** A set kept as a map of `key: true` (what array-contains cannot query twice); other entries are left out. */
+export const flagSet = z.pipe(
+  z.catch(
+    z.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value)),
+    {},
+  ),
+  z.transform((map): Record<string, true> => Object.fromEntries(Object.keys(map).filter((key) => map[key] === true).map((key) => [key, true as const]))),
+);
+
 /** A field only some documents have: what `schema` accepts, or left out. */
 export const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
