@@ -7,7 +7,7 @@ import { codeOf } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
 import { expectWrittenAsContract } from '../support/storedContracts';
-import { faqDocument } from '@madoguchi/shared/contracts';
+import { faqDocument, faqIndexShardDocument, searchMissDocument } from '@madoguchi/shared/contracts';
 
 const suite = useCallableSuite('faq-callables');
 const auth = () => suite.client.auth;
@@ -181,6 +181,7 @@ describe('feedback and zero-hit searches', () => {
     await call('logFaqSearchMiss', { query: `vpn ${runId}` });
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
     expect((await miss!.ref.get()).data()).toMatchObject({ count: 3, days: { [today]: 3, '2000-01-01': 5 } });
+    expectWrittenAsContract(searchMissDocument, (await miss!.ref.get()).data());
   });
 });
 
@@ -188,6 +189,7 @@ describe('other phrasings (別の言い方) and the misses they answer', () => {
   /** The entry as the index for everyone holds it. */
   async function indexed(faqId: string) {
     const shards = await suite.db.collection('tenants/tenant-a/faqIndex').where('audience', '==', 'everyone').get();
+    for (const shard of shards.docs) expectWrittenAsContract(faqIndexShardDocument, shard.data());
     return shards.docs.flatMap((doc) => doc.get('entries') as Array<{ id: string; aliases?: string[] }>).find((entry) => entry.id === faqId);
   }
   const missOf = async (query: string) =>

@@ -15,7 +15,9 @@ import { withTriggersOff } from '../../functions/src/dev/emulatorTriggers';
 import { rebuildListSearch, writeSearchEntry } from '../../functions/src/listSearch/rebuildListSearch';
 import { inquirySearch, userSearch, type SearchKind } from '../../functions/src/listSearch/searchKinds';
 import { tenantRecord, tenantUserRecord } from '../../functions/src/tenants/records';
-import { inquirySearchKey, userSearchKey } from '../../shared/src/contracts/listSearch';
+import { LIST_SEARCH_COLLECTIONS, inquirySearchKey, userSearchKey } from '../../shared/src/contracts/listSearch';
+import { inquirySearchEntryDocument, userSearchEntryDocument } from '@madoguchi/shared/contracts';
+import { writtenAsContract } from '../support/storedContracts';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
 import { serverCall } from '../support/serverCall';
@@ -35,7 +37,9 @@ const plain = (data: DocumentData | undefined) =>
 /** The entries of one source document, by key. */
 async function entriesOf<Fields>(kind: SearchKind<Fields>, tenantId: string, sourceId: string): Promise<Record<string, unknown>> {
   const found = await suite.db.collection(`tenants/${tenantId}/${kind.entries}`).where(kind.sourceIdField, '==', sourceId).get();
-  return Object.fromEntries(found.docs.map((entry) => [entry.id, plain(entry.data())]));
+  // Each as its contract reads it (the lists decode them in the browser).
+  const contract = kind.entries === LIST_SEARCH_COLLECTIONS.users ? userSearchEntryDocument : inquirySearchEntryDocument;
+  return Object.fromEntries(found.docs.map((entry) => [entry.id, plain(writtenAsContract(contract, entry.data()))]));
 }
 
 /** The one entry the document should have as it stands now (none when it is gone). */

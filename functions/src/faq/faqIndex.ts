@@ -1,5 +1,6 @@
 import { Timestamp, type Firestore, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import type { FaqReading, IndexedFaqEntry } from '@madoguchi/shared/contracts';
+import type { faqIndexShardDocument, FaqReading, IndexedFaqEntry } from '@madoguchi/shared/contracts';
+import type { Written } from '../platform/storedDocuments';
 
 // What the FAQ page reads: a few index documents per audience ('everyone' or a category id) holding
 // every published entry for that audience, so reads per page view do not grow with the number of
@@ -91,7 +92,7 @@ export async function rebuildFaqIndex(
     const shards = entries.length ? shardEntries(entries) : [];
     const batch = db.batch();
     shards.forEach((shard, index) => {
-      batch.set(db.doc(`${base}/faqIndex/${audience}~${index}`), { audience, shard: index, entries: shard, updatedAt: now });
+      batch.set(db.doc(`${base}/faqIndex/${audience}~${index}`), { audience, shard: index, entries: shard, updatedAt: now } satisfies Written<typeof faqIndexShardDocument>);
     });
     for (const doc of existing.docs) {
       if (Number(doc.get('shard')) >= shards.length) batch.delete(doc.ref);

@@ -6,7 +6,8 @@ import type { Subscribe } from './useLiveData';
 import { categoriesPlan, categoryOf, type Category } from './categoryRecords';
 import { watchDigestOr } from './digestWatch';
 import { sdkQuery } from './firestoreQueries';
-import { stringsOf, textOf } from '../contracts/values';
+import { decodeDocument } from '../contracts/documents/storedFields';
+import { tenantUserDocument } from '../contracts/documents/tenantUser';
 
 /** A tenant user as the inquiry screens need them: a name to show and pick. */
 export interface Person {
@@ -17,12 +18,8 @@ export interface Person {
 }
 
 function toPerson(doc: DocumentSnapshot<DocumentData>): Person {
-  return {
-    uid: doc.id,
-    name: textOf(doc.get('name')),
-    email: textOf(doc.get('email')),
-    categoryIds: stringsOf(doc.get('categoryIds')),
-  };
+  const { name, email, categoryIds } = decodeDocument(tenantUserDocument, doc.data());
+  return { uid: doc.id, name, email, categoryIds };
 }
 
 /**

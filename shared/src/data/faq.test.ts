@@ -37,11 +37,11 @@ const entry = (id: string, question: string, helpfulCount = 0) => ({
   helpfulCount,
   updatedAt: { toDate: () => new Date('2026-01-01T00:00:00Z') },
 });
-const shardSnapshot = (...entries: object[]) => ({
-  docs: [{ get: (field: string) => ({ shard: 0, entries })[field] }],
-});
-const docsOf = (field: string, ...values: unknown[]) => ({ docs: values.map((value) => ({ get: (name: string) => (name === field ? value : undefined) })) });
-const userSnapshot = (categoryIds: string[]) => ({ get: (field: string) => (field === 'categoryIds' ? categoryIds : undefined) });
+/** A snapshot of a document holding `fields`, as the SDK gives it (data() and get()). */
+const snapshotOf = (fields: Record<string, unknown>) => ({ data: () => fields, get: (field: string) => fields[field] });
+const shardSnapshot = (...entries: object[]) => ({ docs: [snapshotOf({ shard: 0, entries })] });
+const docsOf = (field: string, ...values: unknown[]) => ({ docs: values.map((value) => snapshotOf({ [field]: value })) });
+const userSnapshot = (categoryIds: string[]) => snapshotOf({ categoryIds });
 const listenerOn = (path: string, audience?: string) =>
   listeners.find((listener) => listener.target.path === path && listener.target.audience === audience && !listener.stop.mock.calls.length);
 

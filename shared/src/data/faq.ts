@@ -1,15 +1,14 @@
 import type { DocumentData, DocumentSnapshot, QueryDocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import type { FaqStatus } from '../contracts/callables';
-import type { FaqReading } from '../contracts/faqIndex';
 import { loadFirestore, useAuth } from '@madoguchi/shared';
 import type { FaqIndexEntry } from '../search/faqIndex';
 import { startFaqSearchEngine, type FaqFinder } from './faqSearch/engine';
 import { isPermissionDenied } from './errors';
 import { fetchPage, type PageCursor, type PageOf } from './paging';
 import { useLiveData, type LiveData, type Subscribe } from './useLiveData';
-import { faqDocument } from '../contracts/documents/faq';
+import { faqDocument, faqIndexShardDocument, synonymsDocument, type FaqIndexShardDocument } from '../contracts/documents/faq';
 import { decodeDocument } from '../contracts/documents/storedFields';
-import { dateOf, numberOf, stringsOf, textOf } from '../contracts/values';
+import { tenantUserDocument } from '../contracts/documents/tenantUser';
 
 // The FAQ as readers load it: the per-audience index shards that the server keeps
 // (functions/src/faq/faqIndex.ts), so a page view reads a few documents however many entries exist,
@@ -35,39 +34,26 @@ const EVERYONE = 'everyone';
 /** The key of the one listener a tenant admin needs: they may read every shard. */
 const ALL_AUDIENCES = '*';
 
-/** The readings the server wrote, when they have their shape (older entries have none). */
-function readingOf(value: unknown): FaqReading | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const raw = value as Record<string, unknown>;
-  return typeof raw['question'] === 'string' ? { question: raw['question'], tags: stringsOf(raw['tags']) } : undefined;
-}
-
-function toIndexEntry(value: unknown): FaqIndexEntry | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const raw = value as Record<string, unknown>;
-  const id = textOf(raw['id']);
-  if (!id) return null;
-  const reading = readingOf(raw['reading']);
-  const aliases = stringsOf(raw['aliases']);
+function toIndexEntry({ id, question, answerText, tags, categoryIds, helpfulCount, updatedAt, reading, aliases }: FaqIndexShardDocument['entries'][number]): FaqIndexEntry {
   return {
     id,
-    question: textOf(raw['question']),
-    answerText: textOf(raw['answerText']),
-    tags: stringsOf(raw['tags']),
-    categoryIds: stringsOf(raw['categoryIds']),
-    helpfulCount: numberOf(raw['helpfulCount']),
-    updatedAt: dateOf(raw['updatedAt']),
+    question,
+    answerText,
+    tags,
+    categoryIds,
+    helpfulCount,
+    updatedAt,
     // Searched beside the text: kana typed for a kanji word, and the entry's other phrasings.
     ...(reading && { reading }),
-    ...(aliases.length > 0 && { aliases }),
+    ...(aliases && aliases.length > 0 && { aliases }),
   };
 }
 
 function entriesOfShards(docs: QueryDocumentSnapshot<DocumentData>[]): FaqIndexEntry[] {
-  return [...docs]
-    .sort((a, b) => numberOf(a.get('shard')) - numberOf(b.get('shard')))
-    .flatMap((doc) => (Array.isArray(doc.get('entries')) ? (doc.get('entries') as unknown[]) : []))
-    .flatMap((value) => toIndexEntry(value) ?? []);
+  return docs
+    .map((doc) => decodeDocument(faqIndexShardDocument, doc.data()))
+    .sort((a, b) => a.shard - b.shard)
+    .flatMap((shard) => shard.entries.map(toIndexEntry));
 }
 
 /** Who reads the FAQ: a user queries one audience at a time (as the rules require), an admin all at once. */
@@ -121,7 +107,7 @@ export function watchFaqIndex(tenantId: string, reader: FaqReader): Subscribe<Fa
     const stopSynonyms = sdk.onSnapshot(
       sdk.collection(db, 'tenants', tenantId, 'synonyms'),
       (snapshot) => {
-        synonyms = snapshot.docs.map((doc) => stringsOf(doc.get('words')));
+        synonyms = snapshot.docs.map((doc) => decodeDocument(synonymsDocument, doc.data()).words);
         emit();
       },
       onError,
@@ -131,7 +117,7 @@ export function watchFaqIndex(tenantId: string, reader: FaqReader): Subscribe<Fa
     else {
       stopUser = sdk.onSnapshot(
         sdk.doc(db, 'tenants', tenantId, 'users', reader.uid),
-        (snapshot) => follow([EVERYONE, ...stringsOf(snapshot.get('categoryIds'))]),
+        (snapshot) => follow([EVERYONE, ...decodeDocument(tenantUserDocument, snapshot.data()).categoryIds]),
         onError,
       );
     }

@@ -12,7 +12,8 @@ import { fetchPage, type PageCursor, type PageOf } from './paging';
 import { restSnapshot, toInquiry, toMessage, type Inquiry, type InquiryMessage } from './inquiryRecords';
 import { searchPage } from './searchPage';
 import type { Subscribe } from './useLiveData';
-import { textOf } from '../contracts/values';
+import { inquirySearchEntryDocument } from '../contracts/documents/inquiry';
+import { decodeDocument } from '../contracts/documents/storedFields';
 
 /** Statuses that still need someone to act: the top page lists these as "open". */
 export const OPEN_INQUIRY_STATUSES: InquiryStatus[] = ['new', 'in_progress', 'waiting'];
@@ -118,9 +119,9 @@ async function searchInquiries(viewer: Viewer, filter: InquiryFilter, keywords: 
     keywords,
     size,
     after,
-    matches: (entry) => hasEveryKeyword(textOf(entry['text']), keywords),
+    matches: (entry) => hasEveryKeyword(decodeDocument(inquirySearchEntryDocument, entry).text, keywords),
     rows: async (found) => {
-      const inquiries = await inquiriesOf(viewer.tenantId, found.map((entry) => textOf(entry.get('inquiryId'))));
+      const inquiries = await inquiriesOf(viewer.tenantId, found.map((entry) => decodeDocument(inquirySearchEntryDocument, entry.data()).inquiryId));
       return inquiries.map((inquiry) => (inquiry && stillMatches(inquiry, viewer, filter, idleBefore) ? inquiry : null));
     },
   });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { InquiryStatus } from '../callables/inquiries';
 import { INQUIRY_STATUSES } from '../inquiryStatus';
 import { SATISFACTION_RATINGS } from '../satisfaction';
-import { count, flag, listOf, moment, oneOf, optional, text, textOrNull } from './storedFields';
+import { count, flag, flagSet, listOf, moment, oneOf, optional, text, textOrNull } from './storedFields';
 
 // tenants/{t}/inquiries/{id} and its messages: written by the server only (the inquiry commands in
 // functions/src/inquiries, whichever channel they came through; the reactions to their events; the
@@ -75,3 +75,18 @@ export const messageDocument = z.object({
 
 export type MessageDocument = z.output<typeof messageDocument>;
 export type StoredAttachment = MessageDocument['attachments'][number];
+
+/**
+ * tenants/{t}/inquirySearch/{key} (contracts/listSearch.ts): an inquiry as the lists find it by any word
+ * of its title, requester or body, written by the server beside each write of the inquiry.
+ */
+export const inquirySearchEntryDocument = z.object({
+  inquiryId: text,
+  number: count,
+  requesterUid: text,
+  status: text,
+  categoryId: textOrNull,
+  /** searchableText of the title, the requester's name and the body: what the exact check reads. */
+  text,
+  tokens: flagSet,
+});

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { flag, moment, text } from './storedFields';
+import { count, flag, moment, text } from './storedFields';
 
 // tenants/{t}/users/{uid}/notifications/{id}: one entry of a user's bell, written by the server only
 // (functions/src/notifications); its owner reads it and may mark it read.
@@ -15,3 +15,6 @@ export const notificationDocument = z.object({
 });
 
 export type NotificationDocument = z.output<typeof notificationDocument>;
+
+/** tenants/{t}/users/{uid}/counters/notifications (UNREAD_COUNTER): the bell's badge, kept by the server. */
+export const unreadCounterDocument = z.object({ unread: count });

@@ -46,6 +46,17 @@ export const flagSet = z.pipe(
   z.transform((map): Record<string, true> => Object.fromEntries(Object.keys(map).filter((key) => map[key] === true).map((key) => [key, true as const]))),
 );
 
+/** Counts kept under keys (a count per day, say): entries that are not finite numbers are left out. */
+export const countMap = z.pipe(
+  z.catch(
+    z.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value)),
+    {},
+  ),
+  z.transform((map): Record<string, number> =>
+    Object.fromEntries(Object.keys(map).flatMap((key) => (typeof map[key] === 'number' && Number.isFinite(map[key]) ? [[key, map[key]]] : []))),
+  ),
+);
+
 /** A field only some documents have: what `schema` accepts, or left out. */
 export const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 

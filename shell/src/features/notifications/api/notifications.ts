@@ -1,7 +1,7 @@
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
-import { decodeDocument, notificationDocument, UNREAD_COUNTER, type NotificationDocument } from '@madoguchi/shared/contracts';
-import { numberOf, type Subscribe } from '@madoguchi/shared/data';
+import { decodeDocument, notificationDocument, UNREAD_COUNTER, unreadCounterDocument, type NotificationDocument } from '@madoguchi/shared/contracts';
+import type { Subscribe } from '@madoguchi/shared/data';
 
 /** An in-app notification (the bell), as the server writes it. */
 export type AppNotification = NotificationDocument & { id: string };
@@ -30,6 +30,6 @@ export function watchUnreadCount(tenantId: string, uid: string): Subscribe<numbe
   return async (onData, onError) => {
     const { db, sdk } = await loadFirestore();
     const counter = sdk.doc(db, 'tenants', tenantId, 'users', uid, UNREAD_COUNTER.collection, UNREAD_COUNTER.id);
-    return sdk.onSnapshot(counter, (snapshot) => onData(Math.max(0, numberOf(snapshot.get(UNREAD_COUNTER.field)))), onError);
+    return sdk.onSnapshot(counter, (snapshot) => onData(Math.max(0, decodeDocument(unreadCounterDocument, snapshot.data()).unread)), onError);
   };
 }

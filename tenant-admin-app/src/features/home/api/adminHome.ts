@@ -1,7 +1,7 @@
 import type { Query } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
-import { SEARCH_MISS_DAYS, tokyoDay, type InquiryStatus } from '@madoguchi/shared/contracts';
-import { OPEN_INQUIRY_STATUSES, idleSince, numberOf, textOf } from '@madoguchi/shared/data';
+import { decodeDocument, SEARCH_MISS_DAYS, searchMissDocument, tokyoDay, type InquiryStatus } from '@madoguchi/shared/contracts';
+import { OPEN_INQUIRY_STATUSES, idleSince } from '@madoguchi/shared/data';
 
 /** Inquiries with no activity for this many days count as waiting too long on the admin home. */
 export const IDLE_INQUIRY_DAYS = 3;
@@ -60,17 +60,17 @@ export interface SearchMisses {
 
 const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
 
+type DayCounts = Readonly<Record<string, number>>;
+
 /** The sum of per-day counts from `since` on (days are compared as Tokyo dates). */
-export function countSince(days: unknown, since: Date): number {
-  if (typeof days !== 'object' || days === null) return 0;
+export function countSince(days: DayCounts, since: Date): number {
   const first = tokyoDay(since);
-  return Object.entries(days).reduce((sum, [day, value]) => (DAY_KEY.test(day) && day >= first ? sum + numberOf(value) : sum), 0);
+  return Object.entries(days).reduce((sum, [day, value]) => (DAY_KEY.test(day) && day >= first ? sum + value : sum), 0);
 }
 
 /** The latest day with a count (days are compared as Tokyo dates, as keys sort). */
-export function lastDayOf(days: unknown): string | null {
-  if (typeof days !== 'object' || days === null) return null;
-  const counted = Object.entries(days).filter(([day, value]) => DAY_KEY.test(day) && numberOf(value) > 0);
+export function lastDayOf(days: DayCounts): string | null {
+  const counted = Object.entries(days).filter(([day, value]) => DAY_KEY.test(day) && value > 0);
   return counted.map(([day]) => day).sort().at(-1) ?? null;
 }
 
@@ -90,12 +90,8 @@ export async function fetchRecentSearchMisses(tenantId: string, max: number, now
   );
   const { docs } = await sdk.getDocs(query);
   const counted = docs
-    .map((doc) => ({
-      query: textOf(doc.get('query')),
-      count: countSince(doc.get('days'), since),
-      lastDay: lastDayOf(doc.get('days')),
-      answered: Boolean(textOf(doc.get('answeredBy'))),
-    }))
+    .map((doc) => decodeDocument(searchMissDocument, doc.data()))
+    .map(({ query, days, answeredBy }) => ({ query, count: countSince(days, since), lastDay: lastDayOf(days), answered: answeredBy !== null }))
     .filter((miss) => miss.query && miss.count > 0);
   const open = counted
     .filter((miss) => !miss.answered)
