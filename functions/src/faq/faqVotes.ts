@@ -1,8 +1,9 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { InputOf } from '@madoguchi/shared/contracts';
-import type * as contracts from '@madoguchi/shared/contracts';
+import * as contracts from '@madoguchi/shared/contracts';
 import { faqCounted, writeAnalytics, type FaqCounter } from '../analytics/analyticsWrites';
 import { refuse } from '../platform/errors';
+import type { WrittenUpdate } from '../platform/storedDocuments';
 import { readIndexShards, setIndexedHelpfulCount } from './faqIndex';
 import { analyticsFaqOf, isVisibleTo, storedFaq } from './faqRecord';
 
@@ -24,18 +25,19 @@ export async function rateFaqAs(store: Firestore, tenantId: string, faqId: strin
   const voteRef = ref.collection('votes').doc(uid);
   const userRef = store.doc(`tenants/${tenantId}/users/${uid}`);
   await store.runTransaction(async (tx) => {
-    const [faq, given, user] = await Promise.all([tx.get(ref), tx.get(voteRef), tx.get(userRef)]);
+    const [faq, givenVote, user] = await Promise.all([tx.get(ref), tx.get(voteRef), tx.get(userRef)]);
+    const given = contracts.decodeDocument(contracts.faqVoteDocument, givenVote.data());
     if (!isVisibleTo(faq, user)) throw refuse('not-found', NOT_FOUND);
     const counted = (deltas: Partial<Record<FaqCounter, number>>) =>
       writeAnalytics(store, tenantId, tx, [faqCounted(analyticsFaqOf(faq), deltas, new Date())]);
     if (vote === 'solved') {
-      if (given.get('solved') === true) return;
-      tx.update(ref, { solvedCount: FieldValue.increment(1) });
-      tx.set(voteRef, { solved: true }, { merge: true });
+      if (given.solved === true) return;
+      tx.update(ref, { solvedCount: FieldValue.increment(1) } satisfies WrittenUpdate<typeof contracts.faqDocument>);
+      tx.set(voteRef, { solved: true } satisfies WrittenUpdate<typeof contracts.faqVoteDocument>, { merge: true });
       counted({ solved: 1 });
       return;
     }
-    const previous = given.get('vote') as 'helpful' | 'notHelpful' | undefined;
+    const previous = given.vote;
     if (previous === vote) return;
     const helpfulDelta = (vote === 'helpful' ? 1 : 0) - (previous === 'helpful' ? 1 : 0);
     const stored = storedFaq(faq);
@@ -44,7 +46,7 @@ export async function rateFaqAs(store: Firestore, tenantId: string, faqId: strin
       [counterOf[vote]]: FieldValue.increment(1),
       ...(previous && { [counterOf[previous]]: FieldValue.increment(-1) }),
     });
-    tx.set(voteRef, { vote }, { merge: true });
+    tx.set(voteRef, { vote } satisfies WrittenUpdate<typeof contracts.faqVoteDocument>, { merge: true });
     counted({ [vote]: 1, ...(previous && { [previous]: -1 }) });
     if (helpfulDelta) setIndexedHelpfulCount(tx, shards, faqId, Math.max(0, stored.helpfulCount + helpfulDelta));
   });

@@ -6,7 +6,7 @@ import { startFaqSearchEngine, type FaqFinder } from './faqSearch/engine';
 import { isPermissionDenied } from './errors';
 import { fetchPage, type PageCursor, type PageOf } from './paging';
 import { useLiveData, type LiveData, type Subscribe } from './useLiveData';
-import { faqDocument, faqIndexShardDocument, synonymsDocument, type FaqIndexShardDocument } from '../contracts/documents/faq';
+import { faqDocument, faqIndexShardDocument, faqVoteDocument, synonymsDocument, type FaqIndexShardDocument } from '../contracts/documents/faq';
 import { decodeDocument } from '../contracts/documents/storedFields';
 import { tenantUserDocument } from '../contracts/documents/tenantUser';
 
@@ -169,10 +169,7 @@ export function watchMyFaqVote(tenantId: string, faqId: string, uid: string): Su
     const { db, sdk } = await loadFirestore();
     return sdk.onSnapshot(
       sdk.doc(db, 'tenants', tenantId, 'faqs', faqId, 'votes', uid),
-      (snapshot) => {
-        const vote: unknown = snapshot.get('vote');
-        onData(vote === 'helpful' || vote === 'notHelpful' ? vote : null);
-      },
+      (snapshot) => onData(decodeDocument(faqVoteDocument, snapshot.data()).vote ?? null),
       onError,
     );
   };

@@ -1,5 +1,4 @@
 // Reading and watching Firestore for the areas' screens. A separate entry: the login page needs none.
-export { textOf, textOrNull, stringsOf, numberOf, dateOf } from '../contracts/values';
 export { errorMessage } from './errors';
 export { useLiveData } from './useLiveData';
 export type { LiveData, Subscribe } from './useLiveData';

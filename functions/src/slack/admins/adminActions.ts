@@ -53,7 +53,7 @@ async function adminOnPost(db: Firestore, place: AdminPlace): Promise<Found> {
 /** The admin as the commands take them: their account; the command reads their role again. */
 const actorOf = (admin: SlackMember): ActorRef => ({ uid: admin.uid, channel: 'slack' });
 const refusalOf = (error: unknown) => (error instanceof HttpsError ? error.message : FAILED);
-const numberOf = (inquiry: DocumentSnapshot) => storedInquiry(inquiry).number;
+const inquiryNumber = (inquiry: DocumentSnapshot) => storedInquiry(inquiry).number;
 
 /** 担当する: the admin who pressed it becomes the assignee; the thread says so. */
 export async function assignFromSlack(db: Firestore, place: AdminPlace): Promise<void> {
@@ -63,7 +63,7 @@ export async function assignFromSlack(db: Firestore, place: AdminPlace): Promise
   try {
     // The thread says so as the event's reaction (events/inquiryReactions.ts), as for the web's assignment.
     await assignInquiryTo(db, actorOf(admin), { tenantId: admin.connection.tenantId, inquiryId: inquiry.id, assigneeUid: admin.uid });
-    await respond(place.responseUrl, { text: `問い合わせ #${numberOf(inquiry)} の担当者になりました。` });
+    await respond(place.responseUrl, { text: `問い合わせ #${inquiryNumber(inquiry)} の担当者になりました。` });
   } catch (error) {
     await respond(place.responseUrl, { text: refusalOf(error) });
   }
@@ -76,7 +76,7 @@ export async function statusFromSlack(db: Firestore, place: AdminPlace, status: 
   const { admin, inquiry } = found;
   try {
     const changed = await setInquiryStatus(db, actorOf(admin), { tenantId: admin.connection.tenantId, inquiryId: inquiry.id, status });
-    await respond(place.responseUrl, { text: changed ? `問い合わせ #${numberOf(inquiry)} を「${statusLabels[status]}」にしました。` : `問い合わせ #${numberOf(inquiry)} はすでに「${statusLabels[status]}」です。` });
+    await respond(place.responseUrl, { text: changed ? `問い合わせ #${inquiryNumber(inquiry)} を「${statusLabels[status]}」にしました。` : `問い合わせ #${inquiryNumber(inquiry)} はすでに「${statusLabels[status]}」です。` });
   } catch (error) {
     await respond(place.responseUrl, { text: refusalOf(error) });
   }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { count, countMap, listOf, moment, oneOf, optional, text, textOrNull } from './storedFields';
+import { count, countMap, flag, listOf, moment, oneOf, optional, text, textOrNull } from './storedFields';
 
 // tenants/{t}/faqs/{id}: an FAQ entry, written by saveFaq, addFaqAlias, the votes and the demo seed;
 // tenant admins read every entry, users the published ones of their categories (and everyone's). The
@@ -78,3 +78,11 @@ export type FaqIndexShardDocument = z.output<typeof faqIndexShardDocument>;
 
 /** tenants/{t}/synonyms/{id}: words the FAQ search treats as one (同義語), kept by the seed and the tenant admins' tools. */
 export const synonymsDocument = z.object({ words });
+
+/** tenants/{t}/faqs/{id}/votes/{uid}: one reader's feedback on an entry (rateFaq); only they read it. */
+export const faqVoteDocument = z.object({
+  /** 「この回答は役に立ちましたか?」; absent until answered. */
+  vote: optional(z.enum(['helpful', 'notHelpful'])),
+  /** 「これで解決」 pressed in Slack; counted once. */
+  solved: optional(flag),
+});
