@@ -9,6 +9,11 @@ type Outcome = { ok: true; value: unknown } | { ok: false };
 const FAIL: Outcome = { ok: false };
 const ok = (value: unknown): Outcome => ({ ok: true, value });
 
+/** A check (zod's `.check(...)`): only overwrite, which replaces the value once it is accepted. */
+interface Overwrite {
+  overwrite: (value: unknown) => unknown;
+}
+
 class Schema {
   constructor(readonly run: (value: unknown) => Outcome) {}
 
@@ -17,14 +22,20 @@ class Schema {
     if (!outcome.ok) throw new TypeError('invalid document');
     return outcome.value;
   }
+
+  check(...checks: Overwrite[]): Schema {
+    return new Schema((value) => {
+      const outcome = this.run(value);
+      return outcome.ok ? ok(checks.reduce((current, { overwrite }) => overwrite(current), outcome.value)) : outcome;
+    });
+  }
 }
+
+export const overwrite = (change: (value: unknown) => unknown): Overwrite => ({ overwrite: change });
 
 const accepting = (test: (value: unknown) => boolean) => new Schema((value) => (test(value) ? ok(value) : FAIL));
 
 export const string = () => accepting((value) => typeof value === 'string');
-export const number = () => accepting((value) => typeof value === 'number' && Number.isFinite(value));
-export const boolean = () => accepting((value) => typeof value === 'boolean');
-export const unknown = () => accepting(() => true);
 export const custom = (test: (value: unknown) => unknown) => accepting((value) => Boolean(test(value)));
 const oneOf = (values: readonly unknown[]) => accepting((value) => values.includes(value));
 export { oneOf as enum };
@@ -64,14 +75,6 @@ const withFallback = (inner: Schema, fallback: unknown) =>
     return outcome.ok ? outcome : ok(typeof fallback === 'function' ? (fallback as () => unknown)() : fallback);
   });
 export { withFallback as catch };
-
-export const pipe = (first: Schema, then: Schema) =>
-  new Schema((value) => {
-    const outcome = first.run(value);
-    return outcome.ok ? then.run(outcome.value) : outcome;
-  });
-
-export const transform = (change: (value: unknown) => unknown) => new Schema((value) => ok(change(value)));
 
 export function safeParse(schema: Schema, value: unknown): { success: true; data: unknown } | { success: false } {
   const outcome = schema.run(value);

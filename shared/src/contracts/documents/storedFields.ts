@@ -5,56 +5,50 @@ import * as z from 'zod/mini';
 // fix the shapes, but a document written by an older version must not crash a page, so every field
 // falls back to an empty value instead of failing the whole document.
 
+/**
+ * A field that accepts what `accepts` says, stored as `read` makes it, and `fallback` for anything
+ * else. Built on zod/mini's custom type and overwrite check alone: the zod module lives in the login
+ * page's script (the runtime config), and every other kind of schema used anywhere would join it there.
+ */
+function field<T>(accepts: (value: unknown) => boolean, fallback: T | (() => T), read?: (value: T) => T) {
+  const accepted = z.custom<T>(accepts);
+  return z.catch(read ? accepted.check(z.overwrite(read)) : accepted, fallback as T);
+}
+
+const isMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** Text; '' when absent or not text. */
-export const text = z.catch(z.string(), '');
+export const text = field<string>((value) => typeof value === 'string', '');
 
 /** Text where absent means "not set": '' and anything else that is not text decode to null. */
-export const textOrNull = z.pipe(
-  z.catch(z.nullable(z.string()), null),
-  z.transform((value) => value || null),
-);
+export const textOrNull = field<string | null>((value) => typeof value === 'string', null, (value) => value || null);
 
 /** A finite number; 0 otherwise. */
-export const count = z.catch(z.number(), 0);
+export const count = field<number>((value) => typeof value === 'number' && Number.isFinite(value), 0);
 
 /** true only when stored as true. */
-export const flag = z.catch(z.boolean(), false);
+export const flag = field<boolean>((value) => typeof value === 'boolean', false);
 
-const hasToDate = (value: unknown): value is { toDate(): Date } =>
-  typeof value === 'object' && value !== null && typeof (value as { toDate?: unknown }).toDate === 'function';
+const hasToDate = (value: unknown): value is { toDate(): Date } => isMap(value) && typeof value['toDate'] === 'function';
 
 /**
  * A point in time, stored as a Firestore Timestamp (the SDK's or, read through REST, a Date); null when
  * absent, e.g. a server time not yet written.
  */
-export const moment = z.catch(
-  z.nullable(
-    z.pipe(
-      z.custom<Date | { toDate(): Date }>((value) => value instanceof Date || hasToDate(value)),
-      z.transform((value) => (value instanceof Date ? value : value.toDate())),
-    ),
-  ),
+export const moment = field<Date | null>(
+  (value) => value instanceof Date || hasToDate(value),
   null,
+  (value) => (value instanceof Date || value === null ? value : (value as { toDate(): Date }).toDate()),
 );
 
 /** A set kept as a map of `key: true` (what array-contains cannot query twice); other entries are left out. */
-export const flagSet = z.pipe(
-  z.catch(
-    z.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value)),
-    {},
-  ),
-  z.transform((map): Record<string, true> => Object.fromEntries(Object.keys(map).filter((key) => map[key] === true).map((key) => [key, true as const]))),
+export const flagSet = field<Record<string, true>>(isMap, () => ({}), (map) =>
+  Object.fromEntries(Object.keys(map).filter((key) => (map as Record<string, unknown>)[key] === true).map((key) => [key, true as const])),
 );
 
 /** Counts kept under keys (a count per day, say): entries that are not finite numbers are left out. */
-export const countMap = z.pipe(
-  z.catch(
-    z.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value)),
-    {},
-  ),
-  z.transform((map): Record<string, number> =>
-    Object.fromEntries(Object.keys(map).flatMap((key) => (typeof map[key] === 'number' && Number.isFinite(map[key]) ? [[key, map[key]]] : []))),
-  ),
+export const countMap = field<Record<string, number>>(isMap, () => ({}), (map) =>
+  Object.fromEntries(Object.entries(map as Record<string, unknown>).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1]))),
 );
 
 /** A field only some documents have: what `schema` accepts, or left out. */
@@ -66,14 +60,11 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(values: T,
 
 /** A list of what `item` accepts; items it refuses are left out, anything not a list is empty. */
 export const listOf = <T extends z.ZodMiniType>(item: T) =>
-  z.pipe(
-    z.catch(z.array(z.unknown()), []),
-    z.transform((items) =>
-      items.flatMap((value) => {
-        const decoded = z.safeParse(item, value);
-        return decoded.success ? [decoded.data as z.output<T>] : [];
-      }),
-    ),
+  field<z.output<T>[]>(Array.isArray, () => [], (items) =>
+    (items as unknown[]).flatMap((value) => {
+      const decoded = z.safeParse(item, value);
+      return decoded.success ? [decoded.data as z.output<T>] : [];
+    }),
   );
 
 /** A map field of its own fields; when it is absent or not a map, each of them empty. */
