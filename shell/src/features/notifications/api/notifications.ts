@@ -1,21 +1,22 @@
+import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore';
 import { loadFirestore } from '@madoguchi/shared';
-import { UNREAD_COUNTER, type NotificationDocument } from '@madoguchi/shared/contracts';
+import { decodeDocument, notificationDocument, UNREAD_COUNTER, unreadCounterDocument, type NotificationDocument } from '@madoguchi/shared/contracts';
 import type { Subscribe } from '@madoguchi/shared/data';
 
 /** An in-app notification (the bell), as the server writes it. */
 export type AppNotification = NotificationDocument & { id: string };
 
-/** The SDK and the bell's decoders (./notificationRecords, loaded beside the SDK). */
-async function readers() {
-  const [{ db, sdk }, records] = await Promise.all([loadFirestore(), import('./notificationRecords')]);
-  return { db, sdk, ...records };
+async function notificationsOf(tenantId: string, uid: string) {
+  const { db, sdk } = await loadFirestore();
+  return { sdk, collection: sdk.collection(db, 'tenants', tenantId, 'users', uid, 'notifications') };
 }
+
+const toNotification = (doc: QueryDocumentSnapshot<DocumentData>): AppNotification => ({ id: doc.id, ...decodeDocument(notificationDocument, doc.data()) });
 
 /** The user's latest `count` notifications, newest first, live (the bell reads them only while open). */
 export function watchNotifications(tenantId: string, uid: string, count: number): Subscribe<AppNotification[]> {
   return async (onData, onError) => {
-    const { db, sdk, toNotification } = await readers();
-    const collection = sdk.collection(db, 'tenants', tenantId, 'users', uid, 'notifications');
+    const { sdk, collection } = await notificationsOf(tenantId, uid);
     const query = sdk.query(collection, sdk.orderBy('createdAt', 'desc'), sdk.limit(count));
     return sdk.onSnapshot(query, (snapshot) => onData(snapshot.docs.map(toNotification)), onError);
   };
@@ -27,8 +28,8 @@ export function watchNotifications(tenantId: string, uid: string, count: number)
  */
 export function watchUnreadCount(tenantId: string, uid: string): Subscribe<number> {
   return async (onData, onError) => {
-    const { db, sdk, unreadOf } = await readers();
+    const { db, sdk } = await loadFirestore();
     const counter = sdk.doc(db, 'tenants', tenantId, 'users', uid, UNREAD_COUNTER.collection, UNREAD_COUNTER.id);
-    return sdk.onSnapshot(counter, (snapshot) => onData(unreadOf(snapshot)), onError);
+    return sdk.onSnapshot(counter, (snapshot) => onData(Math.max(0, decodeDocument(unreadCounterDocument, snapshot.data()).unread)), onError);
   };
 }
