@@ -18,7 +18,7 @@ import { containsAllWords } from '../../shared/src/search/normalize';
 import { startDemoClients, stopDemoClients, type DemoClients } from '../support/demoClients';
 
 const runId = `${Date.now().toString(36)}-${process.pid}`;
-const TENANT = { id: `inquiry-search-${runId}`, name: '検索確認商事', status: 'active' };
+const TENANT = { id: `inquiry-search-${runId}`, name: '検索確認商事', status: 'active' as const };
 const person = (role: string) => ({ uid: `${role}-${runId}`, email: `${role}-${runId}@example.com`, password: `pw-${runId}` });
 const ADMIN = person('search-admin');
 const REQUESTER = person('search-requester');

@@ -145,7 +145,7 @@ describe('refusals and claims with accounts made for the test', () => {
     const email = `suspended-${runId}@example.com`;
     const password = `pw-${runId}`;
     const { uid } = await adminAuth.createUser({ email, password, emailVerified: true, displayName: '停止 花子' });
-    const tenant = { id: `suspended-${runId}`, name: '停止中商事', status: 'suspended' };
+    const tenant = { id: `suspended-${runId}`, name: '停止中商事', status: 'suspended' as const };
     try {
       await db.doc(`tenants/${tenant.id}`).set({ name: tenant.name, status: tenant.status });
       await db.runTransaction(async (tx) => {

@@ -50,7 +50,7 @@ async function createFixtureTenants() {
   for (const [id, status] of [[TENANT, 'active'], [SUSPENDED, 'suspended']] as const) {
     batch.set(suite.db.doc(`tenants/${id}`), tenantRecord(`リリースノート試験 ${id}`, status, null, now));
   }
-  const member = (tenantId: string, status: string, uid: string) =>
+  const member = (tenantId: string, status: 'active' | 'suspended', uid: string) =>
     writeTenantUser(batch, suite.db, { id: tenantId, name: tenantId, status }, uid, {
       name: uid, email: emailOf(uid), isTenantAdmin: false, categoryIds: [],
     }, now);

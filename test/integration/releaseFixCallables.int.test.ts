@@ -38,7 +38,7 @@ async function createFixtureTenants() {
   for (const [id, status] of [[TENANT, 'active'], [SUSPENDED, 'suspended']] as const) {
     batch.set(suite.db.doc(`tenants/${id}`), tenantRecord(`修正通知試験 ${id}`, status, null, now));
   }
-  const member = (tenantId: string, status: string, uid: string) =>
+  const member = (tenantId: string, status: 'active' | 'suspended', uid: string) =>
     writeTenantUser(batch, suite.db, { id: tenantId, name: tenantId, status }, uid, { name: `依頼者 ${uid}`, email: emailOf(uid), isTenantAdmin: false, categoryIds: [] }, now);
   for (const uid of [people.byDefault, people.mailOnly, people.quiet]) member(TENANT, 'active', uid);
   member(SUSPENDED, 'suspended', people.ofSuspended);

@@ -10,7 +10,7 @@ import { codeOf, emulatorClient } from '../support/callableClient';
 import { useCallableSuite } from '../support/callableSuite';
 import { signInByEmailLink } from '../support/emailLinkSignIn';
 import { expectWrittenAsContract } from '../support/storedContracts';
-import { systemUserDocument, tenantDocument } from '@madoguchi/shared/contracts';
+import { membershipDocument, systemUserDocument, tenantDocument, tenantUserDocument } from '@madoguchi/shared/contracts';
 
 const runId = `${Date.now().toString(36)}${process.pid}`;
 const suite = useCallableSuite('system-admin-callables');
@@ -65,8 +65,10 @@ describe('createTenant', () => {
     expectWrittenAsContract(tenantDocument, tenant.data());
     const membership = await suite.db.doc(`userPermissions/${first.adminUid}/tenants/${first.tenantId}`).get();
     expect(membership.data()).toMatchObject({ id: first.tenantId, name, isTenantAdmin: true, tenantStatus: 'active' });
+    expectWrittenAsContract(membershipDocument, membership.data());
     const tenantUser = await suite.db.doc(`tenants/${first.tenantId}/users/${first.adminUid}`).get();
     expect(tenantUser.data()).toMatchObject({ name: '最初 の管理者', email: adminEmail, isTenantAdmin: true, status: 'active' });
+    expectWrittenAsContract(tenantUserDocument, tenantUser.data());
 
     // The new admin signs in by e-mail link and finds the tenant among their memberships.
     await signOut(auth());

@@ -27,7 +27,7 @@ import { startDemoClients, stopDemoClients, type DemoClients } from '../support/
 
 // Unique per run, so reruns against a long-lived emulator never meet a previous run's tenant.
 const runId = `${Date.now().toString(36)}-${process.pid}`;
-const TENANT = { id: `users-query-${runId}`, name: '検索確認株式会社', status: 'active' };
+const TENANT = { id: `users-query-${runId}`, name: '検索確認株式会社', status: 'active' as const };
 const ADMIN = { uid: `users-query-admin-${runId}`, email: `users-query-admin-${runId}@example.com`, password: `pw-${runId}` };
 const SALES = 'cat-sales';
 const DEV = 'cat-dev';

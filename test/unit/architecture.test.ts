@@ -447,3 +447,33 @@ describe('shared is a platform', () => {
     expect(areaModulesInShared(sharedAndAppSources)).toEqual([]);
   });
 });
+
+/**
+ * Places in `files` (tests aside) that read a stored document's fields by hand: `x.get('field')` on
+ * anything but URL search parameters, or indexing `x.data()`. They decode through the document's
+ * contract instead (shared/src/contracts/documents, docs/decisions/0009-stored-document-contracts.md).
+ */
+function handReadFields(files: { file: string; text: string }[]): string[] {
+  const byHand = /\b([\w$.]+)\.get\(\s*['"`]|\.data\([^)]*\)\s*\??\.?\[/g;
+  const searchParams = /^(search|searchParams|params|url\.searchParams|headers)$/;
+  return files
+    .filter(({ file }) => !/\.test\.tsx?$/.test(file))
+    .flatMap(({ file, text }) =>
+      [...text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').matchAll(byHand)]
+        .filter((match) => !(match[1] && searchParams.test(match[1])))
+        .map((match) => `${file}: ${match[0]}`),
+    );
+}
+
+describe('one contract per stored document', () => {
+  it('(k) the browser reads no stored document field by hand: each decodes through its contract', () => {
+    const sample = (text: string) => handReadFields([{ file: 'shared/src/data/x.ts', text }]);
+    expect(sample("const name = snapshot.get('name');")).toHaveLength(1);
+    expect(sample("const name = doc.data()?.['name'];")).toHaveLength(1);
+    expect(sample("const q = search.get('q') ?? '';")).toEqual([]);
+    expect(sample("// snapshot.get('name') is how it was done\nconst x = decodeDocument(schema, doc.data());")).toEqual([]);
+    expect(handReadFields([{ file: 'shared/src/data/x.test.ts', text: "snapshot.get('name')" }])).toEqual([]);
+
+    expect(handReadFields(sharedAndAppSources)).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { DocumentData, DocumentReference, Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { createTenantUser, InputOf, TenantStatus, tenantDocument, tenantUserDocument } from '@madoguchi/shared/contracts';
+import type { createTenantUser, InputOf, membershipDocument, TenantStatus, tenantDocument, tenantUserDocument } from '@madoguchi/shared/contracts';
 import type { Written } from '../platform/storedDocuments';
 import { nameSortKey } from './nameSortKey';
 
@@ -14,7 +14,7 @@ export interface DocumentWriter {
 export interface TenantRef {
   id: string;
   name: string;
-  status: string;
+  status: TenantStatus;
 }
 
 /** A user as createTenantUser takes them; the フリガナ normalised, absent or '' when none. */
@@ -61,7 +61,7 @@ export function writeTenantUser(
  * tokensValidAfter (seconds) is set for an account that was reset (accounts/invitedAccounts.ts): the
  * rules and callables then refuse tokens from sign-ins before it.
  */
-export function membershipRecord(tenant: TenantRef, isTenantAdmin: boolean, createdAt: Timestamp, tokensValidAfter: number | null = null) {
+export function membershipRecord(tenant: TenantRef, isTenantAdmin: boolean, createdAt: Timestamp, tokensValidAfter: number | null = null): Written<typeof membershipDocument> {
   return {
     id: tenant.id,
     name: tenant.name,

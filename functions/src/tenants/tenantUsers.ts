@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
-import { ALREADY_REGISTERED, type InputOf, type TenantUserField, type updateTenantUser } from '@madoguchi/shared/contracts';
+import { ALREADY_REGISTERED, decodeDocument, tenantDocument, type InputOf, type TenantUserField, type updateTenantUser } from '@madoguchi/shared/contracts';
 import { accountForInvitation } from '../accounts/invitedAccounts';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { refuse } from '../platform/errors';
@@ -19,8 +19,8 @@ async function requireCategories(tx: Transaction, db: Firestore, tenantId: strin
 }
 
 async function readTenant(tx: Transaction, db: Firestore, tenantId: string): Promise<TenantRef> {
-  const snapshot = await tx.get(db.doc(`tenants/${tenantId}`));
-  return { id: tenantId, name: String(snapshot.get('name')), status: String(snapshot.get('status')) };
+  const { name, status } = decodeDocument(tenantDocument, (await tx.get(db.doc(`tenants/${tenantId}`))).data());
+  return { id: tenantId, name, status };
 }
 
 /** The tenant's other active admins; the last one may not be demoted or disabled. */

@@ -1,19 +1,13 @@
 import type { DocumentSnapshot } from 'firebase/firestore';
+import { membershipDocument } from '../contracts/documents/membership';
+import { decodeDocument } from '../contracts/documents/storedFields';
+import { tenantUserDocument } from '../contracts/documents/tenantUser';
 import { loadFirestore } from '../firebase/firestore';
 import type { Membership } from './loginFlow';
 
 function toMembership(snapshot: DocumentSnapshot): Membership {
-  const createdAt: unknown = snapshot.get('createdAt');
-  return {
-    id: snapshot.id,
-    name: String(snapshot.get('name') ?? ''),
-    isTenantAdmin: snapshot.get('isTenantAdmin') === true,
-    createdAt:
-      typeof createdAt === 'object' && createdAt !== null && 'toDate' in createdAt
-        ? (createdAt as { toDate(): Date }).toDate()
-        : new Date(0),
-    suspended: snapshot.get('tenantStatus') === 'suspended',
-  };
+  const { name, isTenantAdmin, createdAt, tenantStatus } = decodeDocument(membershipDocument, snapshot.data());
+  return { id: snapshot.id, name, isTenantAdmin, createdAt: createdAt ?? new Date(0), suspended: tenantStatus !== 'active' };
 }
 
 /** The user's memberships (userPermissions/{uid}/tenants), oldest first. */
@@ -45,13 +39,8 @@ export async function watchTenantUserSession(
     { includeMetadataChanges: true },
     (snapshot) => {
       if (!snapshot.exists()) return;
-      const name: unknown = snapshot.get('name');
-      const lastSignInAt: unknown = snapshot.get('lastSignInAt');
-      onUser({
-        name: typeof name === 'string' ? name : '',
-        lastSignInAt: lastSignInAt instanceof sdk.Timestamp ? lastSignInAt.toDate() : null,
-        fromServer: !snapshot.metadata.fromCache,
-      });
+      const { name, lastSignInAt } = decodeDocument(tenantUserDocument, snapshot.data());
+      onUser({ name, lastSignInAt: lastSignInAt ?? null, fromServer: !snapshot.metadata.fromCache });
     },
     // A revoked membership ends the subscription; the guard and rules handle the rest.
     () => undefined,

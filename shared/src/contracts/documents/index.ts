@@ -12,3 +12,4 @@ export * from './faq';
 export * from './inquiry';
 export * from './category';
 export * from './tenantUser';
+export * from './membership';
