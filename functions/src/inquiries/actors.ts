@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { decodeDocument, membershipDocument, tenantDocument, tenantUserDocument } from '@madoguchi/shared/contracts';
 import { errorMessages, refuse } from '../platform/errors';
 
 // Who acts on an inquiry, whatever the channel. An adapter names the person only by their account (the
@@ -33,8 +34,8 @@ export async function actorIn(store: Firestore, tenantId: string, ref: ActorRef)
     store.doc(`userPermissions/${ref.uid}/tenants/${tenantId}`),
     store.doc(`tenants/${tenantId}/users/${ref.uid}`),
   );
-  if (!tenant?.exists || !membership?.exists || user?.get('status') !== 'active') throw refuse('permission-denied', errorMessages.permissionDenied);
-  if (tenant.get('status') !== 'active') throw refuse('failed-precondition', errorMessages.tenantSuspended);
-  const name: unknown = user.get('name');
-  return { ...ref, name: typeof name === 'string' && name ? name : String(user.get('email') ?? ''), isTenantAdmin: membership.get('isTenantAdmin') === true };
+  const person = user?.exists ? decodeDocument(tenantUserDocument, user.data()) : null;
+  if (!tenant?.exists || !membership?.exists || person?.status !== 'active') throw refuse('permission-denied', errorMessages.permissionDenied);
+  if (decodeDocument(tenantDocument, tenant.data()).status !== 'active') throw refuse('failed-precondition', errorMessages.tenantSuspended);
+  return { ...ref, name: person.name || person.email, isTenantAdmin: decodeDocument(membershipDocument, membership.data()).isTenantAdmin };
 }

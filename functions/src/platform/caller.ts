@@ -1,5 +1,6 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { decodeDocument, membershipDocument, systemUserDocument, tenantDocument } from '@madoguchi/shared/contracts';
 import { errorMessages, refuse } from './errors';
 
 export interface Caller {
@@ -32,18 +33,21 @@ export function requireCaller(request: CallableRequest): Caller {
  * grants: a token from a sign-in before the reset, perhaps someone else's, then opens nothing. The
  * rules make the same comparison.
  */
-export function grantAccepts(grant: DocumentSnapshot, caller: Caller): boolean {
+export function grantAccepts(grant: DocumentSnapshot, caller: Caller, contract: typeof membershipDocument | typeof systemUserDocument = membershipDocument): boolean {
   if (!grant.exists) return false;
-  const validAfter: unknown = grant.get('tokensValidAfter');
-  return typeof validAfter !== 'number' || caller.authTime >= validAfter;
+  const { tokensValidAfter } = decodeDocument(contract, grant.data());
+  return tokensValidAfter === undefined || caller.authTime >= tokensValidAfter;
 }
+
+const isActive = (tenant: DocumentSnapshot) => decodeDocument(tenantDocument, tenant.data()).status === 'active';
+const isTenantAdminOf = (membership: DocumentSnapshot) => decodeDocument(membershipDocument, membership.data()).isTenantAdmin;
 
 /**
  * The claim and the systemUsers mirror must agree: removing a system admin deletes the mirror, so an
  * ID token issued before the removal stops working for privileged calls at once.
  */
 export async function requireSystemAdmin(db: Firestore, caller: Caller): Promise<void> {
-  if (caller.claimsSystemAdmin && grantAccepts(await db.doc(`systemUsers/${caller.uid}`).get(), caller)) return;
+  if (caller.claimsSystemAdmin && grantAccepts(await db.doc(`systemUsers/${caller.uid}`).get(), caller, systemUserDocument)) return;
   throw refuse('permission-denied', errorMessages.permissionDenied);
 }
 
@@ -55,11 +59,11 @@ export async function requireTenantAdmin(db: Firestore, caller: Caller, tenantId
     caller.claimsSystemAdmin ? db.doc(`systemUsers/${caller.uid}`).get() : Promise.resolve(null),
   ]);
   if (!tenant.exists) throw refuse('permission-denied', errorMessages.permissionDenied);
-  if (systemUser && grantAccepts(systemUser, caller)) return;
-  if (!grantAccepts(membership, caller) || membership.get('isTenantAdmin') !== true) {
+  if (systemUser && grantAccepts(systemUser, caller, systemUserDocument)) return;
+  if (!grantAccepts(membership, caller) || !isTenantAdminOf(membership)) {
     throw refuse('permission-denied', errorMessages.permissionDenied);
   }
-  if (tenant.get('status') !== 'active') throw refuse('failed-precondition', errorMessages.tenantSuspended);
+  if (!isActive(tenant)) throw refuse('failed-precondition', errorMessages.tenantSuspended);
 }
 
 /** A member of an active tenant, per the server-written membership; system admins get no implicit access. */
@@ -69,6 +73,6 @@ export async function requireMember(db: Firestore, caller: Caller, tenantId: str
     db.doc(`tenants/${tenantId}`).get(),
   ]);
   if (!grantAccepts(membership, caller) || !tenant.exists) throw refuse('permission-denied', errorMessages.permissionDenied);
-  if (tenant.get('status') !== 'active') throw refuse('failed-precondition', errorMessages.tenantSuspended);
-  return { isTenantAdmin: membership.get('isTenantAdmin') === true };
+  if (!isActive(tenant)) throw refuse('failed-precondition', errorMessages.tenantSuspended);
+  return { isTenantAdmin: isTenantAdminOf(membership) };
 }
