@@ -1,6 +1,6 @@
 // The part of zod/mini the stored documents' contracts use (contracts/documents), for the shell's first
 // script only: tools/webpack/earlyScript.cjs points its `zod/mini` here. That script is inline in every
-// page and about 8.5 KB gzip; zod/mini's object parser would add some 4.5 KB to it. The contracts stay
+// page and about 9 KB gzip; zod/mini's object parser would add some 4.5 KB to it. The contracts stay
 // the one description of each document, and test/unit/zodMiniSubset.test.ts decodes every contract with
 // both, over well-formed and broken documents, and expects the same.
 
