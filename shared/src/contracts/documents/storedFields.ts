@@ -38,7 +38,7 @@ const hasToDate = (value: unknown): value is { toDate(): Date } => isMap(value) 
 export const moment = field<Date | null>(
   (value) => value instanceof Date || hasToDate(value),
   null,
-  (value) => (value instanceof Date || value === null ? value : (value as { toDate(): Date }).toDate()),
+  (value) => (value instanceof Date ? value : (value as unknown as { toDate(): Date }).toDate()),
 );
 
 /** A set kept as a map of `key: true` (what array-contains cannot query twice); other entries are left out. */
@@ -75,7 +75,7 @@ export const section = <T extends z.core.$ZodShape>(shape: T) => {
 
 /** A document's fields as the browser uses them; any data, even none, decodes. */
 export function decodeDocument<T extends z.ZodMiniObject>(schema: T, data: unknown): z.output<T> {
-  return schema.parse(typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {});
+  return schema.parse(isMap(data) ? data : {});
 }
 
 /**
