@@ -431,7 +431,9 @@ function areaModulesInShared(files: { file: string; text: string }[]): string[] 
   return [...users].filter(([module, apps]) => apps.size < 2 && !reasonGiven(module)).map(([module, apps]) => `${module} (${[...apps].join(', ') || 'no app'})`);
 }
 
-const sharedAndAppSources = SCANNED.flatMap((pkg) => listSources(`${pkg}/src`)).map((file) => ({ file, text: readFileSync(path.join(repoRoot, file), 'utf8') }));
+const withText = (file: string) => ({ file, text: readFileSync(path.join(repoRoot, file), 'utf8') });
+const sharedAndAppSources = SCANNED.flatMap((pkg) => listSources(`${pkg}/src`)).map(withText);
+const functionsSources = listSources('functions/src').map(withText);
 
 describe('shared is a platform', () => {
   it('(j) a module of the data or ui entry serves two apps, or says at its top why it is shared', () => {
@@ -455,7 +457,7 @@ describe('shared is a platform', () => {
  */
 function handReadFields(files: { file: string; text: string }[]): string[] {
   const byHand = /\b([\w$.]+)\.get\(\s*['"`]|\.data\([^)]*\)\s*\??\.?\[/g;
-  const searchParams = /^(search|searchParams|params|url\.searchParams|headers)$/;
+  const searchParams = /^(search|searchParams|params|url\.searchParams|headers|form)$/;
   return files
     .filter(({ file }) => !/\.test\.tsx?$/.test(file))
     .flatMap(({ file, text }) =>
@@ -475,5 +477,10 @@ describe('one contract per stored document', () => {
     expect(handReadFields([{ file: 'shared/src/data/x.test.ts', text: "snapshot.get('name')" }])).toEqual([]);
 
     expect(handReadFields(sharedAndAppSources)).toEqual([]);
+  });
+
+  it('(l) nor does the server: its writers and readers share the contracts (server-only documents have theirs beside their owner)', () => {
+    expect(functionsSources.length).toBeGreaterThan(100);
+    expect(handReadFields(functionsSources)).toEqual([]);
   });
 });

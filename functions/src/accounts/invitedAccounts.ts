@@ -1,5 +1,8 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import * as z from 'zod/mini';
+import { decodeDocument, storedField } from '@madoguchi/shared/contracts';
+import type { Written } from '../platform/storedDocuments';
 
 // The Auth account an invitation grants access to (a tenant user, a CSV-imported user, a tenant's first
 // admin, a system user). Anyone can sign an address up before it is invited (a password, or an
@@ -13,6 +16,17 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 // leaves a password hash. authAccounts/{uid} (server only) records the accounts we provisioned.
 
 const accountDoc = (db: Firestore, uid: string) => db.doc(`authAccounts/${uid}`);
+
+/** authAccounts/{uid}: an account this service provisioned (server only, so its contract lives here). */
+export const authAccountDocument = z.object({
+  email: storedField.text,
+  provisionedAt: storedField.moment,
+  /** The account it replaced (one someone else had signed the address up with). */
+  replaced: storedField.optional(storedField.text),
+  resetAt: storedField.optional(storedField.moment),
+  /** Seconds; see InvitedAccount. */
+  tokensValidAfter: storedField.optional(storedField.count),
+});
 
 export interface InvitedAccount {
   uid: string;
@@ -87,8 +101,8 @@ async function factsOf(db: Firestore, user: UserRecord): Promise<AccountFacts> {
  * it never takes it for someone else's. Someone who signs the address up in between (after a
  * replacement freed it) loses it to us: their account goes, with their sessions.
  */
-async function provision(db: Firestore, auth: Auth, uid: string, email: string, displayName: string, extra: object = {}): Promise<string> {
-  await accountDoc(db, uid).set({ email, provisionedAt: Timestamp.now(), ...extra }, { merge: true });
+async function provision(db: Firestore, auth: Auth, uid: string, email: string, displayName: string, extra: { replaced?: string } = {}): Promise<string> {
+  await accountDoc(db, uid).set({ email, provisionedAt: Timestamp.now(), ...extra } satisfies Written<typeof authAccountDocument>, { merge: true });
   for (let attempt = 0; ; attempt += 1) {
     try {
       return (await auth.createUser({ uid, email, displayName, emailVerified: false })).uid;
@@ -120,7 +134,7 @@ async function recreate(db: Firestore, auth: Auth, user: UserRecord, displayName
     db.doc(`systemUsers/${user.uid}`).get(),
   ]);
   const batch = db.batch();
-  batch.set(accountDoc(db, user.uid), { resetAt: Timestamp.now(), tokensValidAfter }, { merge: true });
+  batch.set(accountDoc(db, user.uid), { resetAt: Timestamp.now(), tokensValidAfter } satisfies Partial<Written<typeof authAccountDocument>>, { merge: true });
   for (const membership of memberships.docs) batch.update(membership.ref, { tokensValidAfter });
   if (systemUser.exists) batch.update(systemUser.ref, { tokensValidAfter });
   await batch.commit();
@@ -141,6 +155,5 @@ export async function accountForInvitation(db: Firestore, auth: Auth, email: str
 
 /** The stamp an earlier reset left, which new grants carry too. */
 async function stampOf(db: Firestore, uid: string): Promise<number | null> {
-  const value: unknown = (await accountDoc(db, uid).get()).get('tokensValidAfter');
-  return typeof value === 'number' ? value : null;
+  return decodeDocument(authAccountDocument, (await accountDoc(db, uid).get()).data()).tokensValidAfter ?? null;
 }

@@ -6,6 +6,7 @@ import { refuse } from '../platform/errors';
 import { onceForRequest } from '../platform/requestOnce';
 import type { Written, WrittenUpdate } from '../platform/storedDocuments';
 import { audiencesOf, rebuildFaqIndex } from '../faq/faqIndex';
+import { storedFaq } from '../faq/faqRecord';
 
 const db = () => getFirestore(adminApp());
 
@@ -85,15 +86,16 @@ export const deleteCategory = implement(contracts.deleteCategory, async (input, 
     const touchedAudiences = new Set<string>();
     let faqsDrafted = 0;
     const faqUpdates = faqs.docs.map((doc): Update => {
-      const categoryIds = moveInList(doc.get('categoryIds') as string[]);
-      for (const audience of [...((doc.get('audiences') as string[] | undefined) ?? []), ...audiencesOf(categoryIds)]) touchedAudiences.add(audience);
+      const stored = storedFaq(doc);
+      const categoryIds = moveInList(stored.categoryIds);
+      for (const audience of [...stored.audiences, ...audiencesOf(categoryIds)]) touchedAudiences.add(audience);
       // It was for the deleted category's members only; with no category left it would be for everyone.
-      const unpublish = categoryIds.length === 0 && doc.get('status') === 'published';
+      const unpublish = categoryIds.length === 0 && stored.status === 'published';
       if (unpublish) faqsDrafted += 1;
       return [doc.ref, { categoryIds, audiences: audiencesOf(categoryIds), ...(unpublish && { status: 'draft' }), updatedAt: now }];
     });
     const updates: Update[] = [
-      ...users.docs.map((doc): Update => [doc.ref, { categoryIds: moveInList(doc.get('categoryIds') as string[]), updatedAt: now }]),
+      ...users.docs.map((doc): Update => [doc.ref, { categoryIds: moveInList(contracts.decodeDocument(contracts.tenantUserDocument, doc.data()).categoryIds), updatedAt: now }]),
       ...faqUpdates,
       ...inquiries.docs.map((doc): Update => [doc.ref, { categoryId: input.reassignTo ?? FieldValue.delete(), updatedAt: now }]),
       // Suggested for the other category's inquiries instead, or for any; not an edit, so updatedAt stays.

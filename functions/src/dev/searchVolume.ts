@@ -3,6 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { writeSearchEntry } from '../listSearch/rebuildListSearch';
 import { inquirySearch, userSearch } from '../listSearch/searchKinds';
+import { inquiryCounterPath, inquiryCounterRecord } from '../inquiries/inquiryRecords';
 import { tenantRecord, tenantUserRecord } from '../tenants/records';
 import { batchWriter } from './batchWriter';
 import { timestamp } from './demoContent';
@@ -115,7 +116,7 @@ export async function seedSearchVolume(app: App, options: SearchVolumeOptions = 
       writer.set(db.doc(`tenants/${searchTenant.id}/inquiries/${id}`), record);
       writeSearchEntry(writer, db, searchTenant.id, inquirySearch, id, record);
     }
-    writer.set(db.doc(`tenants/${searchTenant.id}/counters/inquiries`), { last: inquiries });
+    writer.set(db.doc(inquiryCounterPath(searchTenant.id)), inquiryCounterRecord(inquiries));
     let reported = 0;
     const started = Date.now();
     await writer.close((done, total) => {

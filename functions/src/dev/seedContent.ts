@@ -19,6 +19,8 @@ import type { Written } from '../platform/storedDocuments';
 import { rebuildCategoryDigest, rebuildPatchNoteDigest } from '../digests/digests';
 import { writeSearchEntry } from '../listSearch/rebuildListSearch';
 import { inquirySearch } from '../listSearch/searchKinds';
+import { inquiryCounterPath, inquiryCounterRecord } from '../inquiries/inquiryRecords';
+import { storedInquiry } from '../inquiries/storedInquiry';
 
 // Writes demoContent with fixed ids and times (zero-hit searches excepted: see writeSearchMisses).
 // Each run resets the documents the seed owns (and drops what was added under them, such as replies
@@ -140,8 +142,8 @@ async function writeInquiries(writer: SeedWriter, db: Firestore, tenantId: strin
   // Inquiries filed through the app since the emulators started keep their numbers; the next one
   // continues after the highest.
   const highest = await db.collection(`${base}/inquiries`).orderBy('number', 'desc').limit(1).get();
-  const last = Math.max(inquiries.length, Number(highest.docs[0]?.get('number') ?? 0));
-  writer.set(db.doc(`${base}/counters/inquiries`), { last });
+  const last = Math.max(inquiries.length, highest.docs[0] ? storedInquiry(highest.docs[0]).number : 0);
+  writer.set(db.doc(inquiryCounterPath(tenantId)), inquiryCounterRecord(last));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { EVERYONE, rebuildFaqIndex } from '../faq/faqIndex';
+import { inquiryCounterPath, inquiryCounterRecord } from '../inquiries/inquiryRecords';
 import { tenantRecord } from '../tenants/records';
 import { batchWriter, inParallel } from './batchWriter';
 import { timestamp } from './demoContent';
@@ -100,7 +101,7 @@ async function writeVolume(app: App, options: VolumeOptions): Promise<VolumeSumm
     analytics.push(...written.analytics);
   });
   writeInquiryAnalytics(writer, db, benchTenant.id, analytics);
-  writer.set(db.doc(`${base}/counters/inquiries`), { last: inquiries });
+  writer.set(db.doc(inquiryCounterPath(benchTenant.id)), inquiryCounterRecord(inquiries));
   await writeUnreadCounters(writer, db, bells);
 
   let reported = 0;

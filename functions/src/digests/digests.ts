@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { DocumentData, DocumentReference, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import {
   PATCH_NOTE_DIGEST_PATH,
   PATCH_NOTE_DIGEST_SIZE,
@@ -56,7 +56,8 @@ export async function rebuildPatchNoteDigest(db: Firestore): Promise<void> {
     const newest = await transaction.get(
       db.collection('patchNotes').where('status', '==', 'published').orderBy('publishedAt', 'desc').limit(PATCH_NOTE_DIGEST_SIZE),
     );
-    const publishedAt = newest.docs.map((doc) => doc.get('publishedAt') as Timestamp);
+    // Published notes have their time; Firestore's ordering left out any without one.
+    const publishedAt = newest.docs.flatMap((doc) => decodeDocument(patchNoteDocument, doc.data()).publishedAt ?? []).map((time) => Timestamp.fromDate(time));
     await writeIfChanged(transaction, patchNoteDigest(db), { complete: true, publishedAt } satisfies Written<typeof patchNoteDigestDocument>);
   });
 }

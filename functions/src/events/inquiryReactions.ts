@@ -8,6 +8,8 @@ import { postAssignment, postNewInquiry, postReleaseNoteFix, postStatusChange, p
 import { tellRequesterInSlack } from '../slack/requesterThreads';
 import { activeAdminUids } from '../tenants/records';
 import { INQUIRY_EVENTS, type StoredInquiryEvent } from './inquiryEvents';
+import { storedInquiry } from '../inquiries/storedInquiry';
+import { decodeDocument, messageDocument } from '@madoguchi/shared/contracts';
 
 // Events out: what follows from an inquiry's event, apart from the command that recorded it. Each
 // reaction runs once per event, in order (the thread's parent before its replies), and is marked done
@@ -30,8 +32,7 @@ function reactionsTo(db: Firestore, event: StoredInquiryEvent): Reactions {
     case 'filed':
       return {
         notify: async () => {
-          const filed = await inquiry.get();
-          const notice = newInquiryNotice(about, String(filed.get('title') ?? ''), actor.name);
+          const notice = newInquiryNotice(about, storedInquiry(await inquiry.get()).title, actor.name);
           await notifyTenantUsers(db, tenantId, await activeAdminUids(db, tenantId), actorUid, notice);
         },
         adminThread: () => postNewInquiry(db, tenantId, inquiryId),
@@ -39,10 +40,9 @@ function reactionsTo(db: Firestore, event: StoredInquiryEvent): Reactions {
         ...(actor.channel === 'slack' && { requesterDm: () => tellRequesterInSlack(db, about, requesterUid, { kind: 'filed' }) }),
       };
     case 'replied': {
-      const message = async () => (await inquiry.collection('messages').doc(event.messageId).get()).data() ?? {};
       const reply = async () => {
-        const data = await message();
-        return { authorName: actor.name, body: String(data['body'] ?? ''), attachments: Array.isArray(data['attachments']) ? data['attachments'].length : 0 };
+        const { body, attachments } = decodeDocument(messageDocument, (await inquiry.collection('messages').doc(event.messageId).get()).data());
+        return { authorName: actor.name, body, attachments: attachments.length };
       };
       const statusMoved = event.from !== event.to;
       const reactions: Reactions = {};

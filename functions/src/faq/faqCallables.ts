@@ -13,6 +13,13 @@ import { linkInquiryToFaq, readSourceInquiry, refuseUnlessPublishable, sourceFie
 import { afterFaqChange } from './missReview';
 import { rateFaqAs } from './faqVotes';
 import { foldQuery, searchMissId } from './searchMisses';
+import * as z from 'zod/mini';
+
+/**
+ * tenants/{t}/users/{uid}/faqViews/{day}: the entries a person viewed that day, each counted once
+ * (server only, so its contract lives here; removed after two days by the TTL on expireAt).
+ */
+const faqViewsDocument = z.object({ faqIds: contracts.storedField.listOf(z.string()), expireAt: contracts.storedField.moment });
 
 const db = () => getFirestore(adminApp());
 const faqPath = (tenantId: string, faqId: string) => `tenants/${tenantId}/faqs/${faqId}`;
@@ -55,7 +62,7 @@ export const deleteFaq = implement(contracts.deleteFaq, async (input) => {
   const snapshot = await ref.get();
   if (!snapshot.exists) throw refuse('not-found', NOT_FOUND);
   await db().recursiveDelete(ref);
-  await afterFaqChange(db(), input.tenantId, (snapshot.get('audiences') as string[] | undefined) ?? []);
+  await afterFaqChange(db(), input.tenantId, storedFaq(snapshot).audiences);
   return { faqId: input.faqId };
 });
 
@@ -131,9 +138,10 @@ export const recordFaqView = implement(contracts.recordFaqView, async (input, ca
     const [faq, seen, user] = await Promise.all([tx.get(ref), tx.get(seenRef), tx.get(userRef)]);
     // Admins see every entry (drafts too, which count nothing); readers only theirs.
     if (!faq.exists || (!isTenantAdmin && !isVisibleTo(faq, user))) throw refuse('not-found', NOT_FOUND);
-    if (faq.get('status') !== 'published' || isTenantAdmin) return false;
-    if (((seen.get('faqIds') as string[] | undefined) ?? []).includes(input.faqId)) return false;
-    tx.set(seenRef, { faqIds: FieldValue.arrayUnion(input.faqId), expireAt: Timestamp.fromMillis(now.getTime() + 2 * 86_400_000) }, { merge: true });
+    if (storedFaq(faq).status !== 'published' || isTenantAdmin) return false;
+    if (contracts.decodeDocument(faqViewsDocument, seen.data()).faqIds.includes(input.faqId)) return false;
+    const views = { faqIds: FieldValue.arrayUnion(input.faqId), expireAt: Timestamp.fromMillis(now.getTime() + 2 * 86_400_000) };
+    tx.set(seenRef, views satisfies WrittenUpdate<typeof faqViewsDocument>, { merge: true });
     writeAnalytics(store, input.tenantId, tx, [faqCounted(analyticsFaqOf(faq), { views: 1 }, now)]);
     return true;
   });

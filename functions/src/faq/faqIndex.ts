@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import type { faqIndexShardDocument, FaqReading, IndexedFaqEntry } from '@madoguchi/shared/contracts';
+import { decodeDocument, faqDocument, faqIndexShardDocument, type IndexedFaqEntry } from '@madoguchi/shared/contracts';
 import type { Written } from '../platform/storedDocuments';
 
 // What the FAQ page reads: a few index documents per audience ('everyone' or a category id) holding
@@ -42,6 +42,9 @@ export function indexedFaqEntry<Time>(id: string, faq: IndexedFaqSource<Time>): 
   };
 }
 
+/** A decoded time as the Admin SDK writes it; `otherwise` (now) for one not written yet. */
+const stamp = (time: Date | null, otherwise = Timestamp.now()): Timestamp => (time ? Timestamp.fromDate(time) : otherwise);
+
 /** Splits entries into shards that each stay under the size limit. */
 export function shardEntries(entries: IndexedFaq[]): IndexedFaq[][] {
   const shards: IndexedFaq[][] = [[]];
@@ -75,18 +78,10 @@ export async function rebuildFaqIndex(
       db.collection(`${base}/faqIndex`).where('audience', '==', audience).get(),
     ]);
     const entries = published.docs
-      .map((doc) =>
-        indexedFaqEntry(doc.id, {
-          question: String(doc.get('question')),
-          answerText: String(doc.get('answerText') ?? ''),
-          tags: (doc.get('tags') as string[] | undefined) ?? [],
-          categoryIds: (doc.get('categoryIds') as string[] | undefined) ?? [],
-          helpfulCount: Number(doc.get('helpfulCount') ?? 0),
-          updatedAt: doc.get('updatedAt') as Timestamp,
-          reading: doc.get('reading') as FaqReading | undefined,
-          aliases: (doc.get('aliases') as string[] | undefined) ?? [],
-        }),
-      )
+      .map((doc) => {
+        const { question, answerText, tags, categoryIds, helpfulCount, updatedAt, reading, aliases } = decodeDocument(faqDocument, doc.data());
+        return indexedFaqEntry(doc.id, { question, answerText, tags, categoryIds, helpfulCount, updatedAt: stamp(updatedAt, now), reading, aliases });
+      })
       .sort((a, b) => b.helpfulCount - a.helpfulCount || b.updatedAt.toMillis() - a.updatedAt.toMillis());
     // An audience with nothing published (a deleted category, say) keeps no shard at all.
     const shards = entries.length ? shardEntries(entries) : [];
@@ -95,7 +90,7 @@ export async function rebuildFaqIndex(
       batch.set(db.doc(`${base}/faqIndex/${audience}~${index}`), { audience, shard: index, entries: shard, updatedAt: now } satisfies Written<typeof faqIndexShardDocument>);
     });
     for (const doc of existing.docs) {
-      if (Number(doc.get('shard')) >= shards.length) batch.delete(doc.ref);
+      if (decodeDocument(faqIndexShardDocument, doc.data()).shard >= shards.length) batch.delete(doc.ref);
     }
     await batch.commit();
   }
@@ -119,8 +114,9 @@ export async function readIndexShards(
  */
 export function setIndexedHelpfulCount(tx: Transaction, shards: QueryDocumentSnapshot[], faqId: string, helpfulCount: number): void {
   for (const shard of shards) {
-    const entries = (shard.get('entries') as IndexedFaq[] | undefined) ?? [];
+    const { entries, updatedAt } = decodeDocument(faqIndexShardDocument, shard.data());
     if (!entries.some((entry) => entry.id === faqId)) continue;
-    tx.update(shard.ref, { entries: entries.map((entry) => (entry.id === faqId ? { ...entry, helpfulCount } : entry)) });
+    const rewritten = entries.map((entry) => indexedFaqEntry(entry.id, { ...entry, updatedAt: stamp(entry.updatedAt, stamp(updatedAt)), ...(entry.id === faqId && { helpfulCount }) }));
+    tx.update(shard.ref, { entries: rewritten } satisfies Partial<Written<typeof faqIndexShardDocument>>);
   }
 }

@@ -1,5 +1,5 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { decodeDocument, faqDocument } from '@madoguchi/shared/contracts';
+import { decodeDocument, faqDocument, tenantUserDocument } from '@madoguchi/shared/contracts';
 import type { Written } from '../platform/storedDocuments';
 import { audiencesOf } from './faqIndex';
 import { faqReadingOf } from './readings';
@@ -66,7 +66,7 @@ export const storedFaq = (faq: DocumentSnapshot) => decodeDocument(faqDocument, 
 /** Whether a reader (their tenant user document) may see an entry: published, for everyone or one of their categories. */
 export function isVisibleTo(faq: DocumentSnapshot, reader: DocumentSnapshot): boolean {
   const { status, categoryIds } = storedFaq(faq);
-  const mine = (reader.get('categoryIds') as string[] | undefined) ?? [];
+  const mine = decodeDocument(tenantUserDocument, reader.data()).categoryIds;
   return faq.exists && status === 'published' && (categoryIds.length === 0 || categoryIds.some((id) => mine.includes(id)));
 }
 

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { IndexedFaqEntry } from '@madoguchi/shared/contracts';
+import { decodeDocument, faqIndexShardDocument, synonymsDocument, type FaqIndexShardDocument } from '@madoguchi/shared/contracts';
 import { createFaqIndex, type FaqIndex, type FaqIndexEntry } from '@madoguchi/shared/search';
 import { EVERYONE } from './faqIndex';
 
@@ -12,7 +12,7 @@ export interface FaqReader {
   categoryIds: string[] | null;
 }
 
-const asEntry = (entry: IndexedFaqEntry<unknown>): FaqIndexEntry => ({ ...entry, updatedAt: null });
+const asEntry = (entry: FaqIndexShardDocument['entries'][number]): FaqIndexEntry => ({ ...entry, updatedAt: null });
 
 /** The tenant's FAQ search as `reader` may run it, with the tenant's synonyms. */
 export async function loadFaqSearch(db: Firestore, tenantId: string, reader: FaqReader): Promise<FaqIndex> {
@@ -23,6 +23,6 @@ export async function loadFaqSearch(db: Firestore, tenantId: string, reader: Faq
     audiences === null ? shards.get().then((all) => [all]) : Promise.all(audiences.map((audience) => shards.where('audience', '==', audience).get())),
     db.collection(`${base}/synonyms`).get(),
   ]);
-  const entries = snapshots.flatMap((snapshot) => snapshot.docs.flatMap((shard) => ((shard.get('entries') as IndexedFaqEntry<unknown>[] | undefined) ?? []).map(asEntry)));
-  return createFaqIndex(entries, synonyms.docs.map((doc) => (doc.get('words') as string[] | undefined) ?? []));
+  const entries = snapshots.flatMap((snapshot) => snapshot.docs.flatMap((shard) => decodeDocument(faqIndexShardDocument, shard.data()).entries.map(asEntry)));
+  return createFaqIndex(entries, synonyms.docs.map((doc) => decodeDocument(synonymsDocument, doc.data()).words));
 }

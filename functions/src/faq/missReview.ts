@@ -1,6 +1,6 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { SEARCH_MISS_DAYS } from '@madoguchi/shared/contracts';
+import { decodeDocument, SEARCH_MISS_DAYS, searchMissDocument } from '@madoguchi/shared/contracts';
 import { searchesCounted, writeAnalytics } from '../analytics/analyticsWrites';
 import { rebuildFaqIndex } from './faqIndex';
 import { loadFaqSearch } from './faqSearch';
@@ -43,8 +43,8 @@ export async function reviewSearchMisses(db: Firestore, tenantId: string, { coun
   let changed = 0;
   let fixed = 0;
   for (const miss of misses.docs) {
-    const answeredBy = index.search(String(miss.get('query') ?? ''), 1)[0]?.id ?? null;
-    const before = miss.get('answeredBy') ?? null;
+    const { query, answeredBy: before } = decodeDocument(searchMissDocument, miss.data());
+    const answeredBy = index.search(query, 1)[0]?.id ?? null;
     if (before === answeredBy) continue;
     batch.update(miss.ref, { answeredBy });
     changed += 1;

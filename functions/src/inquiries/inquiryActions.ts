@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { documentPath, inquiryPath, type AttachmentRef, type InputOf } from '@madoguchi/shared/contracts';
+import { decodeDocument, documentPath, inquiryPath, tenantUserDocument, type AttachmentRef, type InputOf } from '@madoguchi/shared/contracts';
 import type * as contracts from '@madoguchi/shared/contracts';
 import { commitAnalytics, faqCounted, inquiryReceived, writeAnalytics } from '../analytics/analyticsWrites';
 import { milestoneFactsOf, milestonesOf } from '../analytics/inquiryMilestones';
@@ -12,7 +12,7 @@ import { consumeRateLimit, RATE_LIMITS } from '../platform/rateLimit';
 import { activeAdminsQuery } from '../tenants/records';
 import { actorIn, type ActorRef, type TenantActor } from './actors';
 import { recordAttachmentVisibility, verifyAttachments } from './attachments';
-import { messageRecord, newInquiryRecord, updateAfterMessage, updateForAssignee, updateForStatus } from './inquiryRecords';
+import { inquiryCounterDocument, inquiryCounterPath, inquiryCounterRecord, messageRecord, newInquiryRecord, updateAfterMessage, updateForAssignee, updateForStatus } from './inquiryRecords';
 import { storedInquiry } from './storedInquiry';
 import { changeStatus, statusAfterMessage, type InquiryStatus, type StatusDecision } from './inquiryStatus';
 
@@ -60,12 +60,12 @@ export async function fileInquiry(store: Firestore, who: ActorRef, input: FileIn
   const attachments = await verifyAttachments(tenantId, inquiryId, requester.uid, input.attachments);
   await consumeRateLimit(store, { uid: requester.uid, tenantId }, RATE_LIMITS.inquiry);
   const ref = store.doc(documentPath(inquiryPath(tenantId, inquiryId)));
-  const number = await changeWhenUnchanged(store, store.doc(`tenants/${tenantId}/counters/inquiries`), async (counter) => {
+  const number = await changeWhenUnchanged(store, store.doc(inquiryCounterPath(tenantId)), async (counter) => {
     if ((await ref.get()).exists) throw refuse('already-exists', 'この問い合わせはすでに送信されています。');
-    const next = ((counter.get('last') as number | undefined) ?? 0) + 1;
+    const next = decodeDocument(inquiryCounterDocument, counter.data()).last + 1;
     const now = Timestamp.now();
     return {
-      data: { last: next },
+      data: inquiryCounterRecord(next),
       also: (batch) => {
         batch.create(ref, newInquiryRecord({ number: next, title, body, categoryId, requesterUid: requester.uid, requesterName: requester.name }, now));
         batch.create(ref.collection('messages').doc(), messageRecord({ body, internal: false, attachments }, requester, now));
@@ -109,7 +109,7 @@ export async function postReply(store: Firestore, who: ActorRef, input: ReplyInp
     const now = Timestamp.now();
     // The first admin to answer an unowned inquiry in public owns it (as Zendesk does): an answered
     // inquiry is never left 未割り当て. An internal note is not an answer.
-    const tookOwnership = by === 'admin' && !input.internal && !snapshot.get('assigneeUid');
+    const tookOwnership = by === 'admin' && !input.internal && !storedInquiry(snapshot).assigneeUid;
     const faqLinks = faqs.map((faq) => faq.link);
     const record = messageRecord({ body: input.body, internal: input.internal, attachments, faqLinks }, actor, now);
     const milestones = milestonesOf(milestoneFactsOf(snapshot.id, snapshot.data()!), { answered: by === 'admin' && !input.internal, next: status }, now);
@@ -173,7 +173,7 @@ export async function assignInquiryTo(store: Firestore, who: ActorRef, input: { 
   const assignee = input.assigneeUid ? (await activeAdminsQuery(store, input.tenantId).get()).docs.find((admin) => admin.id === input.assigneeUid) : null;
   if (assignee === undefined) throw refuse('invalid-argument', '担当者にはこのテナントの管理者を指定してください。');
   const { tenantId, inquiryId, assigneeUid } = input;
-  const assigneeName = assignee ? String(assignee.get('name') ?? '') : null;
+  const assigneeName = assignee ? decodeDocument(tenantUserDocument, assignee.data()).name : null;
   await changeWhenUnchanged(store, store.doc(documentPath(inquiryPath(tenantId, inquiryId))), (snapshot) => {
     const inquiry = requireVisible(snapshot, actor);
     if (inquiry.status === 'closed') throw refuse('failed-precondition', 'クローズ済みの問い合わせは変更できません。');

@@ -1,5 +1,6 @@
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { AttachmentRef, FaqLink, inquiryDocument, messageDocument } from '@madoguchi/shared/contracts';
+import * as z from 'zod/mini';
+import { storedField, type AttachmentRef, type FaqLink, type inquiryDocument, type messageDocument } from '@madoguchi/shared/contracts';
 import type { Written, WrittenUpdate } from '../platform/storedDocuments';
 import type { InquiryChannel } from './actors';
 import type { InquiryStatus } from './inquiryStatus';
@@ -9,6 +10,11 @@ import type { InquiryStatus } from './inquiryStatus';
 // shapes are the contracts' (shared/src/contracts/documents/inquiry.ts), which the browser decodes with.
 
 type InquiryWrite = Written<typeof inquiryDocument>;
+
+/** tenants/{t}/counters/inquiries: the last number given in the tenant (server only, so its contract lives here). */
+export const inquiryCounterDocument = z.object({ last: storedField.count });
+export const inquiryCounterPath = (tenantId: string) => `tenants/${tenantId}/counters/inquiries`;
+export const inquiryCounterRecord = (last: number): Written<typeof inquiryCounterDocument> => ({ last });
 type InquiryUpdate = WrittenUpdate<typeof inquiryDocument>;
 
 export interface NewInquiry {

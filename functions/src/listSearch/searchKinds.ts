@@ -1,6 +1,9 @@
-import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
   LIST_SEARCH_COLLECTIONS,
+  decodeDocument,
+  inquiryDocument,
+  tenantUserDocument,
   inquirySearchKey,
   userSearchKey,
   type InquirySearchEntry,
@@ -24,7 +27,6 @@ export interface SearchKind<Fields> {
   entryOf(sourceId: string, fields: Fields): DocumentData;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const tokensOf = (searched: string): Record<string, true> => Object.fromEntries(entryTokens(searched).map((token) => [token, true as const]));
 
 interface InquiryFields {
@@ -41,15 +43,10 @@ export const inquirySearch: SearchKind<InquiryFields> = {
   source: 'inquiries',
   entries: LIST_SEARCH_COLLECTIONS.inquiries,
   sourceIdField: 'inquiryId',
-  fieldsOf: (data) => ({
-    number: typeof data['number'] === 'number' ? data['number'] : 0,
-    title: text(data['title']),
-    requesterName: text(data['requesterName']),
-    body: text(data['body']),
-    requesterUid: text(data['requesterUid']),
-    status: text(data['status']),
-    categoryId: text(data['categoryId']) || null,
-  }),
+  fieldsOf: (data) => {
+    const { number, title, requesterName, body, requesterUid, status, categoryId } = decodeDocument(inquiryDocument, data);
+    return { number, title, requesterName, body, requesterUid, status, categoryId };
+  },
   keyOf: (inquiryId, fields) => inquirySearchKey(fields.number, inquiryId),
   entryOf: (inquiryId, { number, title, requesterName, body, requesterUid, status, categoryId }) => {
     // Title and name first: a body long enough to reach the token cap loses its own tail, not them.
@@ -78,18 +75,17 @@ export const userSearch: SearchKind<UserFields> = {
   entries: LIST_SEARCH_COLLECTIONS.users,
   sourceIdField: 'uid',
   fieldsOf: (data) => {
-    const nameReading = text(data['nameReading']);
-    const createdAt: unknown = data['createdAt'];
+    const user = decodeDocument(tenantUserDocument, data);
     return {
-      name: text(data['name']),
-      nameReading,
+      name: user.name,
+      nameReading: user.nameReading,
       // The list's 氏名順 reads the stored key; a document written before it existed gets its value.
-      nameSortKey: text(data['nameSortKey']) || nameSortKey(nameReading),
-      email: text(data['email']),
-      isTenantAdmin: data['isTenantAdmin'] === true,
-      status: data['status'] === 'disabled' ? 'disabled' : 'active',
-      categoryIds: Array.isArray(data['categoryIds']) ? data['categoryIds'].filter(usableCategoryId) : [],
-      createdAt: createdAt !== null && typeof createdAt === 'object' && 'toMillis' in createdAt ? (createdAt as Timestamp) : null,
+      nameSortKey: user.nameSortKey || nameSortKey(user.nameReading),
+      email: user.email,
+      isTenantAdmin: user.isTenantAdmin,
+      status: user.status,
+      categoryIds: user.categoryIds.filter(usableCategoryId),
+      createdAt: user.createdAt && Timestamp.fromDate(user.createdAt),
     };
   },
   keyOf: (uid, fields) => userSearchKey(fields.nameSortKey, fields.name, uid),

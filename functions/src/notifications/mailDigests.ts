@@ -1,8 +1,11 @@
 import { getFirestore, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import * as z from 'zod/mini';
+import { decodeDocument, storedField } from '@madoguchi/shared/contracts';
 import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminApp } from '../admin';
 import { mailRecord, type MailContent } from './mail';
+import type { Written } from '../platform/storedDocuments';
 
 // At most one mail per person and subject (an inquiry) per window. A digested mail is first kept as an
 // item under mailDigests/{uid}~{key}. The digest document is the open window: whoever creates it (no
@@ -19,8 +22,11 @@ const FAILED_PRECONDITION = 9;
 const digestDoc = (db: Firestore, uid: string, key: string) => db.doc(`mailDigests/${uid}~${key}`);
 export const digestItems = (db: Firestore, uid: string, key: string) => digestDoc(db, uid, key).collection('items');
 
+/** mailDigests/{uid}~{key}/items/{id}: one waiting mail (server only, so its contract lives here). */
+const digestItemDocument = z.object({ to: storedField.text, title: storedField.text, body: storedField.text, link: storedField.text, createdAt: storedField.moment });
+
 /** One waiting mail (queued in the same batch as the bell entry by queueNotice). */
-export function digestItem(to: string, content: MailContent, createdAt: Timestamp) {
+export function digestItem(to: string, content: MailContent, createdAt: Timestamp): Written<typeof digestItemDocument> {
   return { to, title: content.title, body: content.body, link: content.link, createdAt };
 }
 
@@ -47,8 +53,8 @@ function sendWaiting(db: Firestore, digest: DocumentReference, now: Timestamp): 
     const items = await tx.get(digest.collection('items').orderBy('createdAt'));
     const last = items.docs.at(-1);
     if (!last) return false;
-    const contents = items.docs.map((doc) => ({ title: String(doc.get('title')), body: String(doc.get('body')), link: String(doc.get('link')) }));
-    tx.create(db.collection('mail').doc(), mailRecord(String(last.get('to')), digestMail(contents), now));
+    const contents = items.docs.map((doc) => decodeDocument(digestItemDocument, doc.data()));
+    tx.create(db.collection('mail').doc(), mailRecord(contents.at(-1)?.to ?? '', digestMail(contents), now));
     for (const doc of items.docs) tx.delete(doc.ref);
     tx.set(digest, { windowEnd: Timestamp.fromMillis(now.toMillis() + DIGEST_WINDOW_MS) }, { merge: true });
     return true;

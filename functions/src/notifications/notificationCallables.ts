@@ -27,7 +27,7 @@ export const markNotificationsRead = implement(contracts.markNotificationsRead, 
       'all' in input
         ? (await notifications.where('read', '==', false).limit(limit).get()).docs
         : await store.getAll(...[...new Set(input.notificationIds)].map((id) => notifications.doc(id)));
-    const unread = found.filter((doc) => doc.get('read') === false);
+    const unread = found.filter((doc) => doc.exists && !contracts.decodeDocument(contracts.notificationDocument, doc.data()).read);
     const before = unreadIn(count);
     const after = 'all' in input && unread.length < limit ? 0 : Math.max(0, before - unread.length);
     // Nothing to change (a call at once may have changed it after the counter was read): the count as of now.

@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import { channelsOf, NOTIFICATION_EVENTS, type Channels, type NotificationEvent, type notificationDocument } from '@madoguchi/shared/contracts';
+import { decodeDocument, notificationSettingsOf, NOTIFICATION_EVENTS, tenantUserDocument, type Channels, type NotificationEvent, type notificationDocument } from '@madoguchi/shared/contracts';
 import type { Written } from '../platform/storedDocuments';
 import { mailRecord } from './mail';
 import { digestItem, digestItems, mailOrHoldDigest } from './mailDigests';
@@ -37,7 +37,7 @@ const isGridEvent = (event: NoticeEvent): event is NotificationEvent => (NOTIFIC
 /** The channels a user's saved grid (or the defaults) picks for `event`; Slack carries none off the grid. */
 export function channelsFor(settings: DocumentData | undefined, event: NoticeEvent): Channels {
   if (!isGridEvent(event)) return { inApp: true, mail: true, slack: false };
-  return channelsOf(settings?.[event], event);
+  return notificationSettingsOf(settings)[event];
 }
 
 /** tenants/{t}/users/{uid}/notifications/{id}: one line in the bell, unread until its owner opens it. */
@@ -72,8 +72,8 @@ export function queueNotice(
     batch.set(fixed ? notifications.doc(fixed.id) : notifications.doc(), notificationRecord(notice, now));
     if (!fixed?.alreadyUnread) countUnread(batch, user.ref);
   }
-  const email: unknown = user.get('email');
-  if (!channels.mail || typeof email !== 'string' || !email) return false;
+  const { email } = decodeDocument(tenantUserDocument, user.data());
+  if (!channels.mail || !email) return false;
   if (notice.digestKey) batch.create(digestItems(user.ref.firestore, user.id, notice.digestKey).doc(), digestItem(email, notice, now));
   else batch.create(user.ref.firestore.collection('mail').doc(), mailRecord(email, notice, now));
   return true;
@@ -101,7 +101,7 @@ export async function queueTenantNotices(
   ]);
   return recipients.filter((uid, index) => {
     const user = users[index];
-    return user?.exists === true && user.get('status') === 'active' && queueNotice(batch, user, settings[index]?.data(), notice, now);
+    return user?.exists === true && decodeDocument(tenantUserDocument, user.data()).status === 'active' && queueNotice(batch, user, settings[index]?.data(), notice, now);
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Firestore, QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { decodeDocument, notificationDocument } from '@madoguchi/shared/contracts';
 import { queueNotice } from '../notifications/notify';
 import { releaseNoteNotice } from './releaseNoteNotice';
 
@@ -39,7 +40,8 @@ export async function announcePatchNote(
     const batch = db.batch();
     recipients.forEach(({ user, tenantId }, index) => {
       // Announced again (unpublished and published, say): an entry still unread is counted already.
-      const alreadyUnread = entries[index]?.get('read') === false;
+      const entry = entries[index];
+      const alreadyUnread = entry?.exists === true && !decodeDocument(notificationDocument, entry.data()).read;
       queueNotice(batch, user, settings[index]?.data(), releaseNoteNotice(tenantId, note.title), now, { id: note.id, alreadyUnread });
     });
     await batch.commit();

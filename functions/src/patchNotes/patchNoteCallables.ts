@@ -8,6 +8,7 @@ import { richTextToPlain, sanitizeRichText } from '../faq/richText';
 import { onceForRequest } from '../platform/requestOnce';
 import { publishableContent } from './patchNoteContent';
 import { NOTE_NOT_FOUND, patchNoteState, scheduledAt, type PatchNoteState } from './patchNoteState';
+import { storedPatchNote } from './storedPatchNote';
 import { publishNow } from './publishNote';
 
 // System admins write drafts directly (firestore.rules); publishing, scheduling, unpublishing and any
@@ -36,7 +37,7 @@ export const publishPatchNote = implement(contracts.publishPatchNote, async (inp
 export const schedulePatchNote = implement(contracts.schedulePatchNote, async (input, caller) => {
   return onceForRequest(db(), caller.uid, input.requestId, 'schedulePatchNote', () =>
     changeNote(input.patchNoteId, (tx, note) => {
-      if (note.get('status') !== 'draft') {
+      if (storedPatchNote(note).status !== 'draft') {
         throw refuse('failed-precondition', '公開済みのリリースノートは予約できません。先に公開を取り消してください。');
       }
       const content = publishableContent(note, '予約');
@@ -55,7 +56,7 @@ export const schedulePatchNote = implement(contracts.schedulePatchNote, async (i
 export const unpublishPatchNote = implement(contracts.unpublishPatchNote, async (input, caller) => {
   return onceForRequest(db(), caller.uid, input.requestId, 'unpublishPatchNote', () =>
     changeNote(input.patchNoteId, (tx, note) => {
-      if (note.get('status') !== 'published' && !scheduledAt(note)) {
+      if (storedPatchNote(note).status !== 'published' && !scheduledAt(note)) {
         throw refuse('failed-precondition', 'このリリースノートは公開も予約もされていません。');
       }
       tx.update(note.ref, { status: 'draft', publishAt: null, publishedAt: null, updatedAt: Timestamp.now() } satisfies WrittenUpdate<typeof contracts.patchNoteDocument>);
@@ -73,11 +74,12 @@ export const updatePublishedPatchNote = implement(contracts.updatePublishedPatch
   if (!richTextToPlain(bodyHtml)) throw refuse('invalid-argument', '入力内容に誤りがあります。bodyHtml: 本文を入力してください。');
   return onceForRequest(db(), caller.uid, input.requestId, 'updatePublishedPatchNote', () =>
     changeNote(input.patchNoteId, (tx, note) => {
-      if (note.get('status') !== 'published') {
+      const { status, publishedAt } = storedPatchNote(note);
+      if (status !== 'published') {
         throw refuse('failed-precondition', 'このリリースノートは公開されていません。下書きはそのまま保存してください。');
       }
       tx.update(note.ref, { title: input.title, bodyHtml, labels: input.labels, updatedAt: Timestamp.now() } satisfies WrittenUpdate<typeof contracts.patchNoteDocument>);
-      return patchNoteState(note.id, { status: 'published', publishAt: null, publishedAt: note.get('publishedAt') ?? null });
+      return patchNoteState(note.id, { status: 'published', publishAt: null, publishedAt });
     }),
   );
 });

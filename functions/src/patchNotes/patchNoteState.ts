@@ -1,4 +1,5 @@
 import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { storedPatchNote } from './storedPatchNote';
 
 export type PatchNoteStatus = 'draft' | 'published';
 
@@ -15,17 +16,17 @@ export interface PatchNoteState {
 
 export const NOTE_NOT_FOUND = '指定されたリリースノートが見つかりません。';
 
-const iso = (time: Timestamp | null) => time?.toDate().toISOString() ?? null;
+const iso = (time: Timestamp | Date | null) => (time && 'toDate' in time ? time.toDate() : time)?.toISOString() ?? null;
 
 export function patchNoteState(
   patchNoteId: string,
-  state: { status: PatchNoteStatus; publishAt: Timestamp | null; publishedAt: Timestamp | null },
+  state: { status: PatchNoteStatus; publishAt: Timestamp | Date | null; publishedAt: Timestamp | Date | null },
 ): PatchNoteState {
   return { patchNoteId, status: state.status, publishAt: iso(state.publishAt), publishedAt: iso(state.publishedAt) };
 }
 
 /** A note that is a draft with a publication time. */
-export function scheduledAt(note: DocumentSnapshot): Timestamp | null {
-  const publishAt = note.get('publishAt') as Timestamp | null | undefined;
-  return note.exists && note.get('status') === 'draft' && publishAt ? publishAt : null;
+export function scheduledAt(note: DocumentSnapshot): Date | null {
+  const { status, publishAt } = storedPatchNote(note);
+  return note.exists && status === 'draft' ? publishAt : null;
 }

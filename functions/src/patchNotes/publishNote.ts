@@ -6,6 +6,7 @@ import { tellNoteFixes } from '../releaseFixes/noteFixes';
 import { announcePatchNote } from './announcePatchNote';
 import { publishableContent } from './patchNoteContent';
 import { NOTE_NOT_FOUND, patchNoteState, scheduledAt, type PatchNoteState } from './patchNoteState';
+import { storedPatchNote } from './storedPatchNote';
 
 // Publishing, by a system admin now or by the schedule. The transaction that publishes also claims the
 // announcement (announcedAt), so users hear of a note at most once: whichever of two concurrent runs
@@ -18,7 +19,7 @@ const noteRef = (db: Firestore, noteId: string) => db.doc(`patchNotes/${noteId}`
 
 /** Writes the published state with the sanitized body; true when the note is to be announced. */
 function writePublished(tx: Transaction, note: DocumentSnapshot, bodyHtml: string, now: Timestamp): boolean {
-  const announce = !note.get('announcedAt');
+  const announce = !storedPatchNote(note).announcedAt;
   tx.update(note.ref, {
     bodyHtml,
     status: 'published',
@@ -35,7 +36,7 @@ export async function publishNow(db: Firestore, noteId: string, actorUid: string
   const { title, announce } = await db.runTransaction(async (tx) => {
     const note = await tx.get(noteRef(db, noteId));
     if (!note.exists) throw refuse('not-found', NOTE_NOT_FOUND);
-    if (note.get('status') === 'published') throw refuse('failed-precondition', 'このリリースノートはすでに公開されています。');
+    if (storedPatchNote(note).status === 'published') throw refuse('failed-precondition', 'このリリースノートはすでに公開されています。');
     const content = publishableContent(note, '公開');
     if (!content.ok) throw refuse('failed-precondition', content.problem);
     return { title: content.title, announce: writePublished(tx, note, content.bodyHtml, now) };
@@ -54,7 +55,7 @@ export async function publishIfDue(db: Firestore, noteId: string, now: Timestamp
   const outcome = await db.runTransaction(async (tx) => {
     const note = await tx.get(noteRef(db, noteId));
     const publishAt = scheduledAt(note);
-    if (!publishAt || publishAt.toMillis() > now.toMillis()) return { result: 'not-due' as const };
+    if (!publishAt || publishAt.getTime() > now.toMillis()) return { result: 'not-due' as const };
     const content = publishableContent(note, '公開');
     if (!content.ok) {
       tx.update(note.ref, { publishAt: null, updatedAt: now } satisfies WrittenUpdate<typeof patchNoteDocument>);

@@ -6,6 +6,7 @@ import type { Written } from '../platform/storedDocuments';
 import { refuse } from '../platform/errors';
 import { onceForRequest } from '../platform/requestOnce';
 import { NOTE_NOT_FOUND } from '../patchNotes/patchNoteState';
+import { storedPatchNote } from '../patchNotes/storedPatchNote';
 import { fixedNote, fixesPath, tellNoteFixes } from './noteFixes';
 import { tellInquiryFixed } from './tellFixed';
 
@@ -45,7 +46,7 @@ export const setPatchNoteFixes = implement(contracts.setPatchNoteFixes, async (i
       const snapshot = await tx.get(store.doc(`patchNotes/${input.patchNoteId}`));
       if (!snapshot.exists) throw refuse('not-found', NOTE_NOT_FOUND);
       tx.set(store.doc(fixesPath(input.patchNoteId)), { fixes, updatedAt: Timestamp.now(), updatedBy: caller.uid } satisfies Written<typeof contracts.patchNoteFixesDocument>);
-      return { published: snapshot.get('status') === 'published', ...fixedNote(snapshot) };
+      return { published: storedPatchNote(snapshot).status === 'published', ...fixedNote(snapshot) };
     });
     const told = note.published ? await tellNoteFixes(store, note, caller.uid, fixes) : 0;
     return { patchNoteId: input.patchNoteId, fixes: fixes.length, told };
@@ -60,7 +61,7 @@ export const markInquiryFixed = implement(contracts.markInquiryFixed, async (inp
   return onceForRequest(db(), caller.uid, input.requestId, 'markInquiryFixed', async () => {
     const store = db();
     const note = await store.doc(`patchNotes/${input.patchNoteId}`).get();
-    if (note.get('status') !== 'published') throw refuse('not-found', `${NOTE_NOT_FOUND}公開中のリリースノートから選んでください。`);
+    if (storedPatchNote(note).status !== 'published') throw refuse('not-found', `${NOTE_NOT_FOUND}公開中のリリースノートから選んでください。`);
     const told = await tellInquiryFixed(store, input.tenantId, input.inquiryId, fixedNote(note), caller.uid);
     if (told === 'no-inquiry') throw refuse('not-found', '指定された問い合わせが見つかりません。');
     return { inquiryId: input.inquiryId, patchNoteId: input.patchNoteId, told: told === 'told' };

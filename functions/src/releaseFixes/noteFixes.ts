@@ -1,20 +1,18 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import type { NoteFix } from '@madoguchi/shared/contracts';
+import { decodeDocument, patchNoteFixesDocument, type NoteFix } from '@madoguchi/shared/contracts';
+import { storedPatchNote } from '../patchNotes/storedPatchNote';
 import { tellInquiryFixed, type FixedNote } from './tellFixed';
 
 // The inquiries a system admin listed on a note (setPatchNoteFixes), kept beside the note in a
 // document only system admins read: users read the note itself, and these are other tenants' titles.
 
 /** A note's id and title as its fixes quote it. */
-export const fixedNote = (note: DocumentSnapshot): FixedNote => ({ id: note.id, title: String(note.get('title') ?? '').trim() });
+export const fixedNote = (note: DocumentSnapshot): FixedNote => ({ id: note.id, title: storedPatchNote(note).title.trim() });
 
 export const fixesPath = (patchNoteId: string) => `patchNotes/${patchNoteId}/private/fixes`;
 
-export function fixesOf(snapshot: DocumentSnapshot): NoteFix[] {
-  const fixes: unknown = snapshot.get('fixes');
-  return Array.isArray(fixes) ? (fixes as NoteFix[]) : [];
-}
+export const fixesOf = (snapshot: DocumentSnapshot): NoteFix[] => decodeDocument(patchNoteFixesDocument, snapshot.data()).fixes;
 
 /**
  * Tells every inquiry the note lists (each once: see tellInquiryFixed); answers how many heard of it

@@ -3,6 +3,7 @@ import { decodeDocument, slackIntegrationDocument, tenantDocument } from '@madog
 import type { Written } from '../platform/storedDocuments';
 import { installationDoc, integrationDoc } from './connectionDocs';
 import type { SlackProblem } from './slackClient';
+import { slackInstallationDocument } from './storedSlack';
 
 // The two halves of a tenant's Slack connection: slackInstallations/{t} holds the bot token and is
 // read by server code only; tenants/{t}/integrations/slack is its public face for the tenant admins
@@ -43,13 +44,13 @@ function connectionOf(
   if (!installation || !integration) return null;
   const { status, channelId, repliesPublic, hideBodyInChannel, ticketEmoji, strangerContact } = decodeDocument(slackIntegrationDocument, integration);
   if (status !== 'connected') return null;
-  const token: unknown = installation['botToken'];
-  if (typeof token !== 'string' || !token) return null;
+  const { botToken: token, teamId, botUserId } = decodeDocument(slackInstallationDocument, installation);
+  if (!token) return null;
   return {
     tenantId,
     token,
-    teamId: String(installation['teamId'] ?? ''),
-    botUserId: String(installation['botUserId'] ?? ''),
+    teamId,
+    botUserId,
     channelId,
     repliesPublic,
     hideBodyInChannel,
@@ -94,7 +95,7 @@ export async function connectionsOfTeam(db: Firestore, teamId: string): Promise<
  */
 export async function tokenHeldByOthers(db: Firestore, tenantId: string, teamId: string, token: string): Promise<boolean> {
   const installations = await db.collection('slackInstallations').where('teamId', '==', teamId).get();
-  return installations.docs.some((installation) => installation.id !== tenantId && installation.get('botToken') === token);
+  return installations.docs.some((installation) => installation.id !== tenantId && decodeDocument(slackInstallationDocument, installation.data()).botToken === token);
 }
 
 /** Some of the health fields, merged into the document (which the server writes whole at install). */

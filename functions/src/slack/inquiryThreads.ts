@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { decodeDocument, inquiryDocument, type InquiryDocument } from '@madoguchi/shared/contracts';
+import { categoryDocument, decodeDocument, inquiryDocument, type InquiryDocument } from '@madoguchi/shared/contracts';
 import type { InquiryStatus } from '../inquiries/inquiryStatus';
 import type { WrittenUpdate } from '../platform/storedDocuments';
 import { liveConnection, loadConnection, recordPost, recordProblem, type SlackConnection } from './connection';
@@ -44,8 +44,8 @@ type InquiryUpdate = WrittenUpdate<typeof inquiryDocument>;
 async function routeOf(db: Firestore, connection: SlackConnection, tenantId: string, categoryId: string | null) {
   if (!categoryId) return { channelId: connection.channelId, categoryName: null };
   const category = await db.doc(`tenants/${tenantId}/categories/${categoryId}`).get();
-  const own: unknown = category.get('slackChannelId');
-  return { channelId: typeof own === 'string' && own ? own : connection.channelId, categoryName: (category.get('name') as string | undefined) ?? null };
+  const { slackChannelId, name } = decodeDocument(categoryDocument, category.data());
+  return { channelId: slackChannelId || connection.channelId, categoryName: category.exists ? name : null };
 }
 
 /**

@@ -11,6 +11,7 @@ import { clearCategoryChannels } from './connection';
 import { installationDoc, integrationDoc } from './connectionDocs';
 import { claimState, issueState } from './installState';
 import { slackClient, slackProblem } from './slackClient';
+import type { slackInstallationDocument } from './storedSlack';
 
 const db = () => getFirestore(adminApp());
 
@@ -72,7 +73,7 @@ async function storeInstallation(store: Firestore, tenantId: string, installed: 
   const sameTeam = snapshot.exists && previous.teamId === installed.teamId;
   const now = Timestamp.now();
   const batch = store.batch();
-  batch.set(installationDoc(store, tenantId), { ...installed, installedBy: caller.uid, installedAt: now });
+  batch.set(installationDoc(store, tenantId), { ...installed, installedBy: caller.uid, installedAt: now } satisfies Written<typeof slackInstallationDocument>);
   batch.set(integration, {
     status: 'connected',
     teamId: installed.teamId,

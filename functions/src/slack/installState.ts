@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { decodeDocument } from '@madoguchi/shared/contracts';
 import { errorMessages, refuse } from '../platform/errors';
+import type { Written } from '../platform/storedDocuments';
+import { slackInstallStateDocument } from './storedSlack';
 
 // The OAuth `state`: single use, bound to the tenant and the admin who started, 10 minutes long.
 // Only its holder can finish the installation, so a link forged by someone else leads nowhere.
@@ -17,7 +20,7 @@ export async function issueState(db: Firestore, tenantId: string, uid: string, n
     createdAt: Timestamp.fromMillis(now),
     expiresAt: Timestamp.fromMillis(now + STATE_TTL_MS),
     usedAt: null,
-  });
+  } satisfies Written<typeof slackInstallStateDocument>);
   return state;
 }
 
@@ -34,12 +37,13 @@ export async function claimState(db: Firestore, state: string, uid: string, now 
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw refuse('invalid-argument', `連携の手続きが無効です。${RESTART}`);
-    if (snapshot.get('uid') !== uid) throw refuse('permission-denied', errorMessages.permissionDenied);
-    if (snapshot.get('usedAt')) throw refuse('failed-precondition', `この連携の手続きはすでに使われています。${RESTART}`);
-    if ((snapshot.get('expiresAt') as Timestamp).toMillis() <= now) {
+    const stored = decodeDocument(slackInstallStateDocument, snapshot.data());
+    if (stored.uid !== uid) throw refuse('permission-denied', errorMessages.permissionDenied);
+    if (stored.usedAt) throw refuse('failed-precondition', `この連携の手続きはすでに使われています。${RESTART}`);
+    if ((stored.expiresAt?.getTime() ?? 0) <= now) {
       throw refuse('deadline-exceeded', `連携の手続きの有効期限（10分）が切れました。${RESTART}`);
     }
     tx.update(ref, { usedAt: Timestamp.fromMillis(now) });
-    return String(snapshot.get('tenantId'));
+    return stored.tenantId;
   });
 }

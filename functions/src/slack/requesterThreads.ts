@@ -1,6 +1,6 @@
 import { type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { channelsOf, decodeDocument, inquiryDocument } from '@madoguchi/shared/contracts';
+import { decodeDocument, inquiryDocument, notificationSettingsOf, tenantUserDocument } from '@madoguchi/shared/contracts';
 import type { InquiryStatus } from '../inquiries/inquiryStatus';
 import type { WrittenUpdate } from '../platform/storedDocuments';
 import { liveConnection, type SlackConnection } from './connection';
@@ -34,9 +34,8 @@ const inquiryRef = (db: Firestore, about: Pick<About, 'tenantId' | 'inquiryId'>)
 
 /** The Slack account with the tenant user's e-mail address, or null (none, or Slack would not say). */
 async function slackUserOf(db: Firestore, connection: SlackConnection, uid: string): Promise<string | null> {
-  const user = await db.doc(`tenants/${connection.tenantId}/users/${uid}`).get();
-  const email: unknown = user.get('email');
-  if (user.get('status') !== 'active' || typeof email !== 'string' || !email) return null;
+  const { email, status } = decodeDocument(tenantUserDocument, (await db.doc(`tenants/${connection.tenantId}/users/${uid}`).get()).data());
+  if (status !== 'active' || !email) return null;
   try {
     return (await slackClient(connection.token, 3_000).users.lookupByEmail({ email })).user?.id ?? null;
   } catch {
@@ -85,7 +84,7 @@ export async function tellRequesterInSlack(db: Firestore, about: About, requeste
     const connection = await liveConnection(db, about.tenantId);
     if (!connection) return false;
     const settings = await db.doc(`tenants/${about.tenantId}/users/${requesterUid}/settings/notifications`).get();
-    if (!channelsOf(settings.get(eventOf(news)), eventOf(news)).slack) return false;
+    if (!notificationSettingsOf(settings.data())[eventOf(news)].slack) return false;
     const thread = await ensureRequesterThread(db, connection, about, requesterUid);
     if (!thread) return false;
     if (news.kind !== 'filed') {
@@ -102,7 +101,7 @@ export async function tellRequesterInSlack(db: Firestore, about: About, requeste
 /** Whether the requester's answers go to Slack: the tenant connected and their grid has Slack on for replies. */
 export async function answersInSlack(db: Firestore, tenantId: string, requesterUid: string): Promise<boolean> {
   const [connection, settings] = await Promise.all([liveConnection(db, tenantId), db.doc(`tenants/${tenantId}/users/${requesterUid}/settings/notifications`).get()]);
-  return connection !== null && channelsOf(settings.get('inquiryReply'), 'inquiryReply').slack;
+  return connection !== null && notificationSettingsOf(settings.data()).inquiryReply.slack;
 }
 
 /** The inquiry whose requester thread is `threadTs` in the DM `channel`, in the tenant; null if none. */

@@ -9,6 +9,7 @@ import { listChannels, type ChannelInfo } from './channels';
 import { clearCategoryChannels, loadConnection, recordProblem, tokenHeldByOthers, type SlackConnection } from './connection';
 import { installationDoc, integrationDoc } from './connectionDocs';
 import { problemFor, slackClient, slackProblem } from './slackClient';
+import { slackInstallationDocument } from './storedSlack';
 
 const db = () => getFirestore(adminApp());
 
@@ -129,15 +130,14 @@ export const checkSlackHealth = implement(contracts.checkSlackHealth, async (inp
 export const disconnectSlack = implement(contracts.disconnectSlack, async (input, caller) => {
   const store = db();
   return onceForRequest(store, caller.uid, input.requestId, 'disconnectSlack', async () => {
-    const installation = await installationDoc(store, input.tenantId).get();
-    const token: unknown = installation.get('botToken');
+    const { botToken: token, teamId } = contracts.decodeDocument(slackInstallationDocument, (await installationDoc(store, input.tenantId).get()).data());
     const batch = store.batch();
     batch.delete(installationDoc(store, input.tenantId));
     batch.delete(integrationDoc(store, input.tenantId));
     await clearCategoryChannels(store, input.tenantId, batch);
     await batch.commit();
     // Looked for once ours is gone: of two tenants leaving at once, the later one sees neither and revokes.
-    if (typeof token === 'string' && token && !(await tokenHeldByOthers(store, input.tenantId, String(installation.get('teamId')), token))) {
+    if (token && !(await tokenHeldByOthers(store, input.tenantId, teamId, token))) {
       await slackClient(token).auth.revoke().catch(() => undefined);
     }
     return { tenantId: input.tenantId };

@@ -3,9 +3,9 @@ import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { postReply } from '../inquiries/inquiryActions';
 import { notifyTenantUsers } from '../notifications/notify';
-import { slackIntegrationDocument } from '@madoguchi/shared/contracts';
+import { decodeDocument, slackIntegrationDocument } from '@madoguchi/shared/contracts';
 import { appPath } from '../platform/appUrl';
-import { mapFieldUpdate, type WrittenUpdate } from '../platform/storedDocuments';
+import { mapFieldUpdate, type Written, type WrittenUpdate } from '../platform/storedDocuments';
 import { activeAdminUids } from '../tenants/records';
 import { dmToApp, publishHome, ticketReaction } from './employees/employeeEvents';
 import { inquiryOfThread } from './inquiryThreads';
@@ -13,6 +13,7 @@ import { connectionsOfTeam, recordEvent, type SlackConnection } from './connecti
 import { installationDoc, integrationDoc } from './connectionDocs';
 import { memberOf, slackPerson, type SlackPerson } from './slackPeople';
 import { slackClient, slackProblem } from './slackClient';
+import { slackEventReceiptDocument } from './storedSlack';
 import { plainFromSlack, truncate } from './slackText';
 
 // What Slack's Events API tells us, after the signature was checked (slackDoor.ts): people's replies in
@@ -84,7 +85,7 @@ export async function handleEventCallback(db: Firestore, payload: SlackEventCall
     // Kept a day (a TTL policy on expireAt removes them); Slack retries within minutes. One taken after
     // carries the event until then (server only; as Slack sent it, whatever its shape), and doneAt once taken.
     const kept = { teamId, type: event.type, receivedAt: Timestamp.now(), expireAt: Timestamp.fromMillis(Date.now() + 86_400_000) };
-    await receipt.create(later ? { ...kept, event: JSON.stringify(event), doneAt: null } : kept);
+    await receipt.create((later ? { ...kept, event: JSON.stringify(event), doneAt: null } : kept) satisfies Written<typeof slackEventReceiptDocument>);
   } catch (error) {
     if ((error as { code?: number }).code === 6) return 'duplicate'; // ALREADY_EXISTS
     throw error;
@@ -102,10 +103,10 @@ export async function handleEventCallback(db: Firestore, payload: SlackEventCall
 async function claimReceipt(db: Firestore, receipt: DocumentReference) {
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(receipt);
-    const claimedAt = snapshot.get('claimedAt') as Timestamp | undefined;
-    if (!snapshot.exists || snapshot.get('doneAt') !== null || (claimedAt && Date.now() - claimedAt.toMillis() < CLAIM_MS)) return null;
+    const { teamId, event, doneAt, claimedAt } = decodeDocument(slackEventReceiptDocument, snapshot.data());
+    if (!snapshot.exists || doneAt !== null || !event || (claimedAt && Date.now() - claimedAt.getTime() < CLAIM_MS)) return null;
     tx.update(receipt, { claimedAt: Timestamp.now() });
-    return { teamId: String(snapshot.get('teamId')), event: JSON.parse(String(snapshot.get('event'))) as NonNullable<SlackEventCallback['event']> };
+    return { teamId, event: JSON.parse(event) as NonNullable<SlackEventCallback['event']> };
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { normalizeEmail } from '@madoguchi/shared/contracts';
+import { decodeDocument, membershipDocument, normalizeEmail, tenantDocument, tenantUserDocument } from '@madoguchi/shared/contracts';
 import { connectionsOfTeam, type SlackConnection } from './connection';
 import { slackClient } from './slackClient';
 import { slackLine } from './slackText';
@@ -41,17 +41,18 @@ async function memberIn(db: Firestore, connection: SlackConnection, email: strin
     db.doc(`tenants/${tenantId}`).get(),
   ]);
   const user = users.docs[0];
-  if (!user || user.get('status') !== 'active') return null;
+  const stored = decodeDocument(tenantUserDocument, user?.data());
+  if (!user || stored.status !== 'active') return null;
   // The membership is what grants access on the web too (rules, callables): without it, nothing.
   const membership = await db.doc(`userPermissions/${user.id}/tenants/${tenantId}`).get();
   if (!membership.exists) return null;
   return {
     connection,
-    tenantName: String(tenant.get('name') ?? tenantId),
+    tenantName: decodeDocument(tenantDocument, tenant.data()).name || tenantId,
     uid: user.id,
-    name: String(user.get('name') ?? email),
-    isTenantAdmin: membership.get('isTenantAdmin') === true,
-    categoryIds: (user.get('categoryIds') as string[] | undefined) ?? [],
+    name: stored.name || email,
+    isTenantAdmin: decodeDocument(membershipDocument, membership.data()).isTenantAdmin,
+    categoryIds: stored.categoryIds,
   };
 }
 

@@ -1,10 +1,9 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { mailRecord } from '../notifications/mail';
-import type { LinkedInquiry } from '@madoguchi/shared/contracts';
+import { decodeDocument, supportRequestDocument, systemUserDocument } from '@madoguchi/shared/contracts';
 import { newSupportRequestMail } from './supportNotices';
 
 const ALREADY_EXISTS = 6;
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * Mails every system admin (systemUsers, a handful: one batch) of a new support request, the sender
@@ -13,19 +12,13 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  */
 export async function mailSystemAdminsOfRequest(db: Firestore, supportRequestId: string, request: DocumentData): Promise<void> {
   const admins = await db.collection('systemUsers').get();
-  const mail = newSupportRequestMail({
-    id: supportRequestId,
-    tenantName: text(request['tenantName']),
-    fromName: text(request['fromName']),
-    subject: text(request['subject']),
-    body: text(request['body']),
-    inquiries: (request['inquiries'] as LinkedInquiry[] | undefined) ?? [],
-  });
+  const { tenantName, fromName, fromUid, subject, body, inquiries } = decodeDocument(supportRequestDocument, request);
+  const mail = newSupportRequestMail({ id: supportRequestId, tenantName, fromName, subject, body, inquiries });
   const now = Timestamp.now();
   const batch = db.batch();
   for (const admin of admins.docs) {
-    const email = text(admin.get('email'));
-    if (!email || admin.id === request['fromUid']) continue;
+    const { email } = decodeDocument(systemUserDocument, admin.data());
+    if (!email || admin.id === fromUid) continue;
     batch.create(db.doc(`mail/supportRequest-${supportRequestId}-${admin.id}`), mailRecord(email, mail, now));
   }
   try {

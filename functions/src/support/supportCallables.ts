@@ -33,7 +33,7 @@ export const sendSupportRequest = implement(contracts.sendSupportRequest, async 
     const ref = store.collection('supportRequests').doc();
     const request: Written<typeof contracts.supportRequestDocument> = {
       tenantId: input.tenantId,
-      tenantName: String(tenant.get('name')),
+      tenantName: contracts.decodeDocument(contracts.tenantDocument, tenant.data()).name,
       fromUid: caller.uid,
       fromName,
       subject: input.subject,
@@ -54,7 +54,7 @@ export const sendSupportRequest = implement(contracts.sendSupportRequest, async 
 /** The request, unless it is missing or closed. */
 function openRequest(snapshot: DocumentSnapshot, closedMessage: string): DocumentSnapshot {
   if (!snapshot.exists) throw refuse('not-found', '指定されたサポート依頼が見つかりません。');
-  if (snapshot.get('status') === 'closed') throw refuse('failed-precondition', closedMessage);
+  if (contracts.decodeDocument(contracts.supportRequestDocument, snapshot.data()).status === 'closed') throw refuse('failed-precondition', closedMessage);
   return snapshot;
 }
 
@@ -65,7 +65,7 @@ export const replySupportRequest = implement(contracts.replySupportRequest, asyn
     const request = await db().runTransaction(async (tx) => {
       const [snapshot, admin] = await Promise.all([tx.get(ref), tx.get(db().doc(`systemUsers/${caller.uid}`))]);
       openRequest(snapshot, 'このサポート依頼はクローズ済みのため、返信できません。');
-      const reply: Written<typeof contracts.supportRequestDocument>['replies'][number] = { body: input.body, fromName: vendorSignature(admin.get('name')), createdAt: Timestamp.now() };
+      const reply: Written<typeof contracts.supportRequestDocument>['replies'][number] = { body: input.body, fromName: vendorSignature(contracts.decodeDocument(contracts.systemUserDocument, admin.data()).name), createdAt: Timestamp.now() };
       tx.update(ref, { replies: FieldValue.arrayUnion(reply), status: 'answered' } satisfies WrittenUpdate<typeof contracts.supportRequestDocument>);
       const { tenantId, fromUid, subject } = contracts.decodeDocument(contracts.supportRequestDocument, snapshot.data());
       return { tenantId, fromUid, subject };

@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import * as contracts from '@madoguchi/shared/contracts';
 import type { CsvEncoding, ImportAction, ImportTenantUsersReport } from '@madoguchi/shared/contracts';
 import { adminApp } from '../admin';
@@ -29,25 +29,19 @@ async function readTenantSnapshot(store: Firestore, tenantId: string, rows: CsvU
     ...chunks.map((chunk) => users.where('email', 'in', chunk).get()),
   ]);
   const usersByEmail = new Map<string, ExistingTenantUser>();
+  const storedUser = (doc: QueryDocumentSnapshot) => contracts.decodeDocument(contracts.tenantUserDocument, doc.data());
   for (const doc of found.flatMap((snapshot) => snapshot.docs)) {
-    usersByEmail.set(String(doc.get('email')), {
-      uid: doc.id,
-      name: String(doc.get('name')),
-      nameReading: String(doc.get('nameReading') ?? ''),
-      categoryIds: (doc.get('categoryIds') as string[] | undefined) ?? [],
-      isTenantAdmin: doc.get('isTenantAdmin') === true,
-      status: String(doc.get('status')),
-    });
+    const { email, name, nameReading, categoryIds, isTenantAdmin, status } = storedUser(doc);
+    usersByEmail.set(email, { uid: doc.id, name, nameReading, categoryIds, isTenantAdmin, status });
   }
   // Demoting the last admin is judged against every active admin, not only those in the file.
   const admins = await activeAdminsQuery(store, tenantId).get();
   for (const doc of admins.docs) {
-    const email = String(doc.get('email'));
-    if (!usersByEmail.has(email)) {
-      usersByEmail.set(email, { uid: doc.id, name: String(doc.get('name')), nameReading: '', categoryIds: [], isTenantAdmin: true, status: 'active' });
-    }
+    const { email, name } = storedUser(doc);
+    if (!usersByEmail.has(email)) usersByEmail.set(email, { uid: doc.id, name, nameReading: '', categoryIds: [], isTenantAdmin: true, status: 'active' });
   }
-  const categoryIdsByName = new Map(categories.docs.map((doc) => [String(doc.get('name')).normalize('NFKC'), doc.id]));
+  const categoryName = (doc: QueryDocumentSnapshot) => contracts.decodeDocument(contracts.categoryDocument, doc.data()).name;
+  const categoryIdsByName = new Map(categories.docs.map((doc) => [categoryName(doc).normalize('NFKC'), doc.id]));
   return { usersByEmail, categoryIdsByName };
 }
 

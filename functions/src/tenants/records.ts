@@ -1,5 +1,5 @@
 import type { DocumentData, DocumentReference, Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { createTenantUser, InputOf, membershipDocument, TenantStatus, tenantDocument, tenantUserDocument } from '@madoguchi/shared/contracts';
+import { decodeDocument, tenantUserDocument, type createTenantUser, type InputOf, type membershipDocument, type TenantStatus, type tenantDocument } from '@madoguchi/shared/contracts';
 import type { Written } from '../platform/storedDocuments';
 import { nameSortKey } from './nameSortKey';
 
@@ -90,6 +90,6 @@ export async function membershipsOf(db: Firestore, tenantId: string) {
 
 /** The caller's name as the tenant knows it (their user document), else the name on their token. */
 export async function callerName(db: Firestore, tenantId: string, caller: { uid: string; name: string }): Promise<string> {
-  const name: unknown = (await db.doc(`tenants/${tenantId}/users/${caller.uid}`).get()).get('name');
-  return typeof name === 'string' && name ? name : caller.name;
+  const { name } = decodeDocument(tenantUserDocument, (await db.doc(`tenants/${tenantId}/users/${caller.uid}`).get()).data());
+  return name || caller.name;
 }

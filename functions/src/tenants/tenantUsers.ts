@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
-import { ALREADY_REGISTERED, decodeDocument, tenantDocument, type InputOf, type TenantUserField, type updateTenantUser } from '@madoguchi/shared/contracts';
-import { accountForInvitation } from '../accounts/invitedAccounts';
+import { ALREADY_REGISTERED, decodeDocument, tenantDocument, tenantUserDocument, type InputOf, type TenantUserField, type updateTenantUser } from '@madoguchi/shared/contracts';
+import { accountForInvitation, authAccountDocument } from '../accounts/invitedAccounts';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { refuse } from '../platform/errors';
 import { nameSortKey } from './nameSortKey';
@@ -61,8 +61,9 @@ export async function changeTenantUser(db: Firestore, tenantId: string, uid: str
     const [user, membership] = await Promise.all([tx.get(userRef), tx.get(membershipRef)]);
     if (!user.exists) throw refuse('not-found', USER_NOT_FOUND);
     if (changes.categoryIds) await requireCategories(tx, db, tenantId, changes.categoryIds);
-    const demoting = changes.isTenantAdmin === false && user.get('isTenantAdmin') === true;
-    if (demoting && user.get('status') === 'active' && (await otherActiveAdmins(tx, db, tenantId, uid)) === 0) {
+    const { isTenantAdmin, status } = decodeDocument(tenantUserDocument, user.data());
+    const demoting = changes.isTenantAdmin === false && isTenantAdmin;
+    if (demoting && status === 'active' && (await otherActiveAdmins(tx, db, tenantId, uid)) === 0) {
       throw refuse('failed-precondition', LAST_ADMIN);
     }
     const sortKey = changes.nameReading === undefined ? {} : { nameSortKey: nameSortKey(changes.nameReading) };
@@ -84,8 +85,9 @@ export async function setTenantUserActive(db: Firestore, tenantId: string, uid: 
     const user = await tx.get(userRef);
     if (!user.exists) throw refuse('not-found', USER_NOT_FOUND);
     const now = Timestamp.now();
+    const { isTenantAdmin, createdAt } = decodeDocument(tenantUserDocument, user.data());
     if (!active) {
-      if (user.get('isTenantAdmin') === true && (await otherActiveAdmins(tx, db, tenantId, uid)) === 0) {
+      if (isTenantAdmin && (await otherActiveAdmins(tx, db, tenantId, uid)) === 0) {
         throw refuse('failed-precondition', LAST_ADMIN);
       }
       tx.update(userRef, { status: 'disabled', updatedAt: now });
@@ -93,8 +95,8 @@ export async function setTenantUserActive(db: Firestore, tenantId: string, uid: 
       return;
     }
     const [tenant, account] = await Promise.all([readTenant(tx, db, tenantId), tx.get(db.doc(`authAccounts/${uid}`))]);
-    const stamp: unknown = account.get('tokensValidAfter');
+    const { tokensValidAfter } = decodeDocument(authAccountDocument, account.data());
     tx.update(userRef, { status: 'active', updatedAt: now });
-    tx.set(membershipRef, membershipRecord(tenant, user.get('isTenantAdmin') === true, user.get('createdAt') ?? now, typeof stamp === 'number' ? stamp : null));
+    tx.set(membershipRef, membershipRecord(tenant, isTenantAdmin, createdAt ? Timestamp.fromDate(createdAt) : now, tokensValidAfter ?? null));
   });
 }

@@ -36,3 +36,12 @@ export function channelsOf(value: unknown, event: NotificationEvent, fallback: C
   const slack = 'slack' in value ? value.slack === true : fallback.slack;
   return { inApp: value.inApp === true, mail: value.mail === true, slack: slack && SLACK_NOTIFICATION_EVENTS.includes(event) };
 }
+
+/**
+ * The saved grid (tenants/{t}/users/{uid}/settings/notifications) as the settings page and the server
+ * read it: each row through channelsOf, the defaults for what was never saved.
+ */
+export function notificationSettingsOf(data: unknown): NotificationSettings {
+  const rows: Record<string, unknown> = typeof data === 'object' && data !== null ? { ...data } : {};
+  return Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, channelsOf(rows[event], event)])) as NotificationSettings;
+}

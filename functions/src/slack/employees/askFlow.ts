@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ModalView } from '@slack/web-api';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { fieldProblems, inquiryFields } from '@madoguchi/shared/contracts';
+import { categoryDocument, decodeDocument, fieldProblems, inquiryFields } from '@madoguchi/shared/contracts';
 import { suggestionQuery } from '@madoguchi/shared/search';
 import { rateFaqAs } from '../../faq/faqVotes';
 import { inquiryLink } from '../../inquiries/inquiryNotices';
@@ -37,7 +37,7 @@ async function choicesFor(db: Firestore, person: SlackPerson, member: SlackMembe
   const categories = await db.collection(`tenants/${member.connection.tenantId}/categories`).orderBy('order', 'asc').get();
   return {
     tenants: person.members.map((candidate) => ({ id: candidate.connection.tenantId, name: candidate.tenantName })),
-    categories: categories.docs.map((category) => ({ id: category.id, name: String(category.get('name') ?? '') })),
+    categories: categories.docs.map((category) => ({ id: category.id, name: decodeDocument(categoryDocument, category.data()).name })),
     suggestions,
   };
 }

@@ -1,8 +1,9 @@
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { HomeView, KnownBlock } from '@slack/web-api';
 import { tokyoDay } from '@madoguchi/shared/contracts';
 import { inquiryLink, statusLabels } from '../../inquiries/inquiryNotices';
 import type { InquiryStatus } from '../../inquiries/inquiryStatus';
+import { storedInquiry } from '../../inquiries/storedInquiry';
 import { appPath, appUrl } from '../../platform/appUrl';
 import { actions, divider, note, plain, section } from '../blockKit';
 import type { SlackMember, SlackPerson } from '../slackPeople';
@@ -25,9 +26,8 @@ async function openInquiries(db: Firestore, member: SlackMember): Promise<KnownB
     .limit(SHOWN)
     .get();
   const lines = found.docs.map((inquiry) => {
-    const last = inquiry.get('lastMessageAt') as Timestamp | undefined;
-    const title = `#${Number(inquiry.get('number'))} ${String(inquiry.get('title') ?? '')}`;
-    return `• ${slackLink(appUrl(inquiryLink(tenantId, inquiry.id)), title)}  ${statusLabels[inquiry.get('status') as InquiryStatus]}${last ? `（${tokyoDay(last.toDate())} 更新）` : ''}`;
+    const { lastMessageAt: last, number, title, status } = storedInquiry(inquiry);
+    return `• ${slackLink(appUrl(inquiryLink(tenantId, inquiry.id)), `#${number} ${title}`)}  ${statusLabels[status]}${last ? `（${tokyoDay(last)} 更新）` : ''}`;
   });
   return [
     section(`*${slackLine(member.tenantName)}* の未解決の問い合わせ`),

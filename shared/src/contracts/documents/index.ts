@@ -1,5 +1,7 @@
 // The stored documents' contracts: one schema each, for the server's writers and the browser's reads.
 export { decodeDocument } from './storedFields';
+// The field types, for the contracts of documents only the server reads and writes (functions/src).
+export * as storedField from './storedFields';
 export type { Stored } from './storedFields';
 export * from './supportRequest';
 export * from './cannedReply';

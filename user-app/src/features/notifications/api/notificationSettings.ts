@@ -1,5 +1,5 @@
 import { loadFirestore } from '@madoguchi/shared';
-import { channelsOf, NOTIFICATION_EVENTS, type NotificationEvent, type NotificationSettings } from '@madoguchi/shared/contracts';
+import { notificationSettingsOf, type NotificationEvent, type NotificationSettings } from '@madoguchi/shared/contracts';
 
 export interface StoredNotificationSettings {
   settings: NotificationSettings;
@@ -16,11 +16,7 @@ async function settingsRef(tenantId: string, uid: string) {
 export async function fetchNotificationSettings(tenantId: string, uid: string): Promise<StoredNotificationSettings> {
   const { sdk, ref } = await settingsRef(tenantId, uid);
   const snapshot = await sdk.getDoc(ref);
-  const data = snapshot.data() ?? {};
-  const settings = Object.fromEntries(
-    NOTIFICATION_EVENTS.map((event) => [event, channelsOf(data[event], event)]),
-  ) as NotificationSettings;
-  return { settings, saved: snapshot.exists() };
+  return { settings: notificationSettingsOf(snapshot.data()), saved: snapshot.exists() };
 }
 
 /**
