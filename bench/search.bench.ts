@@ -8,9 +8,10 @@ import { performance } from 'node:perf_hooks';
 import { madoguchiEngine } from './search/engines/madoguchi';
 import { miniSearchEngine } from './search/engines/minisearch';
 import { oramaEngine } from './search/engines/orama';
+import { flexSearchEngine } from './search/engines/flexsearch';
 import type { BenchFaq, SearchEngine, SynonymGroups } from './search/engines/types';
 
-interface Query {
+export interface Query {
   id: string;
   query: string;
   kind: string;
@@ -25,7 +26,7 @@ interface Quality {
   mrrAt10: number;
 }
 
-interface EngineResult {
+export interface EngineResult {
   name: string;
   config: string;
   answerable: Quality;
@@ -59,7 +60,7 @@ function stats(samples: number[]): Stats {
   return { p50: at(0.5), p95: at(0.95) };
 }
 
-const bestOf = (query: Query) => Object.keys(query.relevant).find((id) => query.relevant[id] === 2);
+export const bestOf = (query: Query) => Object.keys(query.relevant).find((id) => query.relevant[id] === 2);
 
 function quality(queries: Query[], results: Map<string, string[]>): Quality {
   let at1 = 0;
@@ -102,7 +103,7 @@ async function timeBuilds(engine: SearchEngine, faqs: readonly BenchFaq[], synon
   return stats(samples);
 }
 
-async function evaluate(engine: SearchEngine, faqs: BenchFaq[], synonyms: SynonymGroups, queries: Query[]): Promise<EngineResult> {
+export async function evaluate(engine: SearchEngine, faqs: BenchFaq[], synonyms: SynonymGroups, queries: Query[]): Promise<EngineResult> {
   const buildMs = await timeBuilds(engine, faqs, synonyms);
   const results = new Map(queries.map((query) => [query.id, engine.search(query.query, LIMIT)]));
   const answerable = queries.filter((query) => bestOf(query));
@@ -150,16 +151,16 @@ function scaledSet(faqs: readonly BenchFaq[], size: number): BenchFaq[] {
   });
 }
 
-const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+export const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
 const ms = (value: number) => value.toFixed(3);
 const pad = (cells: string[], widths: number[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 10)).join(' ');
 
-function table(header: string[], rows: string[][]): string[] {
+export function table(header: string[], rows: string[][]): string[] {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
   return [pad(header, widths), widths.map((w) => '-'.repeat(w)).join(' '), ...rows.map((row) => pad(row, widths))];
 }
 
-function markdownTable(header: string[], rows: string[][]): string[] {
+export function markdownTable(header: string[], rows: string[][]): string[] {
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)];
 }
 
@@ -197,7 +198,7 @@ export async function run(): Promise<void> {
   console.log(`${faqs.length} entries, ${queries.length} queries (${answerable} answerable, ${queries.length - answerable} without an answer), ${synonyms.length} synonym groups`);
   console.log(`node ${process.version}; ${BUILD_RUNS} builds and ${QUERY_RUNS} runs of every query after ${WARMUP} warm-ups; top ${LIMIT} results; times in ms`);
 
-  const engines = [madoguchiEngine(), miniSearchEngine(), oramaEngine()];
+  const engines = [madoguchiEngine(), miniSearchEngine(), oramaEngine(), flexSearchEngine()];
   const results: EngineResult[] = [];
   for (const engine of engines) results.push(await evaluate(engine, faqs, synonyms, queries));
   const [ours, ...peers] = results as [EngineResult, ...EngineResult[]];
