@@ -19,13 +19,15 @@ interface HeldoutQuery extends Query {
   split: Split;
 }
 
-/** What one engine did with one query: the best answer's rank (0 when absent or none), whether it showed anything. */
+/** What one engine did with one query: the best answer's rank (0 when absent or none), what it showed. */
 interface Outcome {
   corpus: string;
   query: HeldoutQuery;
   rank: number;
   shown: number;
   top: string[];
+  /** 「もしかして」, offered apart when nothing is shown (engines that have it). */
+  offered: string[];
 }
 
 const heldoutDir = path.join(__dirname, 'search', 'heldout');
@@ -46,11 +48,16 @@ async function outcomes(engine: SearchEngine, corpus: ReturnType<typeof corpora>
   await engine.build(corpus.faqs, corpus.synonyms);
   return corpus.queries.map((query) => {
     const top = engine.search(query.query, LIMIT);
-    return { corpus: corpus.name, query, rank: top.indexOf(bestOf(query) ?? '') + 1, shown: top.length, top: top.slice(0, 3) };
+    const offered = top.length === 0 ? (engine.nearMisses?.(query.query) ?? []) : [];
+    return { corpus: corpus.name, query, rank: top.indexOf(bestOf(query) ?? '') + 1, shown: top.length, top: top.slice(0, 3), offered };
   });
 }
 
-/** R@1, R@5, MRR@10 and no-hit over the answerable outcomes; silence over those without an answer. */
+/**
+ * R@1, R@5, MRR@10 over the answerable outcomes (confident hits only); no-hit: nothing shown at all,
+ * 「もしかして」 included; offered: the best answer only among 「もしかして」; silence: no confident hit
+ * for a query without an answer (issue 40's terms).
+ */
 function figures(all: Outcome[]) {
   const answerable = all.filter(({ query }) => bestOf(query));
   const none = all.filter(({ query }) => !bestOf(query));
@@ -61,7 +68,8 @@ function figures(all: Outcome[]) {
     recallAt1: share(answerable, ({ rank }) => rank === 1),
     recallAt5: share(answerable, ({ rank }) => rank >= 1 && rank <= 5),
     mrrAt10: answerable.length ? answerable.reduce((sum, { rank }) => sum + (rank ? 1 / rank : 0), 0) / answerable.length : 0,
-    noHitRate: share(answerable, ({ shown }) => shown === 0),
+    noHitRate: share(answerable, ({ shown, offered }) => shown === 0 && offered.length === 0),
+    offeredRate: share(answerable, ({ query, offered }) => offered.includes(bestOf(query) ?? '')),
     noAnswerSilence: share(none, ({ shown }) => shown === 0),
   };
 }
@@ -73,9 +81,10 @@ const row = (label: string, outcome: ReturnType<typeof figures>) => [
   pct(outcome.recallAt5),
   outcome.mrrAt10.toFixed(3),
   pct(outcome.noHitRate),
+  pct(outcome.offeredRate),
   outcome.noAnswer ? pct(outcome.noAnswerSilence) : '—',
 ];
-const HEADER = ['engine', 'answerable', 'R@1', 'R@5', 'MRR@10', 'no-hit', 'silence'];
+const HEADER = ['engine', 'answerable', 'R@1', 'R@5', 'MRR@10', 'no-hit', 'もしかして', 'silence'];
 
 export async function run(): Promise<void> {
   const sets = corpora();

@@ -175,7 +175,7 @@ describe('FAQ page', () => {
     expect(userPage.pageErrors).toEqual([]);
   });
 
-  it('builds the index in a worker and marks the query, its painted results and the index for the benchmark', async () => {
+  it('builds the index in a worker and marks the query, its painted results and the index for the benchmark; 「もしかして」 comes from it too', async () => {
     const { page } = userPage;
     const workers: string[] = [];
     const onWorker = (worker: Worker) => workers.push(worker.url());
@@ -191,6 +191,10 @@ describe('FAQ page', () => {
       expect(await details('madoguchi:faq-index-ready')).toEqual([{ entries: expect.any(Number) }]);
       expect(await details('madoguchi:faq-query')).toEqual([{ query: 'ぱすわーど' }]);
       expect(await details('madoguchi:faq-results')).toEqual([{ query: 'ぱすわーど', hits: expect.any(Number) }]);
+      // Nothing confident, but an entry shares a strong word: offered as 「もしかして」, apart from results.
+      await search(page, '経費精算 社用車 ガソリン 領収書なし 海外');
+      await page.getByRole('list', { name: 'もしかして' }).getByRole('button', { name: '経費精算の締め日はいつですか？' }).waitFor();
+      expect(await results(page).count()).toBe(0);
       // The worker's own script where this build is the page's origin, otherwise a blob that imports it.
       expect(workers).toEqual([expect.stringMatching(/^(http:\/\/localhost:9000\/faq-search-worker\.[0-9a-f]{10}\.js|blob:http:\/\/localhost:9000\/.+)$/)]);
       expect(userPage.pageErrors).toEqual([]);

@@ -19,5 +19,9 @@ export function madoguchiEngine(): SearchEngine {
       if (!index) throw new Error('build first');
       return index.search(query, limit).map((entry) => entry.id);
     },
+    nearMisses(query: string) {
+      if (!index) throw new Error('build first');
+      return index.nearMisses(query).map(({ entry }) => entry.id);
+    },
   };
 }

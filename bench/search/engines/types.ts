@@ -18,4 +18,6 @@ export interface SearchEngine {
   build(faqs: readonly BenchFaq[], synonyms: SynonymGroups): Promise<void> | void;
   /** Entry ids, best first, at most `limit`; [] when the engine finds nothing. */
   search(query: string, limit: number): string[];
+  /** Entries offered apart as 「もしかして」 when search() finds nothing (ours only). */
+  nearMisses?(query: string): string[];
 }

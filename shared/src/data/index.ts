@@ -32,7 +32,7 @@ export { attachmentProblem, MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, ALLOWED_ATTAC
 export { useFaqIndex, watchFaqIndex, watchFaq, watchMyFaqVote, fetchFaqPage } from './faq';
 export type { FaqDocument, FaqReader, FaqVote } from './faq';
 export { createFaqIndex } from '../search/faqIndex';
-export type { FaqIndexEntry } from '../search/faqIndex';
+export type { FaqIndexEntry, FaqNearMiss } from '../search/faqIndex';
 export type { FaqFinder } from './faqSearch/engine';
 export type { ExplainOptions } from '../search/faqIndex';
 export { markFaqQuery, markFaqResultsAfterPaint } from './faqSearch/marks';

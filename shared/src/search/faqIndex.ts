@@ -1,5 +1,5 @@
 import type { IndexedFaqEntry } from '../contracts/faqIndex';
-import { createSearchIndex, type SearchExplanation, type SearchIndex } from './searchIndex';
+import { createSearchIndex, type MatchHow, type SearchExplanation, type SearchIndex } from './searchIndex';
 
 // The FAQ search over index entries: pure, so the search worker (faqSearch.worker.ts), its main-thread
 // fallback and the bench (bench/faqSearch.bench.ts) share it without Firebase.
@@ -13,11 +13,34 @@ export interface FaqIndex {
   /** Entries by relevance (NFKC, kana folding, bigrams, the tenant's synonyms); blank queries find nothing. */
   search(query: string, limit?: number): FaqIndexEntry[];
   /**
+   * 「もしかして」: when search() shows nothing, the best entries below its threshold that still share a
+   * strong part of the query, with the words they share; [] when search() shows something or nothing
+   * shares enough (a query of commonplaces stays unanswered).
+   */
+  nearMisses(query: string, limit?: number): FaqNearMiss[];
+  /**
    * Why each entry scores as it does (the admins' search test), over all entries or, with `categoryId`,
    * over what a user of that category sees: the entries for everyone and for it, as their own index.
    */
   explain(query: string, options?: ExplainOptions): SearchExplanation;
 }
+
+/** An entry offered as 「もしかして」, and how the query met it (as typed, by reading, a synonym…). */
+export interface FaqNearMiss {
+  entry: FaqIndexEntry;
+  how: MatchHow[];
+}
+
+/** How many entries 「もしかして」 offers. */
+export const FAQ_NEAR_MISSES = 3;
+/**
+ * The share of the query's weight an entry below the threshold must still match to be offered. Set on
+ * the development half of the blind sets (bench/search/heldout): it offered the right entry for 31 of
+ * the 36 answerable queries that showed nothing, while a query of commonplaces matches less.
+ */
+const NEAR_MISS_COVERAGE = 0.15;
+/** How far below the threshold it looks. */
+const NEAR_MISS_CANDIDATES = 10;
 
 export interface ExplainOptions {
   limit?: number;
@@ -56,6 +79,17 @@ export function createFaqIndex(entries: readonly FaqIndexEntry[], synonyms: stri
   return {
     entries: unique,
     search: (query, limit) => index.search(query, { limit }).flatMap((hit) => byId.get(hit.id) ?? []),
+    nearMisses: (query, limit = FAQ_NEAR_MISSES) => {
+      const { hits } = index.explain(query, { limit: NEAR_MISS_CANDIDATES });
+      if (hits.some((hit) => hit.shown)) return [];
+      return hits
+        .filter((hit) => hit.coverage >= NEAR_MISS_COVERAGE)
+        .slice(0, limit)
+        .flatMap((hit) => {
+          const entry = byId.get(hit.id);
+          return entry ? [{ entry, how: [...new Set(hit.reasons.map((reason) => reason.how))] }] : [];
+        });
+    },
     explain: (query, { limit, categoryId } = {}) => (categoryId ? indexFor(categoryId) : index).explain(query, { limit }),
   };
 }

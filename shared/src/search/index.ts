@@ -18,4 +18,4 @@ export {
   type SearchIndexOptions,
   type SearchOptions,
 } from './searchIndex';
-export { createFaqIndex, FAQ_SUGGESTIONS, suggestionQuery, uniqueFaqEntries, type ExplainOptions, type FaqIndex, type FaqIndexEntry } from './faqIndex';
+export { createFaqIndex, FAQ_NEAR_MISSES, FAQ_SUGGESTIONS, suggestionQuery, uniqueFaqEntries, type ExplainOptions, type FaqIndex, type FaqIndexEntry, type FaqNearMiss } from './faqIndex';

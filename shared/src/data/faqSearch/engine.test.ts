@@ -51,9 +51,27 @@ describe('the search protocol', () => {
     expect(respond({ type: 'search', seq: 1, query: 'リモート接続' })).toEqual({ type: 'hits', seq: 1, ids: ['vpn'] });
     expect(respond({ type: 'search', seq: 2, query: 'パスワード' })).toEqual({ type: 'hits', seq: 2, ids: [] });
   });
+
+  it('answers 「もしかして」 with the ids and how the query met each', () => {
+    const respond = createFaqSearchResponder();
+    respond({ type: 'build', entries: [PASSWORD, VPN, PRINT], synonyms: [] });
+    expect(respond({ type: 'search', seq: 1, query: 'pasuwaado 経費精算 締め日' })).toEqual({ type: 'hits', seq: 1, ids: [] });
+    expect(respond({ type: 'nearMisses', seq: 2, query: 'pasuwaado 経費精算 締め日' })).toEqual({
+      type: 'nearMisses',
+      seq: 2,
+      misses: [{ id: 'password', how: ['romaji'] }],
+    });
+  });
 });
 
 describe('startFaqSearchEngine', () => {
+  it('gives 「もしかして」 as entries', async () => {
+    const engine = startFaqSearchEngine();
+    const finder = engine.load([PRINT, VPN, PASSWORD], []);
+    expect(await finder.nearMisses('パスワードの有効期限と経費精算の締め日')).toEqual([{ entry: PASSWORD, how: ['exact'] }]);
+    engine.stop();
+  });
+
   it('searches on the main thread where there is no Worker, asynchronously, and marks the index ready', async () => {
     expect(typeof Worker).toBe('undefined');
     const engine = startFaqSearchEngine();

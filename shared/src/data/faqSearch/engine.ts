@@ -2,7 +2,7 @@ import { uniqueFaqEntries, type FaqIndexEntry } from '../../search/faqIndex';
 import { markFaqIndexReady } from './marks';
 import { openFaqSearchPort, openMainThreadPort, type OpenFaqSearchPort } from './ports';
 import type { SearchExplanation } from '../../search/searchIndex';
-import type { ExplainOptions } from '../../search/faqIndex';
+import type { ExplainOptions, FaqNearMiss } from '../../search/faqIndex';
 import type { FaqSearchAnswer, FaqSearchRequest } from './protocol';
 
 // Shared because useFaqIndex (../faq.ts), which two areas use, answers with this engine's finder.
@@ -13,6 +13,8 @@ export interface FaqFinder {
   entries: FaqIndexEntry[];
   /** Entries by relevance (see createFaqIndex); blank queries find nothing. */
   search(query: string, limit?: number): Promise<FaqIndexEntry[]>;
+  /** 「もしかして」 for a query search() found nothing for (see FaqIndex.nearMisses). */
+  nearMisses(query: string): Promise<FaqNearMiss[]>;
   /** Scores and reasons for the admins' search test (see FaqIndex.explain). */
   explain(query: string, options?: ExplainOptions): Promise<SearchExplanation>;
 }
@@ -81,6 +83,14 @@ export function startFaqSearchEngine(openPort: OpenFaqSearchPort = openFaqSearch
         search: async (query, limit) => {
           const answer = await ask({ type: 'search', query, limit });
           return answer.type === 'hits' ? entriesOf(answer.ids, byId) : [];
+        },
+        nearMisses: async (query) => {
+          const answer = await ask({ type: 'nearMisses', query });
+          if (answer.type !== 'nearMisses') return [];
+          return answer.misses.flatMap(({ id, how }) => {
+            const entry = byId.get(id);
+            return entry ? [{ entry, how }] : [];
+          });
         },
         explain: async (query, { limit, categoryId = null } = {}) => {
           const answer = await ask({ type: 'explain', query, limit, categoryId });

@@ -1,4 +1,4 @@
-import type { SearchExplanation } from '../../search/searchIndex';
+import type { MatchHow, SearchExplanation } from '../../search/searchIndex';
 import { createFaqIndex, type FaqIndexEntry } from '../../search/faqIndex';
 
 // What the main thread and the FAQ search worker (faqSearch.worker.ts) say to each other. The entries
@@ -9,6 +9,8 @@ export type FaqSearchRequest =
   | { type: 'build'; entries: FaqIndexEntry[]; synonyms: string[][] }
   /** `seq` pairs the answer with its request. */
   | { type: 'search'; seq: number; query: string; limit?: number }
+  /** 「もしかして」 for a query that found nothing (FaqIndex.nearMisses). */
+  | { type: 'nearMisses'; seq: number; query: string }
   /** The admins' search test: scores and reasons, over all entries or a category's readers' (categoryId). */
   | { type: 'explain'; seq: number; query: string; limit?: number; categoryId: string | null };
 
@@ -16,7 +18,9 @@ export type FaqSearchAnswer =
   | { type: 'built'; entries: number }
   /** The ids of the hits, best first. */
   | { type: 'hits'; seq: number; ids: string[] }
-  | { type: 'explained'; seq: number; explanation: SearchExplanation };
+  | { type: 'explained'; seq: number; explanation: SearchExplanation }
+  /** The offered entries' ids, best first, with how the query met each. */
+  | { type: 'nearMisses'; seq: number; misses: { id: string; how: MatchHow[] }[] };
 
 /**
  * The worker's side: builds the index and answers searches, one request at a time and in order, so a
@@ -28,6 +32,10 @@ export function createFaqSearchResponder(): (request: FaqSearchRequest) => FaqSe
     if (request.type === 'build') {
       index = createFaqIndex(request.entries, request.synonyms);
       return { type: 'built', entries: index.entries.length };
+    }
+    if (request.type === 'nearMisses') {
+      const misses = index.nearMisses(request.query).map(({ entry, how }) => ({ id: entry.id, how }));
+      return { type: 'nearMisses', seq: request.seq, misses };
     }
     if (request.type === 'explain') {
       const { query, limit, categoryId } = request;

@@ -28,6 +28,7 @@ const index = createFaqIndex(ENTRIES, [['VPN', 'リモート接続']]);
 const finder: Data.FaqFinder = {
   entries: index.entries,
   search: async (query, limit) => index.search(query, limit),
+  nearMisses: async (query) => index.nearMisses(query),
   explain: async (query, options) => index.explain(query, options),
 };
 

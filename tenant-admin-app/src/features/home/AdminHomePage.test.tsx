@@ -21,6 +21,7 @@ const FAQ_ENTRIES = [
 const finder: Data.FaqFinder = {
   entries: FAQ_ENTRIES,
   search: async (query) => FAQ_ENTRIES.filter((entry) => entry.question.includes(query)),
+  nearMisses: async () => [],
   explain: () => Promise.reject(new Error('not on this page')),
 };
 

@@ -132,6 +132,21 @@ describe('FaqPage search', () => {
   it('says so in Japanese when nothing matches', async () => {
     renderAtFaq(<FaqPage />, '?q=経費精算');
     expect(await screen.findByText('「経費精算」に一致するよくある質問は見つかりませんでした')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'もしかして' })).toBeNull();
+  });
+
+  it('offers 「もしかして」 apart from results when nothing is shown but an entry shares a strong word, and opens it', async () => {
+    const query = 'パスワードの有効期限と経費精算の締め日';
+    renderAtFaq(<FaqPage />, `?q=${encodeURIComponent(query)}`);
+    expect(await screen.findByText(`「${query}」に一致するよくある質問は見つかりませんでした`)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: '検索結果' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'もしかして' })).toBeInTheDocument();
+    const offered = within(screen.getByRole('list', { name: 'もしかして' })).getAllByRole('listitem');
+    expect(offered.map((item) => within(item).getByRole('button').textContent)).toEqual(['パスワードを再設定するには']);
+    expect(offered[0]).toHaveTextContent('ことばが一致');
+    expect([...(offered[0]?.querySelectorAll('mark') ?? [])].map((mark) => mark.textContent)).toContain('パスワード');
+    await user().click(within(offered[0] as HTMLElement).getByRole('button'));
+    expect(screen.getByLabelText('URL')).toHaveTextContent('id=faq-password');
   });
 
   it('shows loading, error and empty states in Japanese', () => {

@@ -4,6 +4,7 @@ import { useFaqHits } from '../../lib/useFaqHits';
 import { EmptyState, ErrorState, JAPANESE_SEARCHBOX, LoadingState } from '@madoguchi/shared/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@madoguchi/shared/router';
+import { FaqNearMisses } from './FaqNearMisses';
 import { FaqResultList } from './FaqResultList';
 import { useResultsPaintedMark } from './useResultsPaintedMark';
 import type { FaqParams, FaqParamsUpdate } from './useFaqParams';
@@ -56,7 +57,7 @@ export function FaqSearch({ tenantId, index, categories, categoryNames, params, 
   const typed = text.trim();
   const faq = index.status === 'ready' ? index.data : null;
   // The search runs off the main thread: until its answer, the previous results (or the list) stay.
-  const { answer, askNow } = useFaqHits(faq, typed);
+  const { answer, askNow } = useFaqHits(faq, typed, undefined, { nearMisses: true });
   const query = answer?.query ?? '';
   useSearchMissLog(tenantId, typed, answer?.query === typed ? answer.hits.length : null, composing);
   useResultsPaintedMark(answer);
@@ -103,14 +104,19 @@ export function FaqSearch({ tenantId, index, categories, categoryNames, params, 
       return <EmptyState title="よくある質問はまだありません">公開されると、ここに表示されます。</EmptyState>;
     }
     if (listed.length === 0) {
+      // Offered only for what the search found nothing for, in every category: the filter narrows results.
+      const nearMisses = answer?.hits.length === 0 ? answer.nearMisses : [];
       return (
-        <EmptyState title={query ? `「${query}」に一致するよくある質問は見つかりませんでした` : 'このカテゴリのよくある質問はありません'}>
-          {query ? '別のことばで検索するか、' : 'ほかのカテゴリを選ぶか、'}
-          <Link as="button" onClick={() => navigate(`/tenants/${encodeURIComponent(tenantId)}/inquiries`)}>
-            問い合わせ
-          </Link>
-          てください。
-        </EmptyState>
+        <>
+          <EmptyState title={query ? `「${query}」に一致するよくある質問は見つかりませんでした` : 'このカテゴリのよくある質問はありません'}>
+            {query ? '別のことばで検索するか、' : 'ほかのカテゴリを選ぶか、'}
+            <Link as="button" onClick={() => navigate(`/tenants/${encodeURIComponent(tenantId)}/inquiries`)}>
+              問い合わせ
+            </Link>
+            てください。
+          </EmptyState>
+          {nearMisses.length > 0 && <FaqNearMisses misses={nearMisses} query={query} onOpen={openEntry} />}
+        </>
       );
     }
     return (

@@ -37,6 +37,7 @@ export function faqFinder(entries: FaqIndexEntry[]): FaqFinder {
   return {
     entries: index.entries,
     search: async (query, limit) => index.search(query, limit),
+    nearMisses: async (query) => index.nearMisses(query),
     explain: async (query, options) => index.explain(query, options),
   };
 }

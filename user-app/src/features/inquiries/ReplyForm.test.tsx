@@ -21,6 +21,7 @@ const FAQ: FaqIndexEntry[] = [
 const finder: FaqFinder = {
   entries: FAQ,
   search: async (query) => FAQ.filter((entry) => entry.question.includes(query)),
+  nearMisses: async () => [],
   explain: () => Promise.reject(new Error('not here')),
 };
 jest.mock('@madoguchi/shared/data', () => ({
