@@ -235,6 +235,18 @@ describe('/madoguchi', () => {
     const empty = await slack.slash({ user: USER_A, text: '  ' });
     expect(empty.json.text).toContain('使い方');
   });
+
+  it('offers 「もしかして」 when nothing is found but an entry shares a strong part of the query, and says so', async () => {
+    await connect();
+    const partly = textOf((await slack.slash({ user: USER_A, text: '経費精算 社用車 ガソリン 領収書なし 海外' })).json.blocks);
+    expect(partly).toContain('に一致するよくある質問は見つかりませんでした');
+    expect(partly).toContain('もしかして');
+    expect(partly).toContain('/tenants/tenant-a/faq?id=faq-expense-deadline');
+    const nothing = textOf((await slack.slash({ user: USER_A, text: 'やり方を知りたい' })).json.blocks);
+    expect(nothing).toContain('に一致するよくある質問は見つかりませんでした');
+    expect(nothing).not.toContain('もしかして');
+    expect(nothing).not.toContain('faq?id=');
+  });
 });
 
 describe('the requester\'s DM thread', () => {

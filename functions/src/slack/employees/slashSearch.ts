@@ -1,11 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { KnownBlock } from '@slack/web-api';
-import { FAQ_SUGGESTIONS } from '@madoguchi/shared/search';
 import { actions, divider, note, section } from '../blockKit';
 import { slackPerson, strangerAnswer } from '../slackPeople';
 import { escapeSlack, oneLine, slackLine } from '../slackText';
 import { askButton } from './askButton';
-import { faqBlocks, suggestFaqs } from './faqSuggestions';
+import { faqBlocks, searchFaqs } from './faqSuggestions';
 
 // `/madoguchi 検索語`: the FAQ search, answered to the person alone (ephemeral), the top entries of
 // each help desk they belong to, with 「問い合わせを作成」 when the FAQ does not answer.
@@ -27,12 +26,11 @@ export async function slashSearch(db: Firestore, teamId: string, slackUserId: st
   if (!query) return { response_type: 'ephemeral', text: USAGE };
   const desks = await Promise.all(
     person.members.map(async (member) => {
-      const found = await suggestFaqs(db, member, query, FAQ_SUGGESTIONS);
+      const { entries, partly } = await searchFaqs(db, member, query);
       const where = person.members.length > 1 ? `（${slackLine(member.tenantName)}）` : '';
-      return [
-        section(found.length ? `*「${escapeSlack(query)}」のよくある質問${where}*` : `「${escapeSlack(query)}」に一致するよくある質問は見つかりませんでした${where}。`),
-        ...faqBlocks(found, { solvedButton: false }),
-      ];
+      const missed = `「${escapeSlack(query)}」に一致するよくある質問は見つかりませんでした${where}。`;
+      const heading = partly ? `${missed}\n*もしかして*（キーワードの一部だけが一致したよくある質問）` : entries.length ? `*「${escapeSlack(query)}」のよくある質問${where}*` : missed;
+      return [section(heading), ...faqBlocks(entries, { solvedButton: false })];
     }),
   );
   const blocks = [...desks.flatMap((blocks, index) => (index ? [divider(), ...blocks] : blocks)), note('解決しない場合は、窓口に問い合わせできます。'), actions('ask', [askButton({ text: query })])];

@@ -28,10 +28,13 @@ export function FaqSuggestions({ tenantId, text, onSolved }: Props) {
   const styles = useStyles();
   const index = useFaqIndex(tenantId);
   const query = useDeferredValue(text.trim());
-  const { answer } = useFaqHits(index.status === 'ready' ? index.data : null, query, FAQ_SUGGESTIONS);
+  const { answer } = useFaqHits(index.status === 'ready' ? index.data : null, query, FAQ_SUGGESTIONS, { nearMisses: true });
   const [sending, setSending] = useState<string | null>(null);
 
-  if (!answer || answer.hits.length === 0) return null;
+  // Without a confident hit, the entries that share a strong part of what is typed (「もしかして」).
+  const partly = answer !== null && answer.hits.length === 0;
+  const offered = partly ? answer.nearMisses.map(({ entry }) => entry) : (answer?.hits ?? []);
+  if (offered.length === 0) return null;
 
   const solved = async (faqId: string) => {
     setSending(faqId);
@@ -48,7 +51,8 @@ export function FaqSuggestions({ tenantId, text, onSolved }: Props) {
   return (
     <section className={styles.root} aria-label="関連するよくある質問">
       <Subtitle2 as="h2">もしかして、こちらで解決しませんか?</Subtitle2>
-      {answer.hits.map((hit) => (
+      {partly && <Caption1>入力した内容の一部だけが一致したよくある質問です。</Caption1>}
+      {offered.map((hit) => (
         <Card key={hit.id} className={styles.card} size="small">
           <Body1>
             {/* A new tab, so what has been typed here stays. */}

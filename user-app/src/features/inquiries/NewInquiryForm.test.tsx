@@ -21,7 +21,11 @@ jest.mock('@madoguchi/shared/data', () => {
   // One finder, as the live data keeps it: a new one per render would search again on every render.
   const index = {
     status: 'ready',
-    data: { entries: [entry], search: async (query: string) => (query.includes('パスワード') ? [entry] : []) },
+    data: {
+      entries: [entry],
+      search: async (query: string) => (query.includes('パスワード') ? [entry] : []),
+      nearMisses: async (query: string) => (query.includes('ログイン') ? [{ entry, how: ['exact'] }] : []),
+    },
   };
   return {
     ...jest.requireActual('@madoguchi/shared/data'),
@@ -104,5 +108,12 @@ describe('NewInquiryForm', () => {
     await waitFor(() => expect(onCancel).toHaveBeenCalled());
     expect(rateFaq).toHaveBeenCalledWith({ tenantId: 't1', faqId: 'faq-1', vote: 'solved' });
     expect(createInquiry).not.toHaveBeenCalled();
+  });
+
+  it('suggests an entry that shares only part of what is typed, saying so', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText(/件名/), 'ログインの手順');
+    expect(await screen.findByRole('link', { name: 'パスワードを再設定するには' })).toBeInTheDocument();
+    expect(screen.getByText('入力した内容の一部だけが一致したよくある質問です。')).toBeInTheDocument();
   });
 });
