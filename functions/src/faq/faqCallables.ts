@@ -1,4 +1,5 @@
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import * as z from 'zod/mini';
 import * as contracts from '@madoguchi/shared/contracts';
 import { adminApp } from '../admin';
 import { faqCounted, searchesCounted, writeAnalytics } from '../analytics/analyticsWrites';
@@ -13,7 +14,6 @@ import { linkInquiryToFaq, readSourceInquiry, refuseUnlessPublishable, sourceFie
 import { afterFaqChange } from './missReview';
 import { rateFaqAs } from './faqVotes';
 import { foldQuery, searchMissId } from './searchMisses';
-import * as z from 'zod/mini';
 
 /**
  * tenants/{t}/users/{uid}/faqViews/{day}: the entries a person viewed that day, each counted once

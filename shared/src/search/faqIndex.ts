@@ -14,7 +14,7 @@ export interface FaqIndex {
   search(query: string, limit?: number): FaqIndexEntry[];
   /**
    * 「もしかして」: when search() shows nothing, the best entries below its threshold that still share a
-   * strong part of the query, with the words they share; [] when search() shows something or nothing
+   * strong part of the query, with how the query met each; [] when search() shows something or nothing
    * shares enough (a query of commonplaces stays unanswered).
    */
   nearMisses(query: string, limit?: number): FaqNearMiss[];

@@ -10,11 +10,6 @@ export interface FaqHits {
 }
 
 /**
- * The latest answer of one screen's searches. Asking again for what was last asked does nothing, so
- * an input handler may ask before React renders the new text and the render's own ask costs nothing.
- * An answer for anything but the last ask is dropped (sequence numbers).
- */
-/**
  * 「もしかして」 for a query without hits. They are an extra: a finder that cannot give them leaves the
  * answer as it was. The finder is the shell's (the shared package is one copy at run time), and a
  * shell deployed before them has none.
@@ -27,6 +22,11 @@ async function nearMissesOf(finder: FaqFinder, query: string): Promise<FaqNearMi
   }
 }
 
+/**
+ * The latest answer of one screen's searches. Asking again for what was last asked does nothing, so
+ * an input handler may ask before React renders the new text and the render's own ask costs nothing.
+ * An answer for anything but the last ask is dropped (sequence numbers).
+ */
 function createHitsStore(withNearMisses: boolean) {
   let answer: FaqHits | null = null;
   let asked: { finder: FaqFinder | null; query: string; limit: number | undefined; seq: number } = { finder: null, query: '', limit: undefined, seq: 0 };

@@ -104,7 +104,7 @@ export function FaqSearch({ tenantId, index, categories, categoryNames, params, 
       return <EmptyState title="よくある質問はまだありません">公開されると、ここに表示されます。</EmptyState>;
     }
     if (listed.length === 0) {
-      // Offered only for what the search found nothing for, in every category: the filter narrows results.
+      // Only when the search itself found nothing: hits that the category filter hides are no near misses.
       const nearMisses = answer?.hits.length === 0 ? answer.nearMisses : [];
       return (
         <>
